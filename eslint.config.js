@@ -1,0 +1,92 @@
+import { existsSync, readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = (existsSync('src/features') ? readdirSync('src/features', { withFileTypes: true }) : [])
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * DESIGN.md section 3: imports flow one way. lib, contract <- api, session, offline,
+ * components, config <- features <- app; no feature imports another; the server and the
+ * service worker reach into src/ only for the shared contract.
+ */
+const SHARED = ['api', 'session', 'offline', 'components', 'config', 'lib', 'contract'];
+const layerZones = [
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'Features do not import each other: move the shared piece down to a shared folder.',
+  })),
+  { target: './src/features', from: './src/app', message: 'Features never import the app shell.' },
+  ...SHARED.map((name) => ({
+    target: `./src/${name}`,
+    from: ['./src/features', './src/app'],
+    message: 'Shared code never imports features or the app shell.',
+  })),
+  {
+    target: './src/lib',
+    from: ['./src/api', './src/session', './src/offline', './src/components', './src/config'],
+    message: 'lib holds pure helpers: it may use only src/contract.',
+  },
+  { target: './src/contract', from: './src', except: ['./contract'], message: 'contract depends on nothing.' },
+  { target: './server', from: './src', except: ['./contract'], message: 'The server shares only src/contract.' },
+  { target: './sw', from: './src', except: ['./contract'], message: 'The service worker shares only src/contract.' },
+];
+
+const OTHER_LIBRARIES = [
+  { name: 'axios', message: 'Use the one API client in src/api (redaxios).' },
+  { name: 'react-router', message: 'Routing is wouter.' },
+  { name: 'react-router-dom', message: 'Routing is wouter.' },
+  { name: '@tanstack/react-query', message: 'Data fetching is SWR.' },
+  { name: 'formik', message: 'Forms are react-final-form.' },
+  { name: 'react-hook-form', message: 'Forms are react-final-form.' },
+  { name: 'zod', message: 'Schemas are superstruct.' },
+  { name: 'yup', message: 'Schemas are superstruct.' },
+  { name: 'react-toastify', message: 'Toasts are notistack, through components/toast.' },
+  { name: '@mui/icons-material', message: 'Import icons by path: @mui/icons-material/Name.' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/', '.e2e/', 'node_modules/', 'coverage/', 'reports/', 'data/', 'server/migrations/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json', noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'no-restricted-imports': ['error', { paths: OTHER_LIBRARIES }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/app/theme.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='xs']",
+          message: 'The spec puts xs at 480 px: phone styles are the base value, not an xs key.',
+        },
+      ],
+    },
+  },
+);

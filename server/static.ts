@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/**
+ * Serves the built PWA. Hashed assets are cached for a year; everything else (index.html,
+ * sw.js, the manifest, icons) is revalidated on each use, so a new version is never hidden
+ * behind a stale shell. Unknown non-API paths get index.html: the app routes them itself.
+ */
+export async function registerStatic(app: FastifyInstance, staticDir: string): Promise<void> {
+  if (!existsSync(join(staticDir, 'index.html'))) {
+    throw new Error(`No built app in ${staticDir}: run "npm run build" first (npm start does it for you).`);
+  }
+  const assetsDir = join(staticDir, 'assets');
+  await app.register(fastifyStatic, {
+    root: staticDir,
+    wildcard: false,
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      reply.header('Cache-Control', path.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    if (!isPage) {
+      return reply.code(404).send({ message: 'Not found.' });
+    }
+    return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').sendFile('index.html');
+  });
+}

@@ -1,0 +1,158 @@
+import redaxios, { type Response as HttpResponse } from 'redaxios';
+import { validate, type Struct } from 'superstruct';
+import { env } from '@/config/env';
+import { MESSAGES } from '@/contract/messages';
+import { toQueryString, toRequestBody, type PayloadValue } from '@/lib/payload';
+import { randomId } from '@/lib/random-id';
+import { clearSession, getAuthToken, getSession } from '@/session/session-store';
+import { raiseSessionExpired } from '@/session/session-events';
+import { toastError } from '@/components/toast';
+import { ApiError, MALFORMED_MESSAGE, NETWORK_MESSAGE, errorFromAnswer, isToastedStatus } from './errors';
+
+export type Payload = { readonly [key: string]: PayloadValue };
+
+export interface ApiRequest<T> {
+  method?: 'GET' | 'POST';
+  /** Relative to the API base, e.g. '/website/intake'. */
+  path: string;
+  query?: Payload;
+  /** Form-encoded with bracketed names; multipart when it holds a file. */
+  body?: Payload;
+  /** Checks the answer's `data`; a mismatch becomes an ApiError, never a crash further on. */
+  data: Struct<T, unknown>;
+  /** Writes always carry one; pass it to keep the same key across retries. */
+  idempotencyKey?: string;
+  timeoutMs?: number;
+  /** Background work (outbox replay) shows no toasts: its banner speaks for it. */
+  quiet?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ApiAnswer<T> {
+  status: number;
+  message: string | null;
+  data: T;
+  headers: Headers;
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+const http = redaxios.create({
+  baseURL: env.apiBaseUrl,
+  headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
+});
+
+function isHttpResponse(value: unknown): value is HttpResponse<unknown> {
+  return typeof value === 'object' && value !== null && typeof (value as { status?: unknown }).status === 'number';
+}
+
+/** Duck-typed: a Blob from another realm (a test's fetch) fails instanceof. */
+function isBlobLike(value: unknown): value is Blob {
+  return typeof value === 'object' && value !== null && typeof (value as Blob).arrayBuffer === 'function' && typeof (value as Blob).size === 'number';
+}
+
+async function readErrorBody(data: unknown): Promise<unknown> {
+  if (isBlobLike(data)) {
+    try {
+      return JSON.parse(await data.text()) as unknown;
+    } catch {
+      return null;
+    }
+  }
+  return data;
+}
+
+interface SendOptions {
+  method: 'GET' | 'POST';
+  path: string;
+  query?: Payload;
+  body?: Payload;
+  idempotencyKey?: string;
+  timeoutMs?: number;
+  quiet?: boolean;
+  signal?: AbortSignal;
+  responseType: 'json' | 'blob';
+}
+
+/** Sends one request; every failure comes back as an ApiError, already toasted unless quiet. */
+async function send(options: SendOptions): Promise<HttpResponse<unknown>> {
+  const token = getAuthToken();
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.method !== 'GET') headers['Idempotency-Key'] = options.idempotencyKey ?? randomId();
+
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
+  const query = options.query ? toQueryString(options.query) : '';
+  const url = query ? `${options.path}${options.path.includes('?') ? '&' : '?'}${query}` : options.path;
+
+  try {
+    return await http<unknown>({
+      url,
+      method: options.method === 'GET' ? 'get' : 'post',
+      data: options.body ? toRequestBody(options.body) : undefined,
+      headers,
+      responseType: options.responseType === 'blob' ? 'blob' : 'text',
+      fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, signal }),
+    });
+  } catch (thrown) {
+    const error = await toApiError(thrown, timeout);
+    if (error.status === 401 && token) {
+      const applicationCode = getSession()?.application_code ?? null;
+      clearSession();
+      raiseSessionExpired({ applicationCode });
+    }
+    if (!options.quiet) toastFor(error);
+    throw error;
+  }
+}
+
+async function toApiError(thrown: unknown, timeout: AbortSignal): Promise<ApiError> {
+  if (isHttpResponse(thrown)) {
+    return errorFromAnswer(thrown.status, await readErrorBody(thrown.data), thrown.headers ?? null);
+  }
+  if (timeout.aborted) return new ApiError({ kind: 'timeout', message: NETWORK_MESSAGE });
+  return new ApiError({ kind: 'network', message: NETWORK_MESSAGE });
+}
+
+function toastFor(error: ApiError): void {
+  if (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'malformed') {
+    toastError(error.message);
+  } else if (isToastedStatus(error.status)) {
+    toastError(error.message || MESSAGES.somethingWentWrong);
+  }
+}
+
+/** A JSON call of the contract: `{message, data}` with `data` checked against its schema. */
+export async function apiRequest<T>(request: ApiRequest<T>): Promise<ApiAnswer<T>> {
+  const response = await send({ ...request, method: request.method ?? 'GET', responseType: 'json' });
+  const body = response.data;
+  const envelope = body && typeof body === 'object' ? (body as { message?: unknown; data?: unknown }) : null;
+  const [failure, data] = envelope ? validate(envelope.data, request.data, { coerce: true }) : [true, undefined];
+  if (!envelope || failure) {
+    const error = new ApiError({ kind: 'malformed', status: response.status, message: MALFORMED_MESSAGE });
+    if (!request.quiet) toastFor(error);
+    throw error;
+  }
+  return {
+    status: response.status,
+    message: typeof envelope.message === 'string' ? envelope.message : null,
+    data: data as T,
+    headers: response.headers,
+  };
+}
+
+export interface Download {
+  blob: Blob;
+  /** From the x-filename header, when the server sends one. */
+  filename: string | null;
+}
+
+/** A binary answer (the account statement). */
+export async function apiDownload(request: Omit<ApiRequest<unknown>, 'data' | 'body' | 'method'>): Promise<Download> {
+  const response = await send({ ...request, method: 'GET', responseType: 'blob' });
+  if (!isBlobLike(response.data)) {
+    throw new ApiError({ kind: 'malformed', status: response.status, message: MALFORMED_MESSAGE });
+  }
+  return { blob: response.data, filename: response.headers.get('x-filename') };
+}

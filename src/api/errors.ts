@@ -1,0 +1,98 @@
+import { MESSAGES } from '@/contract/messages';
+
+export type ApiErrorKind =
+  /** No answer: offline, DNS, connection reset. */
+  | 'network'
+  | 'timeout'
+  /** The server answered with an error status. */
+  | 'http'
+  /** The server answered 2xx with a body we cannot read. */
+  | 'malformed'
+  /** No captcha token: nothing was sent. */
+  | 'captcha';
+
+export type FieldErrors = Record<string, string>;
+
+export interface ApiErrorInit {
+  kind: ApiErrorKind;
+  message: string;
+  status?: number | null;
+  fieldErrors?: FieldErrors;
+  code?: string | null;
+  retryAfterSeconds?: number | null;
+}
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status: number | null;
+  /** First message per dotted field name (spec section 8). */
+  readonly fieldErrors: FieldErrors;
+  /** A machine-readable reason where the server gives one (e.g. a reused idempotency key). */
+  readonly code: string | null;
+  readonly retryAfterSeconds: number | null;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.kind = init.kind;
+    this.status = init.status ?? null;
+    this.fieldErrors = init.fieldErrors ?? {};
+    this.code = init.code ?? null;
+    this.retryAfterSeconds = init.retryAfterSeconds ?? null;
+  }
+
+  /** True when the request may have never reached the server or the server failed: worth retrying. */
+  get isTransient(): boolean {
+    return this.kind === 'network' || this.kind === 'timeout' || (this.status !== null && this.status >= 500);
+  }
+
+  get isValidation(): boolean {
+    return this.status === 422 && this.code === null;
+  }
+}
+
+/** The first message of each field of a Laravel `errors` object. */
+export function firstMessages(errors: unknown): FieldErrors {
+  const result: FieldErrors = {};
+  if (!errors || typeof errors !== 'object' || Array.isArray(errors)) return result;
+  for (const [field, value] of Object.entries(errors as Record<string, unknown>)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (typeof first === 'string' && first) result[field] = first;
+  }
+  return result;
+}
+
+const TOASTED_STATUSES = new Set([500, 403, 429]);
+
+/** Spec section 8: 500, 403 and 429 are shown as a toast with the message or the fallback. */
+export function isToastedStatus(status: number | null): boolean {
+  return status !== null && TOASTED_STATUSES.has(status);
+}
+
+function parseRetryAfter(value: string | null): number | null {
+  if (!value) return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, Math.round((date - Date.now()) / 1000));
+}
+
+/** An error answer's body and status, as the transport saw them, mapped to an ApiError. */
+export function errorFromAnswer(status: number, body: unknown, headers: Headers | null): ApiError {
+  const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const fieldErrors = firstMessages(record.errors);
+  const serverMessage = typeof record.message === 'string' && record.message.trim() ? record.message : null;
+  const firstFieldMessage = Object.values(fieldErrors)[0] ?? null;
+  return new ApiError({
+    kind: 'http',
+    status,
+    message: serverMessage ?? firstFieldMessage ?? MESSAGES.somethingWentWrong,
+    fieldErrors,
+    code: typeof record.code === 'string' ? record.code : null,
+    retryAfterSeconds: parseRetryAfter(headers?.get('retry-after') ?? null),
+  });
+}
+
+export const NETWORK_MESSAGE =
+  'We could not reach the server. Check your connection and try again.';
+export const MALFORMED_MESSAGE = 'The server sent an answer we could not read. Please try again later.';

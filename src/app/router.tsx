@@ -1,0 +1,79 @@
+import { Suspense, useEffect } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import Box from '@mui/material/Box';
+import { paths } from '@/config/paths';
+import { MESSAGES } from '@/contract/messages';
+import { NotFound } from '@/components/not-found';
+import { PageLoading } from '@/components/page-loading';
+import { showToast } from '@/components/toast';
+import { onSessionExpired } from '@/session/session-events';
+import { useSession } from '@/session/use-session';
+import { guardRoute } from './route-guard';
+import { routes, type AppRoute } from './routes';
+import { ScrollToTop } from './scroll-to-top';
+import { PublicLayout } from './layouts/public-layout';
+
+function BareLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <Box component="main" id="main" tabIndex={-1} sx={{ minHeight: '100vh', outline: 'none' }}>
+      {children}
+    </Box>
+  );
+}
+
+function RouteScreen({ route }: { route: AppRoute }) {
+  const Page = route.page;
+  const content = (
+    <Suspense fallback={<PageLoading />}>
+      <Page />
+    </Suspense>
+  );
+  if (route.layout === 'public') {
+    return (
+      <PublicLayout nav={null} footer={null}>
+        {content}
+      </PublicLayout>
+    );
+  }
+  return <BareLayout>{content}</BareLayout>;
+}
+
+/** A refused token ends the session: back to the login screen, with a word of why. */
+function useSessionExpiredRedirect() {
+  const [, navigate] = useLocation();
+  useEffect(
+    () =>
+      onSessionExpired(({ applicationCode }) => {
+        navigate(paths.login.href(applicationCode), { replace: true });
+        showToast(MESSAGES.sessionExpired, 'warning');
+      }),
+    [navigate],
+  );
+}
+
+export function AppRouter() {
+  const [location] = useLocation();
+  const session = useSession();
+  useSessionExpiredRedirect();
+
+  const decision = guardRoute(location, session);
+  if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
+
+  return (
+    <>
+      <ScrollToTop />
+      <Switch>
+        {routes.map((route) => (
+          <Route key={route.path} path={route.path}>
+            <RouteScreen route={route} />
+          </Route>
+        ))}
+        <Route>
+          <BareLayout>
+            <NotFound />
+          </BareLayout>
+        </Route>
+      </Switch>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+/** Build-time settings, read once and checked here so the rest of the app can trust them. */
+function apiBaseUrl(raw: string | undefined): string {
+  const value = (raw ?? '').trim() || '/api/v1';
+  if (!value.startsWith('/') && !/^https?:\/\//.test(value)) {
+    throw new Error(`VITE_API_BASE_URL must be a path or an http(s) URL, got "${value}"`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
+export const env = {
+  apiBaseUrl: apiBaseUrl(import.meta.env.VITE_API_BASE_URL),
+  recaptchaSiteKey: (import.meta.env.VITE_RECAPTCHA_SITE_KEY ?? '').trim() || null,
+} as const;

@@ -1,0 +1,74 @@
+/**
+ * Every route of the app in one place: `path` is the pattern the router matches, `href()`
+ * builds a link. Nothing else in the app writes a route as a string.
+ */
+const enc = encodeURIComponent;
+
+export interface ProgramSelectionQuery {
+  stateId: string | number;
+  programIds?: readonly (string | number)[];
+  isAwareChecked?: boolean;
+}
+
+function intakeQuery({ stateId, programIds = [], isAwareChecked = false }: ProgramSelectionQuery): string {
+  const query = new URLSearchParams({ state_id: String(stateId) });
+  if (programIds.length > 0) query.set('program_ids', programIds.join(','));
+  query.set('is_aware_checked', isAwareChecked ? '1' : '0');
+  return query.toString();
+}
+
+export const paths = {
+  home: { path: '/', href: () => '/' },
+  aboutUs: { path: '/about-us', href: () => '/about-us' },
+  contactUs: { path: '/contact-us', href: () => '/contact-us' },
+  terms: { path: '/terms-and-conditions', href: () => '/terms-and-conditions' },
+  privacy: { path: '/privacy-policy', href: () => '/privacy-policy' },
+
+  intake: { path: '/client/intake', href: () => '/client/intake' },
+  stateSelection: {
+    path: '/client/intake/new/state-selection',
+    href: (stateId?: string | number) =>
+      stateId === undefined
+        ? '/client/intake/new/state-selection'
+        : `/client/intake/new/state-selection?state_id=${enc(stateId)}`,
+  },
+  programSelection: {
+    path: '/client/intake/new/program-selection',
+    href: (query: ProgramSelectionQuery) => `/client/intake/new/program-selection?${intakeQuery(query)}`,
+  },
+  intakeNew: {
+    path: '/client/intake/new',
+    href: (query: ProgramSelectionQuery) => `/client/intake/new?${intakeQuery(query)}`,
+  },
+  intakeResume: {
+    path: '/client/intake/resume/:id',
+    href: (id: string | number) => `/client/intake/resume/${enc(id)}`,
+  },
+  resumeVerification: {
+    path: '/client/intake/resume-verification',
+    href: () => '/client/intake/resume-verification',
+  },
+  intakeStatus: {
+    path: '/client/intake/status/:status',
+    href: (status: string) => `/client/intake/status/${enc(status)}`,
+  },
+
+  onboardingSuccess: { path: '/client/onboarding/success', href: () => '/client/onboarding/success' },
+  onboarding: {
+    path: '/client/onboarding/:applicationCode',
+    href: (applicationCode: string) => `/client/onboarding/${enc(applicationCode)}`,
+  },
+
+  login: {
+    path: '/auth/login/:id?',
+    href: (applicationCode?: string | null) => (applicationCode ? `/auth/login/${enc(applicationCode)}` : '/auth/login'),
+  },
+
+  myAccount: { path: '/my-account', href: () => '/my-account' },
+} as const;
+
+/** Toasts sit top-center inside the client portal (spec section 9). */
+export function isClientPortalPath(pathname: string): boolean {
+  if (pathname === paths.onboardingSuccess.path) return false;
+  return pathname === paths.myAccount.path || pathname.startsWith('/client/onboarding/') || pathname.startsWith('/auth/');
+}

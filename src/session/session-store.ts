@@ -1,0 +1,89 @@
+import { AUTH_COOKIE_NAME, AUTH_TOKEN_DAYS, USER_INFO_STORAGE_KEY } from '@/contract/session';
+import { PROCESS_TYPES, type ProcessType } from '@/contract/process';
+
+/** What the spec keeps in localStorage under `userInfo` (section 3, Session). */
+export interface UserInfo {
+  token: string;
+  process_type: ProcessType;
+  client_id: number | null;
+  application_code: string | null;
+  /** The last digits of the SSN, as the server gave them (ssn_number_partial). */
+  ssn: string;
+  name: string;
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let cached: { raw: string | null; token: string | null; value: UserInfo | null } | null = null;
+
+function readCookie(name: string): string | null {
+  const prefix = `${name}=`;
+  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return found ? decodeURIComponent(found.slice(prefix.length)) : null;
+}
+
+function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
+  const expires = new Date(Date.now() + maxAgeSeconds * 1000).toUTCString();
+  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Expires=${expires}; Path=/; Secure; SameSite=Strict`;
+}
+
+function parseUserInfo(raw: string | null): UserInfo | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<UserInfo>;
+    if (typeof value.token !== 'string' || !PROCESS_TYPES.includes(value.process_type as ProcessType)) return null;
+    return {
+      token: value.token,
+      process_type: value.process_type as ProcessType,
+      client_id: typeof value.client_id === 'number' ? value.client_id : null,
+      application_code: typeof value.application_code === 'string' ? value.application_code : null,
+      ssn: typeof value.ssn === 'string' ? value.ssn : '',
+      name: typeof value.name === 'string' ? value.name : '',
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function getAuthToken(): string | null {
+  return readCookie(AUTH_COOKIE_NAME);
+}
+
+/** The session, restored only when both the user info and the token cookie exist. */
+export function getSession(): UserInfo | null {
+  const raw = localStorage.getItem(USER_INFO_STORAGE_KEY);
+  const token = getAuthToken();
+  if (cached && cached.raw === raw && cached.token === token) return cached.value;
+  const info = parseUserInfo(raw);
+  const value = info && token ? { ...info, token } : null;
+  cached = { raw, token, value };
+  return value;
+}
+
+function notify(): void {
+  listeners.forEach((listener) => listener());
+}
+
+export function startSession(info: UserInfo): void {
+  localStorage.setItem(USER_INFO_STORAGE_KEY, JSON.stringify(info));
+  writeCookie(AUTH_COOKIE_NAME, info.token, AUTH_TOKEN_DAYS * 24 * 60 * 60);
+  notify();
+}
+
+export function clearSession(): void {
+  localStorage.removeItem(USER_INFO_STORAGE_KEY);
+  writeCookie(AUTH_COOKIE_NAME, '', 0);
+  notify();
+}
+
+export function subscribeToSession(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+// Another tab signing in or out changes this tab's session too.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === USER_INFO_STORAGE_KEY || event.key === null) notify();
+  });
+}

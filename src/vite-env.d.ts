@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Base URL of the API, e.g. https://api.example.org/api/v1. Default: same origin /api/v1. */
+  readonly VITE_API_BASE_URL?: string;
+  /** reCAPTCHA v3 site key; without it the local bot-check provider is used. */
+  readonly VITE_RECAPTCHA_SITE_KEY?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

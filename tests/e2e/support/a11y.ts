@@ -1,0 +1,17 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Runs axe on the page as it is now and fails with a readable list of what is wrong. */
+export async function expectNoA11yViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze();
+  if (violations.length === 0) return;
+  const report = violations
+    .map((violation) => {
+      const targets = violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('\n');
+      return `- ${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n${targets}`;
+    })
+    .join('\n');
+  throw new Error(`Accessibility violations on ${page.url()}:\n${report}`);
+}

@@ -1,0 +1,95 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '../../..');
+
+export interface Product {
+  url: string;
+  /** Everything the server wrote to stdout and stderr, for checks of what it logs. */
+  logFile: string;
+  readLogs(): string;
+  stop(): Promise<void>;
+}
+
+export interface ProductOptions {
+  /** The built app to serve (default: the e2e build). */
+  staticDir?: string;
+  /** Extra environment, e.g. LOG_LEVEL or RECAPTCHA_SECRET. */
+  env?: Record<string, string>;
+}
+
+export const E2E_DIST = join(ROOT, '.e2e', 'dist');
+
+/** Builds the PWA for the browser tests, into its own folder so `npm start`'s build is untouched. */
+export function buildApp(outDir = E2E_DIST, env: Record<string, string> = {}): void {
+  const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    // vitest sets NODE_ENV=test, which would give React's development build.
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+  });
+  if (result.status !== 0) throw new Error('The app build for the browser tests failed.');
+}
+
+/** Starts the whole product (app + API on a fresh database) on a free port. */
+export async function startProduct(options: ProductOptions = {}): Promise<Product> {
+  const staticDir = options.staticDir ?? E2E_DIST;
+  if (!existsSync(join(staticDir, 'index.html'))) throw new Error(`No app build in ${staticDir}`);
+  const workDir = mkdtempSync(join(tmpdir(), 'payee-e2e-'));
+  const logFile = join(workDir, 'server.log');
+  const log = createWriteStream(logFile);
+
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/main.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      STATIC_DIR: staticDir,
+      DATA_DIR: join(workDir, 'data'),
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+
+  const url = await new Promise<string>((resolveUrl, reject) => {
+    let seen = '';
+    const timer = setTimeout(() => reject(new Error(`The product did not start in 60 s:\n${seen}`)), 60_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      seen += chunk.toString();
+      const match = /running at (http:\/\/\S+?)\/?\s/.exec(seen);
+      if (match) {
+        clearTimeout(timer);
+        resolveUrl(match[1]!);
+      }
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      seen += chunk.toString();
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The product exited with code ${code} before it started:\n${seen}`));
+    });
+  });
+
+  return {
+    url,
+    logFile,
+    readLogs: () => readFileSync(logFile, 'utf8'),
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((done) => child.once('exit', done));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      log.end();
+      rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+}

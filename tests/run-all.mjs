@@ -1,0 +1,35 @@
+// `npm test`: unit, server and browser tests in turn (each gets both cores), every suite
+// runs even when an earlier one fails, and the last line sums them up.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const projects = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['unit', 'server', 'e2e'];
+const reports = join(import.meta.dirname, '..', 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+let failedRuns = 0;
+for (const project of projects) {
+  const report = join(reports, `${project}.json`);
+  console.log(`\n=== ${project} tests ===`);
+  const result = spawnSync(
+    process.execPath,
+    ['node_modules/vitest/vitest.mjs', 'run', '--project', project, '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    { stdio: 'inherit' },
+  );
+  if (result.status !== 0) failedRuns += 1;
+  if (result.status !== 0 && !existsSync(report)) console.error(`The ${project} tests did not finish (exit ${result.status}).`);
+}
+
+let passed = 0;
+let failed = 0;
+for (const project of projects) {
+  const report = join(reports, `${project}.json`);
+  if (!existsSync(report)) continue;
+  const summary = JSON.parse(readFileSync(report, 'utf8'));
+  passed += summary.numPassedTests;
+  failed += summary.numFailedTests;
+}
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failedRuns > 0 || failed > 0 ? 1 : 0);

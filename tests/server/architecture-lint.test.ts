@@ -1,0 +1,43 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../e2e/support/product';
+
+const eslint = new ESLint({ cwd: ROOT });
+
+async function rulesBroken(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+describe('lint keeps the import direction of DESIGN.md section 3', () => {
+  it('refuses a shared folder importing the app shell', async () => {
+    expect(await rulesBroken('src/components/probe.ts', "import { AppRouter } from '@/app/router';\nexport const x = AppRouter;\n")).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it('refuses lib reaching up to the API client', async () => {
+    expect(await rulesBroken('src/lib/probe.ts', "import { apiRequest } from '@/api/client';\nexport const x = apiRequest;\n")).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it('refuses the server importing app code other than the contract', async () => {
+    expect(await rulesBroken('server/probe.ts', "import { formatSsn } from '../src/lib/ssn';\nexport const x = formatSsn;\n")).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await rulesBroken('server/probe.ts', "import { MESSAGES } from '../src/contract/messages';\nexport const x = MESSAGES;\n")).toEqual([]);
+  });
+
+  it('refuses a second library for a job the stack already does', async () => {
+    expect(await rulesBroken('src/api/probe.ts', "import axios from 'axios';\nexport const x = axios;\n")).toContain('no-restricted-imports');
+  });
+
+  it('refuses phone styles under the xs key, which the spec starts at 480 px', async () => {
+    expect(await rulesBroken('src/components/probe.tsx', 'export const sx = { p: { xs: 1, md: 2 } };\n')).toContain('no-restricted-syntax');
+  });
+
+  it('accepts code that follows the direction', async () => {
+    expect(await rulesBroken('src/api/probe.ts', "import { formatSsn } from '@/lib/ssn';\nexport const x = formatSsn;\n")).toEqual([]);
+  });
+});

@@ -1,0 +1,54 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '@/app/providers';
+import { AppRouter } from '@/app/router';
+import { BREAKPOINTS, theme } from '@/app/theme';
+import { raiseSessionExpired } from '@/session/session-events';
+import { startSession } from '@/session/session-store';
+
+function renderAt(path: string) {
+  window.history.replaceState(null, '', path);
+  return render(
+    <AppProviders>
+      <AppRouter />
+    </AppProviders>,
+  );
+}
+
+describe('the app shell', () => {
+  it("uses the spec's breakpoints", () => {
+    expect(theme.breakpoints.values).toEqual({ xs: 480, sm: 768, md: 1024, lg: 1200, xl: 1440 });
+    expect(BREAKPOINTS.md).toBe(1024);
+  });
+
+  it('redirects a signed-out visitor away from /my-account to /', () => {
+    renderAt('/my-account');
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it('keeps a client on /my-account wherever they try to go', () => {
+    startSession({ token: 't', process_type: 'client', client_id: 1, application_code: 'CLI-4327', ssn: '4327', name: 'W' });
+    renderAt('/contact-us');
+    expect(window.location.pathname).toBe('/my-account');
+  });
+
+  it('shows the 404 screen for an unknown screen inside an allowed area', () => {
+    renderAt('/client/intake/no-such-screen');
+    expect(screen.getByRole('heading', { name: '404 Page Not Found !' })).toBeInTheDocument();
+  });
+
+  it('scrolls to the top on every route change', () => {
+    renderAt('/client/intake/a');
+    window.scrollTo(0, 500);
+    act(() => window.history.pushState(null, '', '/client/intake/b'));
+    act(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    expect(window.scrollY).toBe(0);
+  });
+
+  it('takes the person to the login screen when the server ends the session', async () => {
+    renderAt('/client/intake/x');
+    act(() => raiseSessionExpired({ applicationCode: 'ONB-4323' }));
+    expect(window.location.pathname).toBe('/auth/login/ONB-4323');
+    expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeInTheDocument();
+  });
+});

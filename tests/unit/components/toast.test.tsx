@@ -1,0 +1,33 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '@/app/providers';
+import { showToast, toastAnchorFor } from '@/components/toast';
+
+function mountProviders() {
+  render(
+    <AppProviders>
+      <p>page</p>
+    </AppProviders>,
+  );
+}
+
+describe('toasts', () => {
+  it('show one at a time: an earlier toast is dismissed first', async () => {
+    mountProviders();
+    act(() => showToast('First message', 'error'));
+    expect(await screen.findByText('First message')).toBeInTheDocument();
+    act(() => showToast('Second message', 'success'));
+    expect(await screen.findByText('Second message')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('First message')).not.toBeInTheDocument());
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  it('sit top-right on public pages and top-center inside the client portal', () => {
+    expect(toastAnchorFor('/contact-us')).toEqual({ vertical: 'top', horizontal: 'right' });
+    expect(toastAnchorFor('/client/intake/new')).toEqual({ vertical: 'top', horizontal: 'right' });
+    expect(toastAnchorFor('/client/onboarding/success')).toEqual({ vertical: 'top', horizontal: 'right' });
+    expect(toastAnchorFor('/my-account')).toEqual({ vertical: 'top', horizontal: 'center' });
+    expect(toastAnchorFor('/client/onboarding/ONB-4323')).toEqual({ vertical: 'top', horizontal: 'center' });
+    expect(toastAnchorFor('/auth/login')).toEqual({ vertical: 'top', horizontal: 'center' });
+  });
+});

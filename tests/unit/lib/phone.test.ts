@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { formatPhone, isCompletePhone, phoneForApi } from '@/lib/phone';
+
+describe('phone input', () => {
+  it.each([
+    ['', ''],
+    ['4', '(4'],
+    ['410', '(410'],
+    ['4105', '(410) 5'],
+    ['410555', '(410) 555'],
+    ['4105550', '(410) 555-0'],
+    ['4105550123', '(410) 555-0123'],
+    ['41055501234', '(410) 555-0123'],
+    ['+1 (410) 555.0123', '(141) 055-5012'],
+  ])('shows %j as %j', (typed, shown) => {
+    expect(formatPhone(typed)).toBe(shown);
+  });
+
+  it('never shows more than 14 characters', () => {
+    expect(formatPhone('5'.repeat(30))).toHaveLength(14);
+  });
+
+  it('is sent as digits only', () => {
+    expect(phoneForApi('(410) 555-0123')).toBe('4105550123');
+    expect(isCompletePhone('(410) 555-0123')).toBe(true);
+    expect(isCompletePhone('(410) 555-012')).toBe(false);
+  });
+});

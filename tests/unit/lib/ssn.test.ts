@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { formatSsn, isCompleteSsn, maskedSsn, ssnForApi } from '@/lib/ssn';
+
+describe('SSN input', () => {
+  it.each([
+    ['', ''],
+    ['1', '1'],
+    ['123', '123'],
+    ['1234', '123-4'],
+    ['12345', '123-45'],
+    ['123456', '123-45-6'],
+    ['123456789', '123-45-6789'],
+    ['1234567890', '123-45-6789'],
+    ['12a3-45 67x89', '123-45-6789'],
+  ])('shows %j as %j (digits only, at most 9, XXX-XX-XXXX)', (typed, shown) => {
+    expect(formatSsn(typed)).toBe(shown);
+  });
+
+  it('never shows more than 11 characters', () => {
+    expect(formatSsn('9'.repeat(40))).toHaveLength(11);
+  });
+
+  it('is sent with the formatting stripped', () => {
+    expect(ssnForApi('987-65-4320')).toBe('987654320');
+  });
+
+  it('is complete only with 9 digits', () => {
+    expect(isCompleteSsn('987-65-432')).toBe(false);
+    expect(isCompleteSsn('987-65-4320')).toBe(true);
+  });
+
+  it('is masked as five X\'s followed by the stored last digits', () => {
+    expect(maskedSsn('4327')).toBe('XXXXX4327');
+    expect(maskedSsn(4327)).toBe('XXXXX4327');
+    expect(maskedSsn(null)).toBe('XXXXX');
+  });
+});

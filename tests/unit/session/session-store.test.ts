@@ -1,0 +1,55 @@
+import { describe, expect, it, vi } from 'vitest';
+import { clearSession, getAuthToken, getSession, startSession, subscribeToSession, type UserInfo } from '@/session/session-store';
+
+const info: UserInfo = {
+  token: 'abc123',
+  process_type: 'client',
+  client_id: 42,
+  application_code: 'CLI-4327',
+  ssn: '4327',
+  name: 'Walter',
+};
+
+describe('the session', () => {
+  it('login stores the user info under userInfo and the token in the authToken cookie', () => {
+    startSession(info);
+    expect(JSON.parse(localStorage.getItem('userInfo') ?? '{}')).toMatchObject({ client_id: 42, ssn: '4327' });
+    expect(getAuthToken()).toBe('abc123');
+    expect(getSession()).toEqual(info);
+  });
+
+  it('is restored only when both the user info and the cookie exist', () => {
+    startSession(info);
+    document.cookie = 'authToken=; Max-Age=0; Path=/';
+    expect(getSession()).toBeNull();
+
+    startSession(info);
+    localStorage.removeItem('userInfo');
+    expect(getSession()).toBeNull();
+  });
+
+  it('ignores user info that is not ours', () => {
+    localStorage.setItem('userInfo', '{not json');
+    document.cookie = 'authToken=abc; Path=/';
+    expect(getSession()).toBeNull();
+    localStorage.setItem('userInfo', JSON.stringify({ ...info, process_type: 'admin' }));
+    expect(getSession()).toBeNull();
+  });
+
+  it('logout clears both and tells subscribers', () => {
+    const listener = vi.fn();
+    const unsubscribe = subscribeToSession(listener);
+    startSession(info);
+    clearSession();
+    unsubscribe();
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(localStorage.getItem('userInfo')).toBeNull();
+    expect(getAuthToken()).toBeNull();
+    expect(getSession()).toBeNull();
+  });
+
+  it('returns the same object while nothing changes, as React needs', () => {
+    startSession(info);
+    expect(getSession()).toBe(getSession());
+  });
+});

@@ -1,0 +1,85 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { defineConfig, type Plugin } from 'vitest/config';
+import { brand } from './src/config/brand.ts';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+
+/** Fills the page's name, description and theme colour from the brand config. */
+function brandHtml(): Plugin {
+  const values: Record<string, string> = {
+    NAME: brand.appName,
+    DESCRIPTION: brand.description,
+    THEME_COLOR: brand.themeColor,
+  };
+  return {
+    name: 'brand-html',
+    transformIndexHtml: (html) => html.replace(/__APP_([A-Z_]+)__/g, (match, key: string) => values[key] ?? match),
+  };
+}
+
+export default defineConfig({
+  resolve: { alias: { '@': src } },
+  plugins: [
+    react(),
+    brandHtml(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        name: brand.appName,
+        short_name: brand.shortName,
+        description: brand.description,
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: brand.themeColor,
+        background_color: brand.backgroundColor,
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,ico}', '**/roboto-latin-*.woff2'],
+      },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          environmentOptions: { jsdom: { url: 'https://localhost/' } },
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/unit/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
