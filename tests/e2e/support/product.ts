@@ -20,7 +20,8 @@ export interface ProductOptions {
   env?: Record<string, string>;
 }
 
-export const E2E_DIST = join(ROOT, '.e2e', 'dist');
+/** Where the browser tests build the app; E2E_OUT gives parallel runs their own folders. */
+export const E2E_DIST = process.env.E2E_OUT ? resolve(ROOT, process.env.E2E_OUT) : join(ROOT, '.e2e', 'dist');
 
 /** Builds the PWA for the browser tests, into its own folder so `npm start`'s build is untouched. */
 export function buildApp(outDir = E2E_DIST, env: Record<string, string> = {}): void {

@@ -1,0 +1,80 @@
+import useSWR, { type SWRResponse } from 'swr';
+import { array, nullable, number, optional, string, type } from 'superstruct';
+import { DEFAULT_STATES_COUNTRY_ID, REPORTING_TYPE } from '@/contract/ids';
+import { apiRequest, type Payload } from './client';
+import { dropdownQuery } from './swr-config';
+
+/** Spec section 3, 'Dropdown option': name plus id, mapped to label, value and id. */
+export interface Option {
+  label: string;
+  value: number;
+  id: number;
+  /** Case managers carry a slug. */
+  slug?: string;
+}
+
+const optionList = array(type({ id: number(), name: string(), slug: optional(nullable(string())) }));
+
+/** The lists served at GET /dropdown/{name}. */
+export const DROPDOWN_NAMES = [
+  'branches',
+  'sources',
+  'marital-statuses',
+  'languages',
+  'genders',
+  'races',
+  'ethnicities',
+  'case-manager-agencies',
+  'relationships',
+  'contact-categories',
+  'employment-statuses',
+  'income-types',
+  'vendors',
+  'housing-types',
+  'referrals',
+  'language-fluencies',
+  'enquiry-type',
+  'identification-types',
+  'bill-repeat-frequencies',
+] as const;
+export type DropdownName = (typeof DROPDOWN_NAMES)[number];
+
+/** A list the app reads: its path and query. */
+export interface ListSource {
+  path: string;
+  query?: Payload;
+}
+
+export const lists = {
+  dropdown: (name: DropdownName): ListSource => ({ path: `/dropdown/${name}` }),
+  caseManagers: (agencyId?: number | null): ListSource => ({
+    path: '/dropdown/case-managers',
+    query: agencyId ? { agency_id: agencyId } : undefined,
+  }),
+  benefits: (): ListSource => ({
+    path: '/dropdown/reporting-accounts',
+    query: { reporting_type_id: REPORTING_TYPE.benefit, is_benefit: 'true' },
+  }),
+  billTypes: (): ListSource => ({ path: '/dropdown/reporting-accounts', query: { reporting_type_id: REPORTING_TYPE.bill } }),
+  countries: (): ListSource => ({ path: '/master/countries' }),
+  states: (countryId: number = DEFAULT_STATES_COUNTRY_ID): ListSource => ({
+    path: '/master/states',
+    query: { country_id: countryId },
+  }),
+};
+
+export async function fetchOptions(source: ListSource): Promise<Option[]> {
+  const { data } = await apiRequest({ path: source.path, query: source.query, data: optionList });
+  return data.map(({ id, name, slug }) => ({ label: name, value: id, id, ...(slug ? { slug } : {}) }));
+}
+
+function keyOf(source: ListSource | null): string | null {
+  if (!source) return null;
+  const query = source.query ? JSON.stringify(source.query) : '';
+  return `list:${source.path}${query}`;
+}
+
+/** A dropdown list, fresh for 5 minutes; pass null to wait (e.g. until an agency is chosen). */
+export function useOptions(source: ListSource | null): SWRResponse<Option[]> {
+  return useSWR(keyOf(source), () => fetchOptions(source!), dropdownQuery);
+}
