@@ -1,4 +1,5 @@
 import { env } from '@/config/env';
+import { CAPTCHA_FIELD, localCaptchaToken, type CaptchaAction } from '@/contract/captcha';
 import { MESSAGES } from '@/contract/messages';
 import { toastError } from '@/components/toast';
 import { ApiError } from './errors';
@@ -9,13 +10,8 @@ import { ApiError } from './errors';
  * reference server accepts when it has no secret. A token is fetched right before each
  * send and never stored.
  */
-export type CaptchaAction =
-  | 'login'
-  | 'resume_lookup'
-  | 'process_lookup'
-  | 'intake'
-  | 'enquiry'
-  | 'onboarding';
+export type { CaptchaAction };
+export { CAPTCHA_FIELD };
 
 interface Grecaptcha {
   ready(callback: () => void): void;
@@ -52,7 +48,7 @@ function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
 /** A token for the action, or null when the bot-check is unavailable or refuses. */
 export async function getCaptchaToken(action: CaptchaAction): Promise<string | null> {
   const siteKey = env.recaptchaSiteKey;
-  if (!siteKey) return `local:${action}`;
+  if (!siteKey) return localCaptchaToken(action);
   try {
     const grecaptcha = await loadRecaptcha(siteKey);
     const token = await grecaptcha.execute(siteKey, { action });
@@ -70,5 +66,3 @@ export async function requireCaptchaToken(action: CaptchaAction, { quiet = false
   if (!quiet) toastError(MESSAGES.captchaFailed);
   throw new ApiError({ kind: 'captcha', message: MESSAGES.captchaFailed });
 }
-
-export const CAPTCHA_FIELD = 'g-recaptcha-response';
