@@ -12,4 +12,10 @@ export const brand = {
     'Representative Payee, Federal Fiduciary and Money Management services in Maryland, Virginia and Ohio.',
   themeColor: '#0d47a1',
   backgroundColor: '#ffffff',
+  /** The home page counts years of experience from this year (spec section 9: founded 2008). */
+  foundedYear: 2008,
+  /** The footer's copyright line (spec section 9: footer year 2024). */
+  copyrightYear: 2024,
+  /** Spec section 1: 'Our Commitment in Numbers'. */
+  clientsServed: '1800+',
 } as const;

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import type { FieldValidator } from 'final-form';
+import { useField } from 'react-final-form';
+import { visibleError } from './field-state';
+
+export interface CheckboxFieldProps {
+  name: string;
+  label: ReactNode;
+  disabled?: boolean;
+  validate?: FieldValidator<boolean | undefined>;
+}
+
+/** A react-final-form checkbox drawn with MUI; the whole label is the (44 px) target. */
+export function CheckboxField({ name, label, disabled, validate }: CheckboxFieldProps) {
+  const { input, meta } = useField<boolean | undefined>(name, { type: 'checkbox', validate });
+  const error = visibleError(meta);
+  const errorId = `field-${name}-error`;
+
+  return (
+    <FormControl error={Boolean(error)}>
+      <FormControlLabel
+        label={label}
+        disabled={disabled}
+        control={
+          <Checkbox
+            name={input.name}
+            checked={Boolean(input.checked)}
+            onChange={input.onChange}
+            onBlur={input.onBlur}
+            onFocus={input.onFocus}
+            sx={{ p: '10px' }}
+            slotProps={{
+              input: { 'aria-invalid': Boolean(error) || undefined, 'aria-describedby': error ? errorId : undefined },
+            }}
+          />
+        }
+      />
+      {error ? <FormHelperText id={errorId}>{error}</FormHelperText> : null}
+    </FormControl>
+  );
+}

@@ -1,0 +1,83 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import type { FieldValidator } from 'final-form';
+import { useField } from 'react-final-form';
+import { fieldLabel, visibleError } from './field-state';
+
+export interface FormTextFieldProps {
+  name: string;
+  label: string;
+  required?: boolean;
+  /** Shown under the field while it has no error. */
+  hint?: ReactNode;
+  type?: 'text' | 'email' | 'tel' | 'password' | 'number' | 'url';
+  autoComplete?: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  maxLength?: number;
+  /** A visible '{n}/{max}' under the field (needs maxLength). */
+  showCount?: boolean;
+  multiline?: boolean;
+  minRows?: number;
+  disabled?: boolean;
+  /** Turns what was typed into what the form keeps (e.g. a formatted SSN). */
+  parse?: (value: string) => string | undefined;
+  validate?: FieldValidator<string | undefined>;
+}
+
+/** A react-final-form text field drawn with MUI: label, hint, errors and ARIA wired once. */
+export function FormTextField({
+  name,
+  label,
+  required = false,
+  hint,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  maxLength,
+  showCount = false,
+  multiline = false,
+  minRows,
+  disabled = false,
+  parse,
+  validate,
+}: FormTextFieldProps) {
+  const { input, meta } = useField<string | undefined>(name, {
+    validate,
+    ...(parse ? { parse: (value: string) => parse(value ?? '') } : {}),
+  });
+  const error = visibleError(meta);
+  const value = input.value ?? '';
+  const count = showCount && maxLength ? `${value.length}/${maxLength}` : null;
+  const message = error ?? hint;
+
+  return (
+    <TextField
+      id={`field-${name}`}
+      name={input.name}
+      value={value}
+      onChange={input.onChange}
+      onBlur={input.onBlur}
+      onFocus={input.onFocus}
+      label={fieldLabel(label, required)}
+      type={type}
+      autoComplete={autoComplete}
+      multiline={multiline}
+      minRows={minRows}
+      disabled={disabled}
+      error={Boolean(error)}
+      fullWidth
+      helperText={
+        message || count ? (
+          <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+            <span>{message}</span>
+            {count ? <span>{count}</span> : null}
+          </Box>
+        ) : undefined
+      }
+      slotProps={{
+        htmlInput: { maxLength, inputMode, 'aria-required': required || undefined },
+      }}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { PhoneField } from '@/components/form/phone-field';
+import { SsnField } from '@/components/form/ssn-field';
+import { phoneForApi } from '@/lib/phone';
+import { ssnForApi } from '@/lib/ssn';
+import { renderForm } from './render-form';
+
+describe('SsnField', () => {
+  it('shows XXX-XX-XXXX while typing, keeps it formatted and strips it for the API', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm(<SsnField name="ssn" />);
+    const input = screen.getByLabelText('SSN');
+    expect(input).toHaveAttribute('maxlength', '11');
+    expect(input).toHaveAttribute('inputmode', 'numeric');
+    expect(input).toHaveAccessibleDescription('Enter your 9-digit Social Security Number.');
+
+    await user.type(input, '98a765-43201');
+    expect(input).toHaveValue('987-65-4320');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const values = onSubmit.mock.calls[0]![0];
+    expect(values.ssn).toBe('987-65-4320');
+    expect(ssnForApi(values.ssn as string)).toBe('987654320');
+  });
+
+  it('hides the digits where a password-type input is asked for', () => {
+    renderForm(<SsnField name="ssn" masked />);
+    expect(screen.getByLabelText('SSN')).toHaveAttribute('type', 'password');
+  });
+
+  it('lets a deleted dash go without putting it back', async () => {
+    const user = userEvent.setup();
+    renderForm(<SsnField name="ssn" />);
+    const input = screen.getByLabelText('SSN');
+    await user.type(input, '1234');
+    expect(input).toHaveValue('123-4');
+    await user.type(input, '{Backspace}{Backspace}');
+    expect(input).toHaveValue('12');
+  });
+});
+
+describe('PhoneField', () => {
+  it('shows (XXX) XXX-XXXX, at most 14 characters, and strips it for the API', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm(<PhoneField name="phone_number" label="Phone Number" />);
+    const input = screen.getByLabelText('Phone Number');
+    expect(input).toHaveAttribute('maxlength', '14');
+    expect(input).toHaveAttribute('type', 'tel');
+    await user.type(input, '410555010199');
+    expect(input).toHaveValue('(410) 555-0101');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(phoneForApi(onSubmit.mock.calls[0]![0].phone_number as string)).toBe('4105550101');
+  });
+});
