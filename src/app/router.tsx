@@ -12,6 +12,8 @@ import { guardRoute } from './route-guard';
 import { routes, type AppRoute } from './routes';
 import { ScrollToTop } from './scroll-to-top';
 import { PublicLayout } from './layouts/public-layout';
+import { PublicFooter } from '@/features/public/footer/public-footer';
+import { TopNav } from '@/features/public/nav/top-nav';
 
 function BareLayout({ children }: { children: React.ReactNode }) {
   return (
@@ -30,7 +32,7 @@ function RouteScreen({ route }: { route: AppRoute }) {
   );
   if (route.layout === 'public') {
     return (
-      <PublicLayout nav={null} footer={null}>
+      <PublicLayout nav={<TopNav />} footer={<PublicFooter />}>
         {content}
       </PublicLayout>
     );

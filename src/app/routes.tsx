@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { paths } from '@/config/paths';
 
 /**
  * The route table: every screen of the app, its path (from config/paths) and its layout.
@@ -17,4 +18,30 @@ export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
-export const routes: readonly AppRoute[] = [];
+export const routes: readonly AppRoute[] = [
+  {
+    path: paths.home.path,
+    layout: 'public',
+    page: lazyPage(() => import('@/features/public/home/home-page'), 'HomePage'),
+  },
+  {
+    path: paths.aboutUs.path,
+    layout: 'public',
+    page: lazyPage(() => import('@/features/public/about-us/about-us-page'), 'AboutUsPage'),
+  },
+  {
+    path: paths.contactUs.path,
+    layout: 'public',
+    page: lazyPage(() => import('@/features/public/contact-us/contact-us-page'), 'ContactUsPage'),
+  },
+  {
+    path: paths.terms.path,
+    layout: 'public',
+    page: lazyPage(() => import('@/features/public/legal/legal-pages'), 'TermsPage'),
+  },
+  {
+    path: paths.privacy.path,
+    layout: 'public',
+    page: lazyPage(() => import('@/features/public/legal/legal-pages'), 'PrivacyPage'),
+  },
+];

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import Typography from '@mui/material/Typography';
+
+/** A page's one h1: large, but not so large that a phone shows one word per line. */
+export function PageTitle({ id, children, light = false }: { id?: string; children: ReactNode; light?: boolean }) {
+  return (
+    <Typography
+      id={id}
+      component="h1"
+      sx={(theme) => ({
+        fontSize: '2.25rem',
+        lineHeight: 1.2,
+        fontWeight: 700,
+        color: light ? '#ffffff' : '#0b2a5b',
+        mb: 2,
+        [theme.breakpoints.up('md')]: { fontSize: '3rem' },
+      })}
+    >
+      {children}
+    </Typography>
+  );
+}

@@ -1,0 +1,120 @@
+import { useRef, useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
+import { Field, Form } from 'react-final-form';
+import { enquiryTypes, sendEnquiry } from '@/api/enquiry';
+import { ApiError, isToastedStatus } from '@/api/errors';
+import { useOptions } from '@/api/dropdowns';
+import { brand } from '@/config/brand';
+import { MAX_LENGTH } from '@/contract/limits';
+import { CheckboxField } from '@/components/form/checkbox-field';
+import { FormTextField } from '@/components/form/form-text-field';
+import { PhoneField } from '@/components/form/phone-field';
+import { SelectField } from '@/components/form/select-field';
+import { SsnField } from '@/components/form/ssn-field';
+import { submitErrorsFrom } from '@/components/form/submit-errors';
+import { toastError, toastSuccess } from '@/components/toast';
+import { EnquiryStatus } from './enquiry-status';
+import { toEnquiryRequest, validateEnquiry, type EnquiryValues } from './enquiry-values';
+
+export const ENQUIRY_SENT_FALLBACK = 'Thank you. Your enquiry has been sent.';
+
+/**
+ * Spec sections 3, 4, 5 and 8: idle, then submitting (button disabled, spinner), then success
+ * (form reset, the server's message shown) or failure (errors under the fields, the message
+ * as an error toast).
+ */
+export function EnquiryForm() {
+  const types = useOptions(enquiryTypes);
+  const [sent, setSent] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const onSubmit = async (values: EnquiryValues): Promise<SubmissionErrors> => {
+    setSent(null);
+    try {
+      const message = (await sendEnquiry(toEnquiryRequest(values))) ?? ENQUIRY_SENT_FALLBACK;
+      toastSuccess(message);
+      setSent(message);
+      return undefined;
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      // The API client already toasted the failures it owns (no answer, 500, 403, 429, captcha).
+      if (error.kind === 'http' && !isToastedStatus(error.status)) toastError(error.message);
+      return error.isValidation ? submitErrorsFrom(error) : { [FORM_ERROR]: error.message };
+    }
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>, handleSubmit: () => unknown, form: FormApi<EnquiryValues>) => {
+    event.preventDefault();
+    await handleSubmit();
+    const state = form.getState();
+    if (state.submitSucceeded) form.restart();
+    else formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  };
+
+  return (
+    <Form<EnquiryValues> onSubmit={onSubmit} validate={validateEnquiry} subscription={{ submitting: true }}>
+      {({ handleSubmit, form, submitting }) => (
+        <Box
+          component="form"
+          ref={formRef}
+          noValidate
+          aria-label="Enquiry form"
+          onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event, handleSubmit, form)}
+          sx={(theme) => ({ display: 'grid', gap: 2.5, [theme.breakpoints.up('sm')]: { gridTemplateColumns: '1fr 1fr' } })}
+        >
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <CheckboxField name="is_client" label={`I am a ${brand.name} client`} />
+          </Box>
+          <Field name="is_client" subscription={{ value: true }}>
+            {({ input }) =>
+              input.value ? (
+                <Box sx={{ gridColumn: '1 / -1' }}>
+                  <SsnField name="ssn" masked />
+                </Box>
+              ) : null
+            }
+          </Field>
+          <FormTextField name="first_name" label="First Name" required autoComplete="given-name" maxLength={MAX_LENGTH.personName} />
+          <FormTextField name="last_name" label="Last Name" required autoComplete="family-name" maxLength={MAX_LENGTH.personName} />
+          <FormTextField name="email" label="Email" type="email" required autoComplete="email" maxLength={MAX_LENGTH.email} />
+          <PhoneField name="phone_number" label="Phone Number" />
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <SelectField
+              name="enquiry_type_id"
+              label="Enquiry Type"
+              required
+              options={types.data ?? []}
+              hint={types.error ? 'We could not load the enquiry types. Check your connection and try again.' : undefined}
+            />
+          </Box>
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <FormTextField
+              name="description"
+              label="Description"
+              multiline
+              minRows={4}
+              maxLength={MAX_LENGTH.enquiryDescription}
+              showCount
+            />
+          </Box>
+          <Box sx={{ gridColumn: '1 / -1', display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={submitting}
+              startIcon={submitting ? <CircularProgress size={20} color="inherit" aria-hidden="true" /> : undefined}
+              sx={{ minWidth: 175 }}
+            >
+              Submit
+            </Button>
+            <EnquiryStatus submitting={Boolean(submitting)} sent={sent} />
+          </Box>
+        </Box>
+      )}
+    </Form>
+  );
+}

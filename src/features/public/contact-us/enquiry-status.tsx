@@ -1,0 +1,31 @@
+import Box from '@mui/material/Box';
+import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
+
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
+
+/** Says what the form is doing, in a live region that screen readers announce. */
+export function EnquiryStatus({ submitting, sent }: { submitting: boolean; sent: string | null }) {
+  return (
+    <Box role="status" sx={{ width: '100%' }}>
+      {submitting ? <Box component="span" sx={visuallyHidden}>Sending your enquiry…</Box> : null}
+      {sent && !submitting ? (
+        <Box
+          sx={{
+            display: 'flex',
+            gap: 1.5,
+            alignItems: 'flex-start',
+            p: 2,
+            borderRadius: 1,
+            border: 1,
+            borderColor: 'success.main',
+            color: '#1b5e20',
+            bgcolor: '#edf7ed',
+          }}
+        >
+          <CheckCircleOutlinedIcon aria-hidden="true" />
+          <span>{sent}</span>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

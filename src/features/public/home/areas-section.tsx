@@ -1,0 +1,37 @@
+import Box from '@mui/material/Box';
+import { DEFAULT_OPEN_OFFICE, offices } from '@/config/offices';
+import { Accordion } from '../components/accordion';
+import { OfficeContacts } from '../components/office-contacts';
+import { PageSection } from '../components/page-section';
+import { Picture } from '../components/picture';
+import { SECTION_IDS } from '../nav/sections';
+
+/** Spec section 1: one state open at a time, Maryland by default, beside the US map. */
+export function AreasSection() {
+  const items = offices.map((office) => ({
+    id: office.slug,
+    title: office.state,
+    aside: `Since ${office.since}`,
+    content: <OfficeContacts office={office} address="mailing" />,
+  }));
+  return (
+    <PageSection id={SECTION_IDS.areas} title="We are present in..." tinted>
+      <Box
+        sx={(theme) => ({
+          display: 'grid',
+          gap: 4,
+          alignItems: 'start',
+          [theme.breakpoints.up('md')]: { gridTemplateColumns: '1fr 1fr' },
+        })}
+      >
+        <Accordion items={items} defaultOpenId={DEFAULT_OPEN_OFFICE} />
+        <Picture
+          src="/images/us-map.svg"
+          alt="Map of the United States with Maryland, Virginia and Ohio marked"
+          width={975}
+          height={610}
+        />
+      </Box>
+    </PageSection>
+  );
+}

@@ -1,0 +1,108 @@
+import { useId, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import CloseIcon from '@mui/icons-material/Close';
+import MenuIcon from '@mui/icons-material/Menu';
+import { useLocation } from 'wouter';
+import { paths } from '@/config/paths';
+import { useActiveSection } from './active-section';
+import { ApplyNowButton } from './apply-now-button';
+import { Logo } from './logo';
+import { NAV_ITEMS, type NavItem } from './nav-items';
+import { NavLink } from './nav-link';
+import { NAV_HEIGHT_PX } from './sections';
+import { SkipLink } from './skip-link';
+import { useDismiss } from './use-dismiss';
+
+function useCurrentItem(): (item: NavItem) => boolean {
+  const [location] = useLocation();
+  const active = useActiveSection();
+  return (item) =>
+    item.kind === 'page' ? location === item.href : location === paths.home.path && active === item.section;
+}
+
+/**
+ * Spec section 2: the fixed top navigation. From the md breakpoint the items sit in the bar;
+ * below it they sit in a panel that the menu button opens and that closes on an outside
+ * click, on Escape (focus back on the button) or when an item is chosen.
+ */
+export function TopNav() {
+  const [open, setOpen] = useState(false);
+  const isCurrent = useCurrentItem();
+  const rootRef = useRef<HTMLElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const close = () => setOpen(false);
+  useDismiss(open, rootRef, () => {
+    close();
+    buttonRef.current?.focus();
+  }, close);
+
+  return (
+    <Box
+      component="header"
+      ref={rootRef}
+      sx={{ position: 'fixed', top: 0, insetInline: 0, zIndex: 'appBar', bgcolor: 'background.paper', boxShadow: 1 }}
+    >
+      <SkipLink />
+      <Box component="nav" aria-label="Main" sx={{ maxWidth: 1200, mx: 'auto', px: 2 }}>
+        <Box sx={{ height: NAV_HEIGHT_PX, display: 'flex', alignItems: 'center', gap: 2 }}>
+          <Logo onNavigate={close} />
+          <Box
+            component="ul"
+            sx={(theme) => ({
+              display: 'none',
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              ml: 'auto',
+              gap: 1,
+              alignItems: 'center',
+              [theme.breakpoints.up('md')]: { display: 'flex' },
+            })}
+          >
+            {NAV_ITEMS.map((item) => (
+              <li key={item.label}>
+                <NavLink item={item} current={isCurrent(item)} />
+              </li>
+            ))}
+            <li>
+              <ApplyNowButton />
+            </li>
+          </Box>
+          <IconButton
+            ref={buttonRef}
+            aria-label="Menu"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((wasOpen) => !wasOpen)}
+            sx={(theme) => ({ ml: 'auto', color: 'primary.dark', [theme.breakpoints.up('md')]: { display: 'none' } })}
+          >
+            {open ? <CloseIcon /> : <MenuIcon />}
+          </IconButton>
+        </Box>
+        <Box
+          id={panelId}
+          hidden={!open}
+          sx={(theme) => ({
+            borderTop: 1,
+            borderColor: 'divider',
+            pb: 2,
+            animation: 'nav-panel-in 150ms ease-out',
+            '@keyframes nav-panel-in': { from: { opacity: 0, transform: 'translateY(-8px)' } },
+            [theme.breakpoints.up('md')]: { display: 'none' },
+          })}
+        >
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, py: 1 }}>
+            {NAV_ITEMS.map((item) => (
+              <li key={item.label}>
+                <NavLink item={item} current={isCurrent(item)} onChosen={close} sx={{ minHeight: 48 }} />
+              </li>
+            ))}
+          </Box>
+          <ApplyNowButton onChosen={close} />
+        </Box>
+      </Box>
+    </Box>
+  );
+}
