@@ -6,6 +6,10 @@ import { MESSAGES } from '@/contract/messages';
 import { NotFound } from '@/components/not-found';
 import { PageLoading } from '@/components/page-loading';
 import { showToast } from '@/components/toast';
+import { InstallPrompt } from '@/offline/install-prompt';
+import { OfflineStatus } from '@/offline/offline-status';
+import { OutboxBanner } from '@/offline/outbox-banner';
+import { UpdatePrompt } from '@/offline/update-prompt';
 import { onSessionExpired } from '@/session/session-events';
 import { useSession } from '@/session/use-session';
 import { guardRoute } from './route-guard';
@@ -13,9 +17,19 @@ import { routes, type AppRoute } from './routes';
 import { ScrollToTop } from './scroll-to-top';
 import { PublicLayout } from './layouts/public-layout';
 
+function Notices() {
+  return (
+    <>
+      <OfflineStatus />
+      <OutboxBanner />
+    </>
+  );
+}
+
 function BareLayout({ children }: { children: React.ReactNode }) {
   return (
     <Box component="main" id="main" tabIndex={-1} sx={{ minHeight: '100vh', outline: 'none' }}>
+      <Notices />
       {children}
     </Box>
   );
@@ -30,7 +44,7 @@ function RouteScreen({ route }: { route: AppRoute }) {
   );
   if (route.layout === 'public') {
     return (
-      <PublicLayout nav={null} footer={null}>
+      <PublicLayout nav={null} footer={null} notices={<Notices />}>
         {content}
       </PublicLayout>
     );
@@ -74,6 +88,8 @@ export function AppRouter() {
           </BareLayout>
         </Route>
       </Switch>
+      <UpdatePrompt />
+      <InstallPrompt />
     </>
   );
 }
