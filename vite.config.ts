@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vitest/config';
 import { brand } from './src/config/brand.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+process.env.VITE_APP_VERSION ??= `${process.env.npm_package_version ?? '0'}+${new Date().toISOString().slice(0, 16)}`;
 
 /** Fills the page's name, description and theme colour from the brand config. */
 function brandHtml(): Plugin {
@@ -31,17 +32,33 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       manifest: {
+        id: '/',
         name: brand.appName,
         short_name: brand.shortName,
         description: brand.description,
+        lang: 'en-US',
         start_url: '/',
         scope: '/',
         display: 'standalone',
+        orientation: 'any',
         theme_color: brand.themeColor,
         background_color: brand.backgroundColor,
+        categories: ['finance', 'government'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        shortcuts: [
+          { name: 'Apply Now', short_name: 'Apply', url: '/client/intake', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+          { name: 'My Account', short_name: 'Account', url: '/my-account', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+        ],
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,ico}', '**/roboto-latin-*.woff2'],
+        // The icons' SVG sources are for the generator; the manifest's PNGs are precached.
+        globIgnores: ['icons/*.svg'],
       },
     }),
   ],

@@ -18,7 +18,8 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
   const assetsDir = join(staticDir, 'assets');
   await app.register(fastifyStatic, {
     root: staticDir,
-    wildcard: false,
+    // Files are looked up per request: a new build copied in place is served at once.
+    wildcard: true,
     cacheControl: false,
     setHeaders: (reply, path) => {
       reply.header('Cache-Control', path.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
@@ -26,7 +27,11 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    const path = request.url.split('?')[0] ?? '';
+    // A missing file (an old hashed asset, an icon) is a 404: answering it with the shell
+    // would let a service worker cache HTML under a script's name.
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path);
     if (!isPage) {
       return reply.code(404).send({ message: 'Not found.' });
     }

@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   /** reCAPTCHA v3 site key; without it the local bot-check provider is used. */
   readonly VITE_RECAPTCHA_SITE_KEY?: string;
+  /** Build label, set by the build (default: package version and build time). */
+  readonly VITE_APP_VERSION?: string;
 }
 
 interface ImportMeta {

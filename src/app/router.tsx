@@ -6,6 +6,10 @@ import { MESSAGES } from '@/contract/messages';
 import { NotFound } from '@/components/not-found';
 import { PageLoading } from '@/components/page-loading';
 import { showToast } from '@/components/toast';
+import { InstallPrompt } from '@/offline/install-prompt';
+import { OfflineStatus } from '@/offline/offline-status';
+import { OutboxBanner } from '@/offline/outbox-banner';
+import { UpdatePrompt } from '@/offline/update-prompt';
 import { onSessionExpired } from '@/session/session-events';
 import { useSession } from '@/session/use-session';
 import { guardRoute } from './route-guard';
@@ -15,9 +19,19 @@ import { PublicLayout } from './layouts/public-layout';
 import { PublicFooter } from '@/features/public/footer/public-footer';
 import { TopNav } from '@/features/public/nav/top-nav';
 
+function Notices() {
+  return (
+    <>
+      <OfflineStatus />
+      <OutboxBanner />
+    </>
+  );
+}
+
 function BareLayout({ children }: { children: React.ReactNode }) {
   return (
     <Box component="main" id="main" tabIndex={-1} sx={{ minHeight: '100vh', outline: 'none' }}>
+      <Notices />
       {children}
     </Box>
   );
@@ -32,7 +46,7 @@ function RouteScreen({ route }: { route: AppRoute }) {
   );
   if (route.layout === 'public') {
     return (
-      <PublicLayout nav={<TopNav />} footer={<PublicFooter />}>
+      <PublicLayout nav={<TopNav />} footer={<PublicFooter />} notices={<Notices />}>
         {content}
       </PublicLayout>
     );
@@ -76,6 +90,8 @@ export function AppRouter() {
           </BareLayout>
         </Route>
       </Switch>
+      <UpdatePrompt />
+      <InstallPrompt />
     </>
   );
 }

@@ -10,4 +10,6 @@ function apiBaseUrl(raw: string | undefined): string {
 export const env = {
   apiBaseUrl: apiBaseUrl(import.meta.env.VITE_API_BASE_URL),
   recaptchaSiteKey: (import.meta.env.VITE_RECAPTCHA_SITE_KEY ?? '').trim() || null,
+  /** Which build this is; support asks for it, and the update test tells builds apart by it. */
+  appVersion: (import.meta.env.VITE_APP_VERSION ?? '').trim() || 'dev',
 } as const;

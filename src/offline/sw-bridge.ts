@@ -1,9 +1,57 @@
+import { useSyncExternalStore } from 'react';
 import { Workbox } from 'workbox-window';
+import { showToast } from '@/components/toast';
 
-/** Registers the service worker once the page has loaded, so it never competes with first paint. */
-export function registerServiceWorker(): Workbox | null {
-  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return null;
-  const workbox = new Workbox('/sw.js', { scope: '/' });
-  window.addEventListener('load', () => void workbox.register());
-  return workbox;
+/**
+ * The page's side of the service worker (after Squoosh's sw-bridge): a notice once the app
+ * works offline, and a prompt, never a silent swap, when a new version is waiting.
+ */
+const OFFLINE_READY_KEY = 'offlineReadyShown';
+const HOUR_MS = 60 * 60 * 1000;
+
+let workbox: Workbox | null = null;
+let updateWaiting = false;
+const listeners = new Set<() => void>();
+
+function setUpdateWaiting(value: boolean) {
+  updateWaiting = value;
+  listeners.forEach((listener) => listener());
+}
+
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  workbox = new Workbox('/sw.js', { scope: '/' });
+
+  workbox.addEventListener('waiting', () => setUpdateWaiting(true));
+  workbox.addEventListener('installed', (event) => {
+    if (event.isUpdate || localStorage.getItem(OFFLINE_READY_KEY)) return;
+    localStorage.setItem(OFFLINE_READY_KEY, '1');
+    showToast('Ready to work offline', 'success');
+  });
+
+  const checkForUpdate = () => void workbox?.update().catch(() => undefined);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') checkForUpdate();
+  });
+  setInterval(checkForUpdate, HOUR_MS);
+
+  window.addEventListener('load', () => void workbox?.register());
+}
+
+/** Reload into the waiting version: it takes control, then the page reloads once. */
+export function applyUpdate(): void {
+  if (!workbox) return;
+  workbox.addEventListener('controlling', () => window.location.reload());
+  workbox.messageSkipWaiting();
+}
+
+export function useUpdateWaiting(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => updateWaiting,
+    () => false,
+  );
 }

@@ -1,0 +1,41 @@
+import { useSyncExternalStore } from 'react';
+import { unknown } from 'superstruct';
+import { apiRequest } from '@/api/client';
+import { getCaptchaToken } from '@/api/captcha';
+import { randomId } from '@/lib/random-id';
+import { checkConnection } from './connectivity';
+import { createOutbox, type OutboxSnapshot } from './outbox';
+import { idbOutboxStore } from './outbox-store';
+
+const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('payee-outbox');
+
+/** The app's one outbox. Replay runs in the page, where a fresh captcha token can be had. */
+export const outbox = createOutbox({
+  store: idbOutboxStore(),
+  transport: async ({ path, body, idempotencyKey }) => {
+    const answer = await apiRequest({ method: 'POST', path, body, data: unknown(), idempotencyKey, quiet: true, timeoutMs: 20_000 });
+    return { message: answer.message, data: answer.data };
+  },
+  captcha: getCaptchaToken,
+  checkConnection,
+  randomId,
+  locks: typeof navigator !== 'undefined' && navigator.locks ? navigator.locks : null,
+  persistStorage: async () => navigator.storage?.persist?.(),
+  broadcast: channel && {
+    post: () => channel.postMessage('changed'),
+    listen: (onChange) => channel.addEventListener('message', onChange),
+  },
+});
+
+/** Replays on app start, when the connection returns and when the page becomes visible. */
+export function startOutbox(): void {
+  window.addEventListener('online', () => void outbox.sendNow());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void outbox.replay();
+  });
+  void outbox.refresh().then(() => outbox.replay());
+}
+
+export function useOutbox(): OutboxSnapshot {
+  return useSyncExternalStore(outbox.subscribe, outbox.getSnapshot, outbox.getSnapshot);
+}

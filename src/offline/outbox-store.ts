@@ -1,0 +1,43 @@
+import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
+import { migrateItem, type OutboxItem, type QueueIdentity } from './outbox-item';
+
+/**
+ * The outbox's own IndexedDB database: items, and per queue the identity the server gave
+ * (after a create) and whether the queue waits for the person (after a refusal).
+ */
+export interface QueueState {
+  identity: QueueIdentity | null;
+  blockedBy: string | null;
+}
+
+export interface OutboxStore {
+  items(): Promise<OutboxItem[]>;
+  putItem(item: OutboxItem): Promise<void>;
+  deleteItem(id: string): Promise<void>;
+  queue(queue: string): Promise<QueueState>;
+  putQueue(queue: string, state: QueueState): Promise<void>;
+  queues(): Promise<Map<string, QueueState>>;
+  deleteQueue(queue: string): Promise<void>;
+}
+
+const EMPTY: QueueState = { identity: null, blockedBy: null };
+
+export function idbOutboxStore(database = 'payee-outbox'): OutboxStore {
+  const items: UseStore = createStore(`${database}-items`, 'items');
+  const queues: UseStore = createStore(`${database}-queues`, 'queues');
+  return {
+    async items() {
+      const all = await entries<string, unknown>(items);
+      return all
+        .map(([, raw]) => migrateItem(raw))
+        .filter((item): item is OutboxItem => item !== null)
+        .sort((a, b) => a.seq - b.seq);
+    },
+    putItem: (item) => set(item.id, item, items),
+    deleteItem: (id) => del(id, items),
+    queue: async (queue) => (await get<QueueState>(queue, queues)) ?? EMPTY,
+    putQueue: (queue, state) => set(queue, state, queues),
+    queues: async () => new Map(await entries<string, QueueState>(queues)),
+    deleteQueue: (queue) => del(queue, queues),
+  };
+}

@@ -1,0 +1,372 @@
+import { number, string, type, is } from 'superstruct';
+import { ApiError } from '@/api/errors';
+import type { CaptchaAction } from '@/contract/captcha';
+import { CAPTCHA_FIELD } from '@/contract/captcha';
+import { BACKOFF_CAP_MS, backoffDelay } from './backoff';
+import { OUTBOX_SCHEMA_VERSION, hashBody, type Body, type ItemProblem, type OutboxItem, type QueueIdentity } from './outbox-item';
+import type { OutboxStore } from './outbox-store';
+
+/**
+ * The outbox: every queued write is stored first and sent after, in order per application,
+ * by one tab at a time, with the same Idempotency-Key on every retry. See docs/offline.md.
+ */
+export interface SendRequest {
+  path: string;
+  body: Body;
+  idempotencyKey: string;
+}
+export interface SendAnswer {
+  message: string | null;
+  data: unknown;
+}
+
+export interface LockManagerLike {
+  request<T>(name: string, options: { ifAvailable: true }, callback: (lock: unknown) => Promise<T>): Promise<T>;
+}
+
+export interface OutboxDeps {
+  store: OutboxStore;
+  /** Sends one request; throws an ApiError when there is no good answer. */
+  transport(request: SendRequest): Promise<SendAnswer>;
+  captcha(action: CaptchaAction): Promise<string | null>;
+  /** A real request to the API (not navigator.onLine): true when it answers. */
+  checkConnection(): Promise<boolean>;
+  randomId(): string;
+  locks?: LockManagerLike | null;
+  now?: () => number;
+  random?: () => number;
+  setTimer?: (run: () => void, ms: number) => unknown;
+  clearTimer?: (timer: unknown) => void;
+  /** Asked once, when the first item is queued. */
+  persistStorage?: () => Promise<unknown>;
+  /** Tells other tabs that the outbox changed, and hears them. */
+  broadcast?: { post(): void; listen(onChange: () => void): void } | null;
+}
+
+export interface EnqueueInput {
+  queue: string;
+  slot: string;
+  kind: 'create' | 'update';
+  path: string;
+  body: Body;
+  captcha: CaptchaAction | null;
+  label: string;
+}
+
+export type ItemOutcome =
+  | { status: 'sent'; message: string | null; data: unknown; identity: QueueIdentity | null }
+  | { status: 'queued' }
+  | { status: 'refused'; problem: ItemProblem };
+
+export interface OutboxSnapshot {
+  items: readonly Pick<OutboxItem, 'id' | 'queue' | 'slot' | 'label' | 'kind' | 'problem'>[];
+  sending: boolean;
+  nextAttemptAt: number | null;
+}
+
+type Result = 'sent' | 'blocked' | 'transient' | { throttledForMs: number };
+
+const createdIdentity = type({ id: number(), application_id: string() });
+
+export function createOutbox(deps: OutboxDeps) {
+  const now = deps.now ?? Date.now;
+  const setTimer = deps.setTimer ?? ((run: () => void, ms: number) => setTimeout(run, ms));
+  const clearTimer = deps.clearTimer ?? ((timer: unknown) => clearTimeout(timer as ReturnType<typeof setTimeout>));
+  const listeners = new Set<() => void>();
+  const outcomeWaiters = new Map<string, (outcome: ItemOutcome) => void>();
+
+  let snapshot: OutboxSnapshot = { items: [], sending: false, nextAttemptAt: null };
+  let running: Promise<void> | null = null;
+  let rerun = false;
+  let failures = 0;
+  let timer: unknown = null;
+  let inFlight: string | null = null;
+  let askedForPersistence = false;
+
+  function publish(next: Partial<OutboxSnapshot>) {
+    snapshot = { ...snapshot, ...next };
+    listeners.forEach((listener) => listener());
+  }
+
+  async function refresh(): Promise<void> {
+    const items = await deps.store.items();
+    publish({ items: items.map(({ id, queue, slot, label, kind, problem }) => ({ id, queue, slot, label, kind, problem })) });
+  }
+
+  function changed() {
+    deps.broadcast?.post();
+    return refresh();
+  }
+
+  function settle(itemId: string, outcome: ItemOutcome) {
+    outcomeWaiters.get(itemId)?.(outcome);
+    outcomeWaiters.delete(itemId);
+  }
+
+  function schedule(delayMs: number) {
+    if (timer !== null) clearTimer(timer);
+    timer = setTimer(() => {
+      timer = null;
+      void replay();
+    }, delayMs);
+    publish({ nextAttemptAt: now() + delayMs });
+  }
+
+  function waitAfterFailure(): void {
+    schedule(backoffDelay(failures, deps.random));
+    failures += 1;
+  }
+
+  function refusal(error: unknown): ItemProblem {
+    if (error instanceof ApiError) return { status: error.status, message: error.message, fieldErrors: error.fieldErrors };
+    return { status: null, message: 'The server refused this step.', fieldErrors: {} };
+  }
+
+  async function block(item: OutboxItem, problem: ItemProblem): Promise<'blocked'> {
+    await deps.store.putItem({ ...item, problem });
+    const state = await deps.store.queue(item.queue);
+    await deps.store.putQueue(item.queue, { ...state, blockedBy: item.id });
+    settle(item.id, { status: 'refused', problem });
+    return 'blocked';
+  }
+
+  async function sendOne(item: OutboxItem, identity: QueueIdentity | null): Promise<Result> {
+    if (item.kind === 'update' && !identity) {
+      return block(item, {
+        status: null,
+        message: 'This step belongs to an application the server has not created yet. Save the "About you" step again.',
+        fieldErrors: {},
+      });
+    }
+    const token = item.captcha ? await deps.captcha(item.captcha) : null;
+    if (item.captcha && !token) return 'transient';
+
+    const path = item.kind === 'update' && identity ? `${item.path}?id=${identity.id}` : item.path;
+    const body: Body = {
+      ...item.body,
+      ...(item.kind === 'update' && identity ? { id: identity.id, application_code: identity.application_code } : {}),
+      ...(token ? { [CAPTCHA_FIELD]: token } : {}),
+    };
+    await deps.store.putItem({ ...item, attempts: item.attempts + 1 });
+    inFlight = item.id;
+    try {
+      const answer = await deps.transport({ path, body, idempotencyKey: item.idempotencyKey });
+      let created: QueueIdentity | null = null;
+      if (item.kind === 'create' && is(answer.data, createdIdentity)) {
+        created = { id: answer.data.id, application_code: answer.data.application_id };
+        const state = await deps.store.queue(item.queue);
+        await deps.store.putQueue(item.queue, { ...state, identity: created });
+      }
+      await deps.store.deleteItem(item.id);
+      settle(item.id, { status: 'sent', message: answer.message, data: answer.data, identity: created ?? identity });
+      return 'sent';
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 429) {
+        return { throttledForMs: Math.min(BACKOFF_CAP_MS, (error.retryAfterSeconds ?? 30) * 1000) };
+      }
+      if (error instanceof ApiError && (error.isTransient || error.kind === 'captcha')) return 'transient';
+      return block(item, refusal(error));
+    } finally {
+      inFlight = null;
+    }
+  }
+
+  async function replayOnce(): Promise<'done' | 'stopped'> {
+    const items = await deps.store.items();
+    if (items.length === 0) return 'done';
+    // After a failure, ask the API's health check before sending real work again.
+    if (failures > 0 && !(await deps.checkConnection())) {
+      waitAfterFailure();
+      return 'stopped';
+    }
+    const order = [...new Set(items.map((item) => item.queue))];
+    for (const queue of order) {
+      const state = await deps.store.queue(queue);
+      if (state.blockedBy) continue;
+      let identity = state.identity;
+      for (const item of items.filter((candidate) => candidate.queue === queue)) {
+        const result = await sendOne(item, identity);
+        await changed();
+        if (result === 'blocked') break;
+        if (result === 'transient') {
+          waitAfterFailure();
+          return 'stopped';
+        }
+        if (typeof result === 'object') {
+          schedule(result.throttledForMs);
+          return 'stopped';
+        }
+        identity = (await deps.store.queue(queue)).identity;
+      }
+    }
+    return 'done';
+  }
+
+  async function runReplay(): Promise<void> {
+    publish({ sending: true });
+    try {
+      do {
+        rerun = false;
+        const outcome = await replayOnce();
+        if (outcome === 'stopped') break;
+        failures = 0;
+        publish({ nextAttemptAt: null });
+      } while (rerun);
+    } finally {
+      publish({ sending: false });
+      // Items whose outcome nobody will learn in this run are still queued.
+      for (const id of [...outcomeWaiters.keys()]) settle(id, { status: 'queued' });
+      await refresh();
+    }
+  }
+
+  /** Sends what waits. One tab at a time: if another tab holds the lock, it does the work. */
+  function replay(): Promise<void> {
+    if (running) {
+      rerun = true;
+      return running;
+    }
+    const work = deps.locks
+      ? deps.locks.request('payee-outbox-replay', { ifAvailable: true }, async (lock) => {
+          if (lock) await runReplay();
+        })
+      : runReplay();
+    running = work.finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  async function enqueue(input: EnqueueInput): Promise<OutboxItem> {
+    const items = await deps.store.items();
+    const bodyHash = hashBody(input.path, input.body);
+    const existing = items.find((item) => item.queue === input.queue && item.slot === input.slot && item.id !== inFlight);
+    let item: OutboxItem;
+    if (existing) {
+      const same = existing.bodyHash === bodyHash;
+      item = {
+        ...existing,
+        kind: existing.kind === 'create' ? 'create' : input.kind,
+        path: input.path,
+        body: input.body,
+        captcha: input.captcha,
+        label: input.label,
+        bodyHash,
+        idempotencyKey: same ? existing.idempotencyKey : deps.randomId(),
+        updatedAt: now(),
+        problem: null,
+      };
+      const state = await deps.store.queue(input.queue);
+      if (state.blockedBy === existing.id) await deps.store.putQueue(input.queue, { ...state, blockedBy: null });
+    } else {
+      const lastSeq = items.reduce((max, candidate) => Math.max(max, candidate.seq), 0);
+      item = {
+        ...input,
+        v: OUTBOX_SCHEMA_VERSION,
+        id: deps.randomId(),
+        seq: Math.max(lastSeq + 1, now()),
+        idempotencyKey: deps.randomId(),
+        bodyHash,
+        createdAt: now(),
+        updatedAt: now(),
+        attempts: 0,
+        problem: null,
+      };
+    }
+    await deps.store.putItem(item);
+    if (!askedForPersistence && deps.persistStorage) {
+      askedForPersistence = true;
+      void deps.persistStorage().catch(() => undefined);
+    }
+    await changed();
+    return item;
+  }
+
+  /**
+   * Stores the write, then tries to send it; resolves with what happened to it within
+   * `waitMs` ('queued' when there was no answer: it stays and will be retried).
+   */
+  async function save(input: EnqueueInput, { waitMs = 20_000 } = {}): Promise<ItemOutcome> {
+    const item = await enqueue(input);
+    const outcome = new Promise<ItemOutcome>((resolve) => {
+      outcomeWaiters.set(item.id, resolve);
+      setTimer(() => settle(item.id, { status: 'queued' }), waitMs);
+    });
+    void replay();
+    return outcome;
+  }
+
+  /** The person chose to drop a stuck item; the rest of its queue may go on. */
+  async function discard(itemId: string): Promise<void> {
+    const item = (await deps.store.items()).find((candidate) => candidate.id === itemId);
+    if (!item) return;
+    await deps.store.deleteItem(itemId);
+    const state = await deps.store.queue(item.queue);
+    if (state.blockedBy === itemId) await deps.store.putQueue(item.queue, { ...state, blockedBy: null });
+    await changed();
+  }
+
+  /** Removes a whole application's queue (its items and identity). */
+  async function clearQueue(queue: string): Promise<void> {
+    for (const item of await deps.store.items()) if (item.queue === queue) await deps.store.deleteItem(item.id);
+    await deps.store.deleteQueue(queue);
+    await changed();
+  }
+
+  async function setIdentity(queue: string, identity: QueueIdentity): Promise<void> {
+    const state = await deps.store.queue(queue);
+    await deps.store.putQueue(queue, { ...state, identity });
+  }
+
+  async function identityOf(queue: string): Promise<QueueIdentity | null> {
+    return (await deps.store.queue(queue)).identity;
+  }
+
+  /** The queue that already speaks for this application, if any. */
+  async function queueOf(applicationId: number): Promise<string | null> {
+    for (const [queue, state] of await deps.store.queues()) if (state.identity?.id === applicationId) return queue;
+    return null;
+  }
+
+  /** Another tab may have sent (or been refused) an item this tab waits for. */
+  async function settleFromStore(): Promise<void> {
+    if (outcomeWaiters.size === 0) return;
+    const items = new Map((await deps.store.items()).map((item) => [item.id, item]));
+    for (const id of [...outcomeWaiters.keys()]) {
+      const item = items.get(id);
+      if (item?.problem) settle(id, { status: 'refused', problem: item.problem });
+      if (!item) settle(id, { status: 'sent', message: null, data: null, identity: null });
+    }
+  }
+
+  deps.broadcast?.listen(() => {
+    if (running) rerun = true;
+    void refresh().then(settleFromStore);
+  });
+
+  return {
+    enqueue,
+    save,
+    replay,
+    discard,
+    clearQueue,
+    setIdentity,
+    identityOf,
+    queueOf,
+    refresh,
+    getSnapshot: () => snapshot,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** Sends now, regardless of the back-off timer (the banner's 'Send now', the online event). */
+    sendNow() {
+      failures = 0;
+      if (timer !== null) clearTimer(timer);
+      timer = null;
+      return replay();
+    },
+  };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;

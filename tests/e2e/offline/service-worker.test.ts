@@ -1,0 +1,97 @@
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openBrowser, type Browser } from '../support/browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser | null = null;
+
+afterEach(async () => {
+  await browser?.close();
+  browser = null;
+});
+
+/** Waits until the page is controlled by an activated worker (first visit installs it). */
+export async function waitForWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+  });
+}
+
+describe('the service worker', () => {
+  it('installs, and deep links reload from it with no connection', async () => {
+    browser = await openBrowser('mobile');
+    const { page, context } = browser;
+    await page.goto(`${baseUrl}/client/intake/missing-screen`);
+    await waitForWorker(page);
+
+    await context.setOffline(true);
+    for (const path of ['/', '/client/intake/missing-screen', '/auth/login/nowhere/else']) {
+      const response = await page.goto(`${baseUrl}${path}`);
+      expect(response?.fromServiceWorker(), path).toBe(true);
+      await page.locator('#root').first().waitFor();
+    }
+    await page.getByRole('heading', { name: '404 Page Not Found !' }).waitFor();
+    await page.getByText('You are offline.', { exact: false }).waitFor();
+  });
+
+  it('never answers an API navigation with the app shell', async () => {
+    browser = await openBrowser('desktop');
+    const { page } = browser;
+    await page.goto(`${baseUrl}/`);
+    await waitForWorker(page);
+    const response = await page.goto(`${baseUrl}/api/v1/no-such-call`);
+    expect(response?.fromServiceWorker()).toBe(false);
+    expect(await page.content()).not.toContain('id="root"');
+  });
+
+  it('precaches the app shell and the fonts, and nothing personal', async () => {
+    browser = await openBrowser('mobile');
+    const { page } = browser;
+    await page.goto(`${baseUrl}/`);
+    await waitForWorker(page);
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      }
+      return urls;
+    });
+    expect(cached).toContain('/index.html');
+    expect(cached.some((url) => /roboto-latin-400-normal.*\.woff2/.test(url))).toBe(true);
+    expect(cached.filter((url) => url.startsWith('/api/v1/website/'))).toEqual([]);
+  });
+});
+
+describe('the web app manifest', () => {
+  it('has what Chrome needs to install the app, with icons of the sizes it names', async () => {
+    browser = await openBrowser('mobile');
+    const { page } = browser;
+    await page.goto(`${baseUrl}/`);
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = (await (await page.request.get(`${baseUrl}${href}`)).json()) as Record<string, unknown> & {
+      icons: { src: string; sizes: string; purpose: string }[];
+      shortcuts: { url: string }[];
+    };
+    expect(manifest).toMatchObject({ name: 'Provider Payee Services', short_name: 'Payee Services', start_url: '/', scope: '/', display: 'standalone' });
+    expect(manifest.theme_color).toMatch(/^#/);
+    expect(manifest.background_color).toMatch(/^#/);
+    expect(manifest.shortcuts.map((shortcut) => shortcut.url)).toEqual(['/client/intake', '/my-account']);
+    for (const purpose of ['any', 'maskable']) {
+      expect(manifest.icons.filter((icon) => icon.purpose === purpose).map((icon) => icon.sizes).sort()).toEqual(['192x192', '512x512']);
+    }
+    for (const icon of manifest.icons) {
+      const size = await page.evaluate(async (src) => {
+        const image = new Image();
+        image.src = src;
+        await image.decode();
+        return `${image.naturalWidth}x${image.naturalHeight}`;
+      }, icon.src);
+      expect(size, icon.src).toBe(icon.sizes);
+    }
+    const appleIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+    expect((await page.request.get(`${baseUrl}${appleIcon}`)).status()).toBe(200);
+  });
+});

@@ -1,0 +1,48 @@
+import 'fake-indexeddb/auto';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { outbox } from '@/offline/outbox-instance';
+import { OutboxBanner } from '@/offline/outbox-banner';
+
+vi.mock('@/components/toast', () => ({ toastError: vi.fn(), showToast: vi.fn() }));
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  for (const item of outbox.getSnapshot().items) await outbox.discard(item.id);
+});
+
+describe('the outbox banner', () => {
+  it("says how many steps wait, and 'Send now' sends them", async () => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    render(<OutboxBanner />);
+    await act(async () => {
+      await outbox.enqueue({ queue: 'draft-1', slot: 'about_you', kind: 'create', path: '/website/intake', body: { step: 'about_you' }, captcha: 'intake', label: 'About you' });
+      await outbox.enqueue({ queue: 'draft-1', slot: 'address_details', kind: 'update', path: '/website/intake/update', body: { step: 'address_details' }, captcha: null, label: 'Address Details' });
+    });
+    expect(await screen.findByText('2 steps are saved on this device and waiting to be sent.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('2 steps');
+
+    fetchMock.mockImplementation(async (input) =>
+      String(input).includes('/update') ? json(200, { message: 'Saved', data: null }) : json(200, { message: 'Created', data: { id: 5, application_id: 'INT-5' } }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send now' }));
+    await waitFor(() => expect(screen.queryByText(/waiting to be sent/)).not.toBeInTheDocument());
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/v1/website/intake/update?id=5');
+  });
+
+  it('calls out a step the server refused, with its message', async () => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockResolvedValue(json(422, { message: 'The county field is required.', errors: { 'physical_address.county': ['The county field is required.'] } }));
+    render(<OutboxBanner />);
+    await act(async () => {
+      await outbox.save({ queue: 'draft-2', slot: 'about_you', kind: 'create', path: '/website/intake', body: { step: 'about_you' }, captcha: 'intake', label: 'About you' });
+    });
+    expect(await screen.findByText(/Your application needs attention: "About you" was not accepted. The county field is required./)).toBeInTheDocument();
+  });
+});
