@@ -6,12 +6,11 @@ import { MESSAGES } from '@/contract/messages';
 import { NotFound } from '@/components/not-found';
 import { PageLoading } from '@/components/page-loading';
 import { showToast } from '@/components/toast';
-import { InstallPrompt } from '@/offline/install-prompt';
 import { OfflineStatus } from '@/offline/offline-status';
 import { OutboxBanner } from '@/offline/outbox-banner';
-import { UpdatePrompt } from '@/offline/update-prompt';
 import { onSessionExpired } from '@/session/session-events';
 import { useSession } from '@/session/use-session';
+import { OnDemandPrompts } from './on-demand-prompts';
 import { guardRoute } from './route-guard';
 import { routes, type AppRoute } from './routes';
 import { ScrollToTop } from './scroll-to-top';
@@ -90,8 +89,7 @@ export function AppRouter() {
           </BareLayout>
         </Route>
       </Switch>
-      <UpdatePrompt />
-      <InstallPrompt />
+      <OnDemandPrompts />
     </>
   );
 }

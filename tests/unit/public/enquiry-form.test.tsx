@@ -54,7 +54,7 @@ afterEach(() => {
 });
 
 describe('the enquiry form', () => {
-  it("shows the SSN field only while 'I am a Provider client' is ticked", async () => {
+  it("shows the SSN field only while 'I am a Provider client' is ticked, and forgets it when unticked", async () => {
     const user = userEvent.setup();
     serve(() => json(200, { data: { message: THANKS } }));
     renderPublic(<EnquiryForm />, '/contact-us');
@@ -62,8 +62,11 @@ describe('the enquiry form', () => {
     await user.click(screen.getByRole('checkbox', { name: 'I am a Provider client' }));
     expect(screen.getByLabelText('SSN')).toHaveAttribute('type', 'password');
     expect(screen.getByLabelText('SSN')).toHaveAccessibleDescription('Enter your 9-digit Social Security Number.');
+    await user.type(screen.getByLabelText('SSN'), '987654320');
     await user.click(screen.getByRole('checkbox', { name: 'I am a Provider client' }));
     expect(screen.queryByLabelText('SSN')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'I am a Provider client' }));
+    expect(screen.getByLabelText('SSN')).toHaveValue('');
   });
 
   it('checks the required fields before anything is sent, and moves focus to the first error', async () => {

@@ -1,9 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
-import { Field, Form } from 'react-final-form';
+import { Field, Form, useForm } from 'react-final-form';
 import { enquiryTypes, sendEnquiry } from '@/api/enquiry';
 import { ApiError, isToastedStatus } from '@/api/errors';
 import { useOptions } from '@/api/dropdowns';
@@ -18,6 +18,17 @@ import { submitErrorsFrom } from '@/components/form/submit-errors';
 import { toastError, toastSuccess } from '@/components/toast';
 import { EnquiryStatus } from './enquiry-status';
 import { toEnquiryRequest, validateEnquiry, type EnquiryValues } from './enquiry-values';
+
+/** The SSN, asked only of clients; unticking the box forgets what was typed. */
+function ClientSsn() {
+  const form = useForm<EnquiryValues>();
+  useEffect(() => () => form.change('ssn', undefined), [form]);
+  return (
+    <Box sx={{ gridColumn: '1 / -1' }}>
+      <SsnField name="ssn" masked />
+    </Box>
+  );
+}
 
 export const ENQUIRY_SENT_FALLBACK = 'Thank you. Your enquiry has been sent.';
 
@@ -69,13 +80,7 @@ export function EnquiryForm() {
             <CheckboxField name="is_client" label={`I am a ${brand.name} client`} />
           </Box>
           <Field name="is_client" subscription={{ value: true }}>
-            {({ input }) =>
-              input.value ? (
-                <Box sx={{ gridColumn: '1 / -1' }}>
-                  <SsnField name="ssn" masked />
-                </Box>
-              ) : null
-            }
+            {({ input }) => (input.value ? <ClientSsn /> : null)}
           </Field>
           <FormTextField name="first_name" label="First Name" required autoComplete="given-name" maxLength={MAX_LENGTH.personName} />
           <FormTextField name="last_name" label="Last Name" required autoComplete="family-name" maxLength={MAX_LENGTH.personName} />

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
+import ButtonBase from '@mui/material/ButtonBase';
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useLocation } from 'wouter';
@@ -70,16 +70,25 @@ export function TopNav() {
               <ApplyNowButton />
             </li>
           </Box>
-          <IconButton
+          <ButtonBase
             ref={buttonRef}
             aria-label="Menu"
             aria-expanded={open}
             aria-controls={panelId}
             onClick={() => setOpen((wasOpen) => !wasOpen)}
-            sx={(theme) => ({ ml: 'auto', color: 'primary.dark', [theme.breakpoints.up('md')]: { display: 'none' } })}
+            sx={(theme) => ({
+              ml: 'auto',
+              width: 48,
+              height: 48,
+              borderRadius: '50%',
+              color: 'primary.dark',
+              '&:hover': { bgcolor: 'action.hover' },
+              '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main' },
+              [theme.breakpoints.up('md')]: { display: 'none' },
+            })}
           >
             {open ? <CloseIcon /> : <MenuIcon />}
-          </IconButton>
+          </ButtonBase>
         </Box>
         <Box
           id={panelId}

@@ -1,0 +1,37 @@
+/**
+ * Whether the toast host (notistack) is wanted yet, and when it is mounted. The host's code
+ * loads with the first toast, not with the page: most visits show none, and a first visit of
+ * the home page must stay under 150 KB of JavaScript.
+ */
+let wanted = false;
+const listeners = new Set<() => void>();
+let markReady: () => void = () => {};
+let ready = new Promise<void>((resolve) => (markReady = resolve));
+
+export function requestToastHost(): void {
+  if (wanted) return;
+  wanted = true;
+  listeners.forEach((listener) => listener());
+}
+
+export function isToastHostWanted(): boolean {
+  return wanted;
+}
+
+export function subscribeToastHost(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Resolves once a host is mounted and can take toasts. */
+export function toastHostReady(): Promise<void> {
+  return ready;
+}
+
+/** Called by the host: on mount it is ready; after unmount, later toasts wait for the next one. */
+export function toastHostMounted(): () => void {
+  markReady();
+  return () => {
+    ready = new Promise<void>((resolve) => (markReady = resolve));
+  };
+}
