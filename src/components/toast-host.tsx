@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { styled } from '@mui/material/styles';
 import { MaterialDesignContent, SnackbarProvider } from 'notistack';
 import { toastHostMounted } from './toast-store';
@@ -23,15 +24,23 @@ const toastComponents = {
   info: ToastContent,
 };
 
+/** Top-right toasts sit on public pages, below their fixed 79 px nav, so they never cover the menu button. */
+const BELOW_NAV = 'toast-below-nav';
+const belowNav = <GlobalStyles styles={{ [`.${BELOW_NAV}.${BELOW_NAV}`]: { top: 88 } }} />;
+
 /** Spec section 9: one toast at a time, auto-closing after 5 s, top-right by default. */
 export function ToastHost() {
   useEffect(() => toastHostMounted(), []);
   return (
-    <SnackbarProvider
-      maxSnack={1}
-      autoHideDuration={TOAST_AUTO_HIDE_MS}
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      Components={toastComponents}
-    />
+    <>
+      {belowNav}
+      <SnackbarProvider
+        maxSnack={1}
+        autoHideDuration={TOAST_AUTO_HIDE_MS}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        Components={toastComponents}
+        classes={{ containerAnchorOriginTopRight: BELOW_NAV }}
+      />
+    </>
   );
 }

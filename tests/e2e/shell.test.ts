@@ -26,10 +26,11 @@ describe.each<Screen>(['mobile', 'desktop'])('the app shell on %s', (screen) => 
     expect(errors).toEqual([]);
   });
 
-  it('redirects a signed-out visitor from /my-account to /', async () => {
+  it('redirects a signed-out visitor from /my-account to the home page', async () => {
     browser = await openBrowser(screen);
     await browser.page.goto(`${baseUrl}/my-account`);
     await browser.page.waitForURL(`${baseUrl}/`);
+    await browser.page.getByRole('heading', { level: 1, name: 'Helping You Manage Your Benefits Effectively' }).waitFor();
   });
 });
 

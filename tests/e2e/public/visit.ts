@@ -1,0 +1,48 @@
+import type { Page } from 'playwright-core';
+import { openBrowser, type Browser, type Screen } from '../support/browser';
+
+export interface Visit extends Browser {
+  /** Uncaught errors and requests to other hosts seen so far. */
+  problems: string[];
+}
+
+/** Opens a fresh browser at a size and a page of the product, watching for errors and other hosts. */
+export async function visit(baseUrl: string, screen: Screen, path: string): Promise<Visit> {
+  const browser = await openBrowser(screen);
+  // Chromium offers to install the app on a first visit; these tests are about the pages under it.
+  await browser.context.addInitScript(() => localStorage.setItem('installPromptDismissed', '1'));
+  const problems: string[] = [];
+  const origin = new URL(baseUrl).origin;
+  browser.page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  browser.page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith('http') && url.origin !== origin) problems.push(`request to another host: ${request.url()}`);
+  });
+  await browser.page.goto(`${baseUrl}${path}`);
+  await browser.page.getByRole('heading', { level: 1 }).waitFor();
+  return { ...browser, problems };
+}
+
+/** The text of every h1, and whether the page has its landmarks. */
+export async function pageOutline(page: Page) {
+  return page.evaluate(() => ({
+    h1: [...document.querySelectorAll('h1')].map((h) => h.textContent?.trim()),
+    banner: document.querySelectorAll('header').length,
+    nav: document.querySelectorAll('nav').length,
+    main: document.querySelectorAll('main').length,
+    footer: document.querySelectorAll('footer').length,
+    imagesWithoutSize: [...document.querySelectorAll('img')].filter((img) => !img.getAttribute('width') || !img.getAttribute('height')).map((img) => img.src),
+  }));
+}
+
+/** Top of an element relative to the viewport, once scrolling has settled. */
+export async function settledTop(page: Page, selector: string): Promise<number> {
+  let last = Number.NaN;
+  for (let i = 0; i < 40; i += 1) {
+    const top = await page.locator(selector).evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    if (top === last) return top;
+    last = top;
+    await page.waitForTimeout(100);
+  }
+  return last;
+}
