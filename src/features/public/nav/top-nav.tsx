@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import CloseIcon from '@mui/icons-material/Close';
@@ -32,11 +32,12 @@ export function TopNav() {
   const rootRef = useRef<HTMLElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const close = () => setOpen(false);
-  useDismiss(open, rootRef, () => {
-    close();
+  const close = useCallback(() => setOpen(false), []);
+  const closeToButton = useCallback(() => {
+    setOpen(false);
     buttonRef.current?.focus();
-  }, close);
+  }, []);
+  useDismiss(open, rootRef, closeToButton, close);
 
   return (
     <Box
