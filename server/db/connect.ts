@@ -20,6 +20,8 @@ export interface Database {
   /** Applies the committed migrations (server/migrations); safe to call at every start. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball (tests start every file from one). */
+  dump?: () => Promise<Blob>;
 }
 
 export const MIGRATIONS_DIR = join(import.meta.dirname, '..', 'migrations');
@@ -56,6 +58,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
 

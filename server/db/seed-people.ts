@@ -35,10 +35,22 @@ function received(deps: SeedDeps, data: Buffer, originalName: string): ReceivedF
   return { path, originalName, size: data.length, type: sniffType(data), sha256: createHash('sha256').update(data).digest('hex') };
 }
 
+let demoFiles: Promise<{ photo: Buffer; rent: Buffer; electric: Buffer }> | null = null;
+
+/** Made once per process: a reset (every server test) would otherwise redraw them each time. */
+function files() {
+  demoFiles ??= billPdf('Maple Court Apartments - rent statement', ['Monthly rent: $850.00', 'Due on the 5th of each month']).then((rent) => ({
+    photo: solidPng(64, [90, 130, 200]),
+    rent,
+    electric: solidPng(32, [240, 240, 240]),
+  }));
+  return demoFiles;
+}
+
 async function onboardingValues(demo: DemoPerson, deps: SeedDeps): Promise<Record<string, Record<string, unknown>>> {
-  const rent = await billPdf('Maple Court Apartments - rent statement', [`Resident: ${demo.firstName} ${demo.lastName}`, 'Monthly rent: $850.00', 'Due on the 5th of each month']);
+  const { photo, rent, electric } = await files();
   return {
-    document_proof: { image: received(deps, solidPng(64, [90, 130, 200]), 'photo.png') },
+    document_proof: { image: received(deps, photo, 'photo.png') },
     identifier: {
       identifiers: { identification_type_id: '2', photo_id: `S-${demo.ssn.slice(-4)}-7781`, debit_card_no: '4000 1234 5678 9010' },
       other_identifiers: [{ identity_code: `MC-${demo.ssn.slice(-4)}`, identity_type: 'Medicare card' }],
@@ -60,7 +72,7 @@ async function onboardingValues(demo: DemoPerson, deps: SeedDeps): Promise<Recor
     client_bills: {
       client_bills: [
         { reporting_account_id: '11', amount: '850.00', is_recursive: '1', bill_repeat_frequency_id: '3', repeat_intervals: '1', files: { 0: received(deps, rent, 'rent-statement.pdf') } },
-        { reporting_account_id: '12', amount: '96.40', is_recursive: '0', files: { 0: received(deps, solidPng(32, [240, 240, 240]), 'electric-bill.png') } },
+        { reporting_account_id: '12', amount: '96.40', is_recursive: '0', files: { 0: received(deps, electric, 'electric-bill.png') } },
       ],
     },
   };
