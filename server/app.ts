@@ -1,13 +1,130 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import { rmSync } from 'node:fs';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ServerConfig } from './config';
-import { loggerOptions } from './logging';
+import type { AppContext } from './context';
+import { openDatabase, type Database } from './db/connect';
+import { ensureSeeded } from './db/seed';
+import { parseQuery, registerBodyParsers } from './http/body';
+import { HttpError } from './http/errors';
+import { purgeIdempotencyKeys, registerIdempotency } from './http/idempotency';
+import { loggerOptions, type LogDestination } from './logging';
+import { registerAccountRoutes } from './routes/account';
+import { registerDropdownRoutes } from './routes/dropdowns';
+import { registerEnquiryRoutes } from './routes/enquiry';
+import { registerHealthRoutes } from './routes/health';
+import { registerIdentityRoutes } from './routes/identity';
+import { registerIntakeRoutes } from './routes/intake';
+import { registerMasterRoutes } from './routes/master';
+import { registerOnboardingRoutes } from './routes/onboarding';
+import { googleCaptcha, localCaptcha, type CaptchaVerifier } from './security/captcha';
+import { registerSecurityHeaders } from './security/headers';
+import { IdentityGuard } from './security/identity-guard';
+import { createKeyring, loadSecret } from './security/keyring';
+import { purgeTokens } from './security/sessions';
+import { createFileStore, type FileStore } from './services/file-store';
+import { loadOptionCache } from './services/option-cache';
 import { registerStatic } from './static';
 
-export type AppConfig = Pick<ServerConfig, 'staticDir' | 'logLevel'>;
+export type AppConfig = Pick<
+  ServerConfig,
+  'staticDir' | 'logLevel' | 'dataDir' | 'databaseUrl' | 'recaptchaSecret' | 'recaptchaMinScore' | 'appSecret' | 'trustProxy' | 'rateLimits'
+>;
 
-/** Builds the whole product's server without opening a socket, so tests can use inject(). */
-export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
-  const app = Fastify({ logger: loggerOptions(config.logLevel), trustProxy: false });
+/** What tests (and the CLI) may hand in instead of what the config would open. */
+export interface AppDeps {
+  /** A database shared by several apps (one per test file); otherwise opened from the config and closed with the app. */
+  database?: Database;
+  files?: FileStore;
+  captcha?: CaptchaVerifier;
+  now?: () => Date;
+  logStream?: LogDestination;
+}
+
+const CLIENT_ERRORS: Record<number, string> = {
+  400: 'The request could not be read.',
+  404: 'Not found.',
+  405: 'This method is not supported for this route.',
+  413: 'The request is too large.',
+  415: 'This kind of request body is not supported. Send a form or JSON.',
+};
+
+/** Every failure in the contract's shape; a 5xx is logged (redacted) and never explains itself. */
+function handleError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) return reply.code(error.statusCode).headers(error.headers).send(error.body);
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return reply.code(status).send({ message: CLIENT_ERRORS[status] ?? CLIENT_ERRORS[400] });
+  request.log.error({ err: error }, 'request failed');
+  return reply.code(500).send({ message: 'Something went wrong on our side. Please try again later.' });
+}
+
+async function registerApi(api: FastifyInstance, ctx: AppContext): Promise<void> {
+  await registerBodyParsers(api, ctx.files);
+  registerIdempotency(api, ctx.db, ctx.now);
+  // Every answer about a person is personal data: never kept by a browser or a proxy.
+  api.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/v1/website/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
+  api.setNotFoundHandler((_request, reply) => {
+    return reply.code(404).header('Cache-Control', 'no-store').send({ message: 'Not found.' });
+  });
+  for (const register of [
+    registerHealthRoutes,
+    registerDropdownRoutes,
+    registerMasterRoutes,
+    registerEnquiryRoutes,
+    registerIdentityRoutes,
+    registerIntakeRoutes,
+    registerAccountRoutes,
+    registerOnboardingRoutes,
+  ]) {
+    register(api, ctx);
+  }
+}
+
+/** TRUST_PROXY=n: believe X-Forwarded-For for the n proxies nearest to us. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+/** Builds the whole product's server (API under /api/v1, and the PWA) without opening a socket, so tests can use inject(). */
+export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const now = deps.now ?? (() => new Date());
+  const database = deps.database ?? (await openDatabase(config));
+  await database.migrate();
+  const keyring = createKeyring(await loadSecret(database.db, config.appSecret));
+  const files = deps.files ?? createFileStore(config.dataDir);
+  await ensureSeeded(database.db, { keyring, files, now });
+  const ctx: AppContext = {
+    db: database.db,
+    lists: await loadOptionCache(database.db),
+    keyring,
+    files,
+    captcha: deps.captcha ?? (config.recaptchaSecret ? googleCaptcha({ secret: config.recaptchaSecret, minScore: config.recaptchaMinScore }) : localCaptcha),
+    guard: new IdentityGuard(config.rateLimits, () => now().getTime()),
+    now,
+  };
+
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, deps.logStream),
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    routerOptions: { querystringParser: parseQuery },
+    bodyLimit: 1024 * 1024,
+  });
+  app.setErrorHandler(handleError);
+  await registerSecurityHeaders(app, Boolean(config.recaptchaSecret));
+  await app.register((api) => registerApi(api, ctx), { prefix: '/api/v1' });
   if (config.staticDir) await registerStatic(app, config.staticDir);
+
+  const purge = async () => {
+    await purgeTokens(ctx.db, now());
+    await purgeIdempotencyKeys(ctx.db, now());
+  };
+  await purge();
+  const timer = setInterval(() => void purge().catch((error: Error) => app.log.error({ err: error }, 'purge failed')), 60 * 60 * 1000);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    if (!deps.database) await database.close();
+    if (!deps.files && !config.dataDir) rmSync(files.root, { recursive: true, force: true });
+  });
   return app;
 }

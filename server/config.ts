@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './security/identity-guard';
 
 /** Everything the server reads from its environment, read once and checked. */
 export interface ServerConfig {
@@ -6,11 +7,17 @@ export interface ServerConfig {
   port: number;
   /** The built PWA to serve, or null to serve the API alone. */
   staticDir: string | null;
-  /** PGlite's folder when no DATABASE_URL is given; null keeps the database in memory. */
+  /** PGlite's folder (and uploads) when no DATABASE_URL is given; null keeps the database in memory. */
   dataDir: string | null;
   databaseUrl: string | null;
   /** With a secret, captcha tokens are verified with Google; without, local tokens are accepted. */
   recaptchaSecret: string | null;
+  recaptchaMinScore: number;
+  /** Keys SSN hashes and file links; without it the server generates one and keeps it in the database. */
+  appSecret: string | null;
+  /** Fastify's trustProxy: false (default), true, a hop count, or a list of proxy addresses. */
+  trustProxy: boolean | number | string;
+  rateLimits: RateLimits;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
@@ -29,6 +36,32 @@ function logLevel(raw: string | undefined): ServerConfig['logLevel'] {
   return value;
 }
 
+function positive(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1, got "${raw}"`);
+  return value;
+}
+
+function trustProxy(raw: string | undefined): ServerConfig['trustProxy'] {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+function appSecret(raw: string | undefined): string | null {
+  if (!raw) return null;
+  if (raw.length < 32) throw new Error('APP_SECRET must be at least 32 characters');
+  return raw;
+}
+
+function minScore(raw: string | undefined): number {
+  const value = raw ? Number(raw) : 0.5;
+  if (!(value >= 0 && value <= 1)) throw new Error(`RECAPTCHA_MIN_SCORE must be 0-1, got "${raw}"`);
+  return value;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
   return {
     host: env.HOST || '127.0.0.1',
@@ -37,6 +70,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     dataDir: env.DATA_DIR === 'memory' ? null : resolve(root, env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || null,
     recaptchaSecret: env.RECAPTCHA_SECRET || null,
+    recaptchaMinScore: minScore(env.RECAPTCHA_MIN_SCORE),
+    appSecret: appSecret(env.APP_SECRET),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    rateLimits: {
+      lookupsPerIpPerMinute: positive('RATE_LOOKUPS_PER_IP_MINUTE', env.RATE_LOOKUPS_PER_IP_MINUTE, DEFAULT_RATE_LIMITS.lookupsPerIpPerMinute),
+      ssnFailuresPerHour: positive('RATE_SSN_FAILURES_HOUR', env.RATE_SSN_FAILURES_HOUR, DEFAULT_RATE_LIMITS.ssnFailuresPerHour),
+      ssnIpFailuresPerMinute: positive('RATE_SSN_IP_FAILURES_MINUTE', env.RATE_SSN_IP_FAILURES_MINUTE, DEFAULT_RATE_LIMITS.ssnIpFailuresPerMinute),
+      writesPerIpPerMinute: positive('RATE_WRITES_PER_IP_MINUTE', env.RATE_WRITES_PER_IP_MINUTE, DEFAULT_RATE_LIMITS.writesPerIpPerMinute),
+    },
     logLevel: logLevel(env.LOG_LEVEL),
   };
 }

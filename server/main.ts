@@ -5,6 +5,7 @@ import { configFromEnv } from './config';
 const config = configFromEnv();
 if (process.argv.includes('--build-if-needed') && config.staticDir) buildIfNeeded(process.cwd(), config.staticDir);
 
+console.log(config.databaseUrl ? 'Database: PostgreSQL (DATABASE_URL).' : `Database: embedded PGlite in ${config.dataDir ?? 'memory'}; migrating and seeding…`);
 const app = await buildApp(config);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -17,4 +18,8 @@ await app.listen({ host: config.host, port: config.port });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+if (!config.recaptchaSecret) {
+  console.log('Bot check: no RECAPTCHA_SECRET is set, so local bot-check tokens ("local:<action>") are accepted. Set RECAPTCHA_SECRET in production.');
+}
+console.log('Demo identities (SSN, birth date, what you see): README.md, section "Demo identities".');
 console.log(`\nPayee services is running at http://${shownHost}:${port}/`);

@@ -34,4 +34,12 @@ export const FIELD_MESSAGES = {
   fileType: (label: string, kinds: string) => `The ${label} must be a file of type: ${kinds}.`,
   fileSize: (label: string) => `The ${label} may not be greater than 10 MB.`,
   tooMany: (label: string, max: number) => `The ${label} may not have more than ${max} items.`,
+  text: (label: string) => `The ${label} must be text.`,
+  numberText: (label: string) => `The ${label} may only contain digits, spaces and + - ( ) .`,
+  list: (label: string) => `The ${label} must be a list.`,
+  amount: (label: string) => `The ${label} must be an amount in dollars, like 1250.00.`,
+  between: (label: string, min: number, max: number) => `The ${label} must be a whole number from ${min} to ${max}.`,
+  zip: (label: string) => `The ${label} must be 5 digits, or 9 digits as 12345-6789.`,
+  distinct: (label: string) => `The ${label} has a duplicate value.`,
+  stepNotApplicable: (step: string) => `The ${step} step does not apply to this application.`,
 } as const;

@@ -1,0 +1,17 @@
+import { configFromEnv } from '../config';
+import { openDatabase, type Database } from '../db/connect';
+import { seedReference } from '../db/seed';
+import type { SeedDeps } from '../db/seed-people';
+import { createKeyring, loadSecret } from '../security/keyring';
+import { createFileStore } from '../services/file-store';
+
+/** The database the server would use (same DATA_DIR / DATABASE_URL), migrated, for the operator commands. */
+export async function openForCli(): Promise<{ database: Database; deps: SeedDeps }> {
+  const config = configFromEnv();
+  if (!config.databaseUrl && !config.dataDir) throw new Error('DATA_DIR=memory has no data to work on: point DATA_DIR at the server\'s data folder.');
+  const database = await openDatabase(config);
+  await database.migrate();
+  await seedReference(database.db);
+  const keyring = createKeyring(await loadSecret(database.db, config.appSecret));
+  return { database, deps: { keyring, files: createFileStore(config.dataDir), now: () => new Date() } };
+}

@@ -1,0 +1,24 @@
+import { localToday } from '../src/contract/calendar';
+import type { RuleContext } from '../src/contract/field-rules';
+import type { Db } from './db/connect';
+import type { CaptchaVerifier } from './security/captcha';
+import type { IdentityGuard } from './security/identity-guard';
+import type { Keyring } from './security/keyring';
+import type { FileStore } from './services/file-store';
+import type { OptionCache } from './services/option-cache';
+
+/** What the routes share: the database and the services built once per app. */
+export interface AppContext {
+  db: Db;
+  lists: OptionCache;
+  keyring: Keyring;
+  files: FileStore;
+  captcha: CaptchaVerifier;
+  guard: IdentityGuard;
+  now: () => Date;
+}
+
+/** The rules' context: the server's today and its option lists. */
+export function ruleContext(ctx: AppContext): RuleContext {
+  return { today: localToday(ctx.now()), option: ctx.lists.option };
+}

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import { CAPTCHA_FIELD } from '../../src/contract/captcha';
+import { FIELD_MESSAGES, MESSAGES } from '../../src/contract/messages';
+import type { AppContext } from '../context';
+import { bodyOf, queryOf } from '../http/body';
+import { notFound, validationError } from '../http/errors';
+import { findByCode, namesOf, type Person } from '../repos/people';
+import { requireCaptcha } from '../security/captcha';
+import { issueToken, requireSession, revokeToken } from '../security/sessions';
+import { lookUpPerson, NO_MATCH } from '../services/identity';
+import { sessionFor } from '../services/process';
+
+/** The status record of spec section 3. */
+export function statusRecord(person: Person) {
+  return {
+    id: person.id,
+    process_type: person.processType,
+    current_process: person.currentProcess,
+    application_code: person.applicationCode,
+    ...namesOf(person),
+    ssn_number_partial: person.ssnLast4,
+    rejection_reason: person.rejectionReasons.map((message) => ({ message })),
+  };
+}
+
+const STATUS_MESSAGES: Record<string, string> = {
+  pending: 'We found your application. You can continue where you left off.',
+  'in-progress': 'We found your application. Our team is reviewing it.',
+  rejected: 'We found your application. It needs a few changes before we can approve it.',
+  approved: 'We found your application. It has been approved.',
+};
+
+function applicationCodeOf(values: Record<string, unknown>): string | null {
+  const code = values.application_code;
+  return typeof code === 'string' && code.trim() !== '' ? code.trim() : null;
+}
+
+/** Process lookup, name lookup, login and logout. */
+export function registerIdentityRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/website/client/process', async (request) => {
+    const query = queryOf(request);
+    await requireCaptcha(ctx.captcha, query[CAPTCHA_FIELD], ['process_lookup', 'resume_lookup'], request.ip);
+    const { person } = await lookUpPerson(ctx, request.ip, query);
+    return { message: STATUS_MESSAGES[person.currentProcess], data: statusRecord(person) };
+  });
+
+  app.get('/website/client/name', async (request) => {
+    const code = applicationCodeOf(queryOf(request));
+    ctx.guard.beforeLookup(request.ip, null);
+    if (!code) throw validationError({ application_code: FIELD_MESSAGES.required('application code') });
+    const person = code.length <= 40 ? await findByCode(ctx.db, code) : undefined;
+    if (!person) throw notFound('We could not find an application with this code.');
+    return { data: { first_name: person.firstName } };
+  });
+
+  app.post('/website/login', async (request) => {
+    const body = bodyOf(request);
+    await requireCaptcha(ctx.captcha, body[CAPTCHA_FIELD], ['login'], request.ip);
+    const { person } = await lookUpPerson(ctx, request.ip, body);
+    const code = applicationCodeOf(body);
+    if (code && code.toUpperCase() !== person.applicationCode.toUpperCase()) throw validationError({ ssn: NO_MATCH }, NO_MATCH);
+    const session = sessionFor(person);
+    if ('refusal' in session) throw validationError({ warning: session.refusal }, session.refusal);
+    const token = await issueToken(ctx.db, person.id, session.type, ctx.now());
+    return {
+      message: session.type === 'onboarding' ? 'Welcome back! Please complete your onboarding.' : 'Welcome back!',
+      data: {
+        token,
+        ...statusRecord(person),
+        process_type: session.type,
+        client_id: person.id,
+      },
+    };
+  });
+
+  app.post('/website/logout', { config: { idempotent: true } }, async (request) => {
+    const session = await requireSession(ctx.db, request, 'any', ctx.now());
+    await revokeToken(ctx.db, session.tokenId, ctx.now());
+    return { message: MESSAGES.loggedOut };
+  });
+}

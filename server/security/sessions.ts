@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, lt, or, isNotNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { AUTH_TOKEN_DAYS } from '../../src/contract/session';
+import type { Db } from '../db/connect';
+import { tokens } from '../db/schema';
+import { forbidden, unauthenticated } from '../http/errors';
+import { sha256 } from './keyring';
+
+/** What a bearer token opens: the onboarding wizard, or the client's account. */
+export type SessionType = 'onboarding' | 'client';
+
+export interface Session {
+  tokenId: number;
+  personId: number;
+  type: SessionType;
+}
+
+const TOKEN_MS = AUTH_TOKEN_DAYS * 24 * 60 * 60 * 1000;
+const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
+
+/** A random 32-byte token; only its SHA-256 is stored. Valid 2 days (spec section 9). */
+export async function issueToken(db: Db, personId: number, type: SessionType, now: Date): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(tokens).values({ tokenHash: sha256(token), personId, processType: type, expiresAt: new Date(now.getTime() + TOKEN_MS) });
+  return token;
+}
+
+function bearerOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  return typeof header === 'string' ? (BEARER.exec(header.trim())?.[1] ?? null) : null;
+}
+
+/** The request's session; 401 without a live token, 403 when the token is of the other kind. */
+export async function requireSession(db: Db, request: FastifyRequest, type: SessionType | 'any', now: Date): Promise<Session> {
+  const token = bearerOf(request);
+  if (!token) throw unauthenticated();
+  const [row] = await db
+    .select()
+    .from(tokens)
+    .where(and(eq(tokens.tokenHash, sha256(token)), isNull(tokens.revokedAt), gt(tokens.expiresAt, now)));
+  if (!row) throw unauthenticated();
+  const session: Session = { tokenId: row.id, personId: row.personId, type: row.processType as SessionType };
+  if (type !== 'any' && session.type !== type) throw forbidden();
+  return session;
+}
+
+export async function revokeToken(db: Db, tokenId: number, now: Date): Promise<void> {
+  await db.update(tokens).set({ revokedAt: now }).where(eq(tokens.id, tokenId));
+}
+
+/** Drops expired and revoked tokens (run at start and hourly). */
+export async function purgeTokens(db: Db, now: Date): Promise<void> {
+  await db.delete(tokens).where(or(lt(tokens.expiresAt, now), isNotNull(tokens.revokedAt)));
+}

@@ -1,0 +1,54 @@
+import { isIsoDate } from '../../src/contract/calendar';
+import type { FieldErrors } from '../../src/contract/field-rules';
+import { SSN_DIGITS } from '../../src/contract/limits';
+import { FIELD_MESSAGES, MESSAGES } from '../../src/contract/messages';
+import type { AppContext } from '../context';
+import { validationError } from '../http/errors';
+import { findByIdentity, type Person } from '../repos/people';
+
+export const NO_MATCH = 'The SSN and date of birth do not match our records. Please check them and try again.';
+
+export interface Identity {
+  ssnHash: string;
+  ssnDigits: string;
+  dateOfBirth: string;
+}
+
+export type IdentityInput = { ok: true; ssnDigits: string; dateOfBirth: string } | { ok: false; errors: FieldErrors };
+
+/** The SSN (digits, dashes allowed) and birth date of a look-up, or the field errors. */
+export function readIdentity(values: Record<string, unknown>): IdentityInput {
+  const errors: FieldErrors = {};
+  const ssn = typeof values.ssn === 'string' || typeof values.ssn === 'number' ? String(values.ssn).trim() : '';
+  const dob = typeof values.date_of_birth === 'string' ? values.date_of_birth.trim() : '';
+  const ssnDigits = ssn.replace(/[\s-]/g, '');
+  if (!ssn) errors.ssn = MESSAGES.ssnRequired;
+  else if (!new RegExp(`^\\d{${SSN_DIGITS}}$`).test(ssnDigits)) errors.ssn = FIELD_MESSAGES.ssn;
+  if (!dob) errors.date_of_birth = MESSAGES.dobRequired;
+  else if (!isIsoDate(dob)) errors.date_of_birth = FIELD_MESSAGES.dateFormat('date of birth');
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, ssnDigits, dateOfBirth: dob };
+}
+
+/** The SSN's hash when the value is a well-formed SSN: lets the throttle count per SSN. */
+export function ssnHashOf(ctx: AppContext, value: unknown): string | null {
+  const digits = typeof value === 'string' || typeof value === 'number' ? String(value).replace(/[\s-]/g, '') : '';
+  return /^\d{9}$/.test(digits) ? ctx.keyring.hashSsn(digits) : null;
+}
+
+/**
+ * An identity look-up (process lookup, intake lookup, login): format checked, throttled per
+ * IP and per SSN, and a miss counted against the SSN. A miss is a 422 on `ssn`.
+ */
+export async function lookUpPerson(ctx: AppContext, ip: string, values: Record<string, unknown>): Promise<{ person: Person; identity: Identity }> {
+  const read = readIdentity(values);
+  ctx.guard.beforeLookup(ip, ssnHashOf(ctx, values.ssn));
+  if (!read.ok) throw validationError(read.errors);
+  const identity: Identity = { ssnDigits: read.ssnDigits, dateOfBirth: read.dateOfBirth, ssnHash: ctx.keyring.hashSsn(read.ssnDigits) };
+  const person = await findByIdentity(ctx.db, identity.ssnHash, identity.dateOfBirth);
+  if (!person) {
+    ctx.guard.failed(ip, identity.ssnHash);
+    throw validationError({ ssn: NO_MATCH }, NO_MATCH);
+  }
+  ctx.guard.succeeded(ip, identity.ssnHash);
+  return { person, identity };
+}

@@ -1,0 +1,64 @@
+import type { CurrentProcess, ProcessType } from '../../src/contract/process';
+import type { SessionType } from '../security/sessions';
+
+/**
+ * The process states of issue 3 and what each allows. Intake: pending -> in-progress (final
+ * step) -> approved (becomes onboarding/pending) or rejected -> edited and sent again ->
+ * in-progress. Onboarding: pending -> in-progress -> approved (then client) or rejected ->
+ * updated -> in-progress. Operators move applications with `npm run review`.
+ */
+export interface ProcessState {
+  processType: ProcessType;
+  currentProcess: CurrentProcess;
+}
+
+export const REFUSALS = {
+  intakeSubmitted: 'This application has been submitted and is being reviewed, so it cannot be changed now. We will email you when there is news.',
+  intakeClosed: 'This application has been approved and can no longer be changed. Sign in to continue with your onboarding.',
+  onboardingSubmitted: 'Your onboarding details have been submitted and are being reviewed, so they cannot be changed now. We will email you when your account is ready.',
+  onboardingClosed: 'Your onboarding is complete. Sign in to see your account details.',
+  loginDuringIntake: "Your application has not been approved yet, so there is no account to sign in to. Use 'Resume Your Application' to see its status.",
+} as const;
+
+const editable = (state: ProcessState) => state.currentProcess === 'pending' || state.currentProcess === 'rejected';
+
+/** Why the intake cannot be edited, or null when it can. */
+export function intakeEditRefusal(state: ProcessState): string | null {
+  if (state.processType !== 'intake') return REFUSALS.intakeClosed;
+  return editable(state) ? null : REFUSALS.intakeSubmitted;
+}
+
+export function onboardingEditRefusal(state: ProcessState): string | null {
+  if (state.processType === 'client' || state.currentProcess === 'approved') return REFUSALS.onboardingClosed;
+  if (state.processType !== 'onboarding') return REFUSALS.loginDuringIntake;
+  return editable(state) ? null : REFUSALS.onboardingSubmitted;
+}
+
+/** The session a login opens: the wizard while onboarding is open, the account once approved. */
+export function sessionFor(state: ProcessState): { type: SessionType } | { refusal: string } {
+  if (state.processType === 'client') return { type: 'client' };
+  if (state.processType === 'intake') return { refusal: REFUSALS.loginDuringIntake };
+  if (state.currentProcess === 'approved') return { type: 'client' };
+  if (state.currentProcess === 'in-progress') return { refusal: REFUSALS.onboardingSubmitted };
+  return { type: 'onboarding' };
+}
+
+/** Whether an account (programs, balance, statement) can be shown. */
+export const hasAccount = (state: ProcessState) => state.processType === 'client' || (state.processType === 'onboarding' && state.currentProcess === 'approved');
+
+export type ReviewAction = 'approve' | 'reject' | 'finish';
+
+/** The state an operator's action leads to, or why it does not apply. */
+export function review(state: ProcessState, action: ReviewAction): ProcessState | string {
+  const { processType, currentProcess } = state;
+  if (action === 'finish') {
+    return processType === 'onboarding' && currentProcess === 'approved'
+      ? { processType: 'client', currentProcess: 'approved' }
+      : `Only an approved onboarding can be finished; this one is ${processType} / ${currentProcess}.`;
+  }
+  if (currentProcess !== 'in-progress' || processType === 'client') {
+    return `Only a submitted (in-progress) intake or onboarding can be reviewed; this one is ${processType} / ${currentProcess}.`;
+  }
+  if (action === 'reject') return { processType, currentProcess: 'rejected' };
+  return processType === 'intake' ? { processType: 'onboarding', currentProcess: 'pending' } : { processType: 'onboarding', currentProcess: 'approved' };
+}

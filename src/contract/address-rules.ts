@@ -1,0 +1,81 @@
+import { allOf, getPath, isEmptyValue, isTrue, not, type Condition, type FieldRule } from './field-rules';
+import { UNITED_STATES_COUNTRY_ID } from './ids';
+import { MAX_LENGTH } from './limits';
+
+/** Address fields of spec section 3: line_1, line_2, is_international, city_name, state_id, state_name, county, country_id, zip_code. */
+export const ADDRESS_TEXT_FIELDS = ['line_1', 'line_2', 'city_name', 'state_id', 'state_name', 'county', 'country_id', 'zip_code'] as const;
+
+export interface AddressOptions {
+  /** Dotted prefix, e.g. 'physical_address' or 'client_contacts.0.mailing_address'. */
+  prefix: string;
+  /** Words put before each label, e.g. 'mailing ' -> 'mailing city'. */
+  labelPrefix?: string;
+  /** 'home': always in the United States (intake physical address, spec: is_international always 0). */
+  scope: 'home' | 'anywhere';
+  /** Mailing addresses may be 'same as the physical address'. */
+  sameAsPrimary?: boolean;
+  /** Optional addresses (client contacts) are checked only once something is filled in. */
+  optional?: boolean;
+}
+
+/** Any of the address's own fields holds a value. */
+export const addressStarted =
+  (prefix: string): Condition =>
+  (values) =>
+    ADDRESS_TEXT_FIELDS.some((field) => !isEmptyValue(getPath(values, `${prefix}.${field}`)));
+
+export function addressRules({ prefix, labelPrefix = '', scope, sameAsPrimary = false, optional = false }: AddressOptions): FieldRule[] {
+  const name = (field: string) => `${prefix}.${field}`;
+  const label = (text: string) => `${labelPrefix}${text}`;
+  const own: Condition = sameAsPrimary ? not(isTrue(name('is_same_as_primary_address'))) : () => true;
+  const abroad: Condition = scope === 'anywhere' ? isTrue(name('is_international')) : () => false;
+  const home = allOf(own, not(abroad));
+  const away = allOf(own, abroad);
+  const required: boolean | Condition = optional ? addressStarted(prefix) : true;
+
+  const rules: FieldRule[] = [];
+  if (sameAsPrimary) rules.push({ name: name('is_same_as_primary_address'), label: label('same as physical address'), kind: 'flag' });
+  rules.push(
+    scope === 'home'
+      ? { name: name('is_international'), label: label('international address'), kind: 'choice', choices: ['0'] }
+      : { name: name('is_international'), label: label('international address'), kind: 'flag', when: own },
+    { name: name('line_1'), label: label('address line 1'), kind: 'text', maxLength: MAX_LENGTH.addressLine, required, when: own },
+    { name: name('line_2'), label: label('address line 2'), kind: 'text', maxLength: MAX_LENGTH.addressLine, when: own },
+    { name: name('city_name'), label: label('city'), kind: 'text', maxLength: MAX_LENGTH.shortText, required, when: own },
+    {
+      name: name('state_id'),
+      label: label('state'),
+      kind: 'option',
+      list: 'states',
+      parentDefault: UNITED_STATES_COUNTRY_ID,
+      required,
+      when: home,
+    },
+    { name: name('county'), label: label('county'), kind: 'text', maxLength: MAX_LENGTH.shortText, required, when: home },
+    { name: name('zip_code'), label: label('ZIP code'), kind: 'zip', required, when: home },
+    { name: name('country_id'), label: label('country'), kind: 'option', list: 'countries', required, when: away },
+    { name: name('state_name'), label: label('state'), kind: 'text', maxLength: MAX_LENGTH.shortText, required, when: away },
+    { name: name('county'), label: label('county'), kind: 'text', maxLength: MAX_LENGTH.shortText, when: away },
+    { name: name('zip_code'), label: label('postal code'), kind: 'text', maxLength: 20, required, when: away },
+  );
+  return rules;
+}
+
+type Address = Record<string, unknown>;
+
+/**
+ * Completes a picked address the way it is stored and read back: at home the country is the
+ * United States and there is no free-text state; a mailing address 'same as physical' holds
+ * a copy of the physical one.
+ */
+export function completeAddress(address: Address, physical?: Address): Address {
+  if (physical && address.is_same_as_primary_address === 1) {
+    return { ...physical, is_same_as_primary_address: 1 };
+  }
+  const international = address.is_international === 1 ? 1 : 0;
+  return {
+    ...address,
+    is_international: international,
+    ...(international ? { state_id: null } : { country_id: UNITED_STATES_COUNTRY_ID, state_name: null }),
+  };
+}

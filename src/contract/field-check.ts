@@ -1,0 +1,164 @@
+import { isIsoDate } from './calendar';
+import { getPath, isEmptyValue, toFlag, toId, type FieldErrors, type FieldRule, type RuleContext, type Values } from './field-rules';
+import { MAX_LENGTH, PHONE_DIGITS, PHONE_DISPLAY_MAX_LENGTH, SSN_DIGITS, SSN_DISPLAY_MAX_LENGTH } from './limits';
+import { FIELD_MESSAGES } from './messages';
+import { checkUpload } from './upload-rules';
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const NUMBER_TEXT = /^[\d+\-(). ]*$/;
+const PHONE_TEXT = /^[\d\s().+-]*$/;
+const SSN_TEXT = /^[\d\s-]*$/;
+const ZIP = /^\d{5}(-?\d{4})?$/;
+const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
+const INTEGER = /^\d{1,9}$/;
+
+/** Text of a scalar form value; null for lists, objects and files (a wrong type). */
+function asText(value: unknown): string | null {
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return null;
+}
+
+const digits = (text: string) => text.replace(/\D/g, '');
+
+function checkOption(rule: FieldRule, value: unknown, values: Values, context: RuleContext): string | null {
+  const id = toId(value);
+  if (id === null) return FIELD_MESSAGES.invalidOption(rule.label);
+  if (!rule.list || !context.option) return null;
+  const option = context.option(rule.list, id);
+  if (!option) return FIELD_MESSAGES.invalidOption(rule.label);
+  if (rule.parentField !== undefined) {
+    const parent = toId(getPath(values, rule.parentField)) ?? rule.parentDefault ?? null;
+    if (option.parentId !== parent) return FIELD_MESSAGES.invalidOption(rule.label);
+  }
+  return null;
+}
+
+function checkOptions(rule: FieldRule, value: unknown, values: Values, context: RuleContext): string | null {
+  if (!Array.isArray(value)) return FIELD_MESSAGES.list(rule.label);
+  const present = value.filter((item) => !isEmptyValue(item));
+  if (rule.maxItems !== undefined && present.length > rule.maxItems) return FIELD_MESSAGES.tooMany(rule.label, rule.maxItems);
+  for (const item of present) {
+    const problem = checkOption(rule, item, values, context);
+    if (problem) return problem;
+  }
+  return new Set(present.map(toId)).size === present.length ? null : FIELD_MESSAGES.distinct(rule.label);
+}
+
+function checkDate(rule: FieldRule, text: string, values: Values, context: RuleContext): string | null {
+  if (!isIsoDate(text)) return FIELD_MESSAGES.dateFormat(rule.label);
+  if (rule.notFuture && text > context.today) return FIELD_MESSAGES.notFuture(rule.label);
+  if (rule.notBefore) {
+    const start = asText(getPath(values, rule.notBefore.field));
+    if (start && isIsoDate(start) && text < start) return FIELD_MESSAGES.endBeforeStart(rule.label, rule.notBefore.label);
+  }
+  return null;
+}
+
+function checkText(rule: FieldRule, text: string, values: Values, context: RuleContext): string | null {
+  const { label } = rule;
+  switch (rule.kind) {
+    case 'numberText':
+      return NUMBER_TEXT.test(text) ? null : FIELD_MESSAGES.numberText(label);
+    case 'email':
+      return EMAIL.test(text) ? null : FIELD_MESSAGES.email(label);
+    case 'phone':
+      return text.length <= PHONE_DISPLAY_MAX_LENGTH && PHONE_TEXT.test(text) && digits(text).length === PHONE_DIGITS ? null : FIELD_MESSAGES.phone(label);
+    case 'ssn':
+      return text.length <= SSN_DISPLAY_MAX_LENGTH && SSN_TEXT.test(text) && digits(text).length === SSN_DIGITS ? null : FIELD_MESSAGES.ssn;
+    case 'zip':
+      return ZIP.test(text) ? null : FIELD_MESSAGES.zip(label);
+    case 'date':
+      return checkDate(rule, text, values, context);
+    case 'amount':
+      return AMOUNT.test(text) ? null : FIELD_MESSAGES.amount(label);
+    case 'integer': {
+      const [min, max] = [rule.min ?? 0, rule.max ?? 999_999_999];
+      return INTEGER.test(text) && Number(text) >= min && Number(text) <= max ? null : FIELD_MESSAGES.between(label, min, max);
+    }
+    case 'choice':
+      return rule.choices?.includes(text) ? null : FIELD_MESSAGES.invalidOption(label);
+    default:
+      return null;
+  }
+}
+
+/** The first problem with one field, or null. */
+export function checkField(rule: FieldRule, values: Values, context: RuleContext): string | null {
+  if (rule.when && !rule.when(values, context)) return null;
+  const value = getPath(values, rule.name);
+  if (isEmptyValue(value)) {
+    const required = typeof rule.required === 'function' ? rule.required(values, context) : rule.required === true;
+    return required ? FIELD_MESSAGES.required(rule.label) : null;
+  }
+  if (rule.kind === 'options') return checkOptions(rule, value, values, context);
+  if (rule.kind === 'option') return checkOption(rule, value, values, context);
+  if (rule.kind === 'flag') return toFlag(value) === null ? FIELD_MESSAGES.invalidOption(rule.label) : null;
+  if (rule.kind === 'file') return checkUpload(rule.upload ?? 'bill', rule.label, value);
+  const text = asText(value);
+  if (text === null) return FIELD_MESSAGES.text(rule.label);
+  const maxLength = rule.maxLength ?? (rule.kind === 'email' ? MAX_LENGTH.email : MAX_LENGTH.freeText);
+  if (text.length > maxLength) return FIELD_MESSAGES.maxLength(rule.label, maxLength);
+  return checkText(rule, text, values, context);
+}
+
+/** Every field's first problem, keyed by dotted name: empty when the values pass. */
+export function checkFields(rules: readonly FieldRule[], values: Values, context: RuleContext): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const rule of rules) {
+    const problem = checkField(rule, values, context);
+    if (problem) errors[rule.name] = problem;
+  }
+  return errors;
+}
+
+/** A checked value in the shape it is stored and sent back in; empty becomes null. */
+export function normalizeValue(rule: FieldRule, value: unknown): unknown {
+  if (isEmptyValue(value)) return rule.kind === 'options' ? [] : null;
+  switch (rule.kind) {
+    case 'option':
+      return toId(value);
+    case 'options':
+      return [...new Set((value as unknown[]).filter((item) => !isEmptyValue(item)).map(toId))];
+    case 'flag':
+      return toFlag(value);
+    case 'amount':
+    case 'integer':
+      return Number(asText(value));
+    case 'phone':
+    case 'ssn':
+      return digits(asText(value) ?? '');
+    case 'zip':
+      return (asText(value) ?? '').replace(/^(\d{5})(\d{4})$/, '$1-$2');
+    case 'file':
+      return value;
+    default:
+      return asText(value);
+  }
+}
+
+function setPath(target: Record<string, unknown>, dotted: string, value: unknown): void {
+  const keys = dotted.split('.');
+  let current = target;
+  for (const key of keys.slice(0, -1)) {
+    if (typeof current[key] !== 'object' || current[key] === null) current[key] = {};
+    current = current[key] as Record<string, unknown>;
+  }
+  current[keys[keys.length - 1]!] = value;
+}
+
+/**
+ * The rules' fields as a nested object of normalized values, null where absent or not
+ * applicable. Two rules may share a name under conditions that exclude each other (a ZIP
+ * code at home, a postcode abroad): the one that applies gives the value.
+ */
+export function pickFields(rules: readonly FieldRule[], values: Values, context: RuleContext): Record<string, unknown> {
+  const picked: Record<string, unknown> = {};
+  const applying = rules.filter((rule) => !rule.when || rule.when(values, context));
+  const named = new Set(applying.map((rule) => rule.name));
+  for (const rule of rules) {
+    if (!named.has(rule.name)) setPath(picked, rule.name, rule.kind === 'options' ? [] : null);
+  }
+  for (const rule of applying) setPath(picked, rule.name, normalizeValue(rule, getPath(values, rule.name)));
+  return picked;
+}

@@ -1,0 +1,217 @@
+import { addressRules, completeAddress } from './address-rules';
+import { localToday } from './calendar';
+import { checkFields, pickFields } from './field-check';
+import {
+  allOf,
+  equals,
+  getPath,
+  idIn,
+  isEmptyValue,
+  not,
+  otherChosen,
+  type Condition,
+  type FieldErrors,
+  type FieldRule,
+  type RuleContext,
+  type Values,
+} from './field-rules';
+import { DEFAULT_PREFERRED_COMMUNICATION, RELAXED_HOUSING_TYPE_IDS, UNITED_STATES_COUNTRY_ID } from './ids';
+import { MAX_LENGTH } from './limits';
+import { REPRESENTATIVE_TYPES } from './process';
+import { INTAKE_STEPS, INTAKE_STEP_SKIPPED_FOR_MYSELF, type IntakeStepSlug } from './steps';
+
+const TYPE = 'representative.representative_type';
+const isMyself = equals(TYPE, 'myself');
+const isCaseManager = equals(TYPE, 'case_manager');
+const isRelative = equals(TYPE, 'relative');
+const hasRepresentative = equals(TYPE, 'case_manager', 'relative');
+const bornHere = idIn('birth_country_id', [UNITED_STATES_COUNTRY_ID]);
+const bornAbroad = allOf((values) => !isEmptyValue(getPath(values, 'birth_country_id')), not(bornHere));
+const relaxedHousing = idIn('housing.house_type_id', RELAXED_HOUSING_TYPE_IDS);
+const housingRequired: Condition = not(relaxedHousing);
+
+/** Phones and emails of a contact block: primary ones required when `required` holds, alternates optional. */
+function contactRules(prefix: string, who: string, required: boolean | Condition, when?: Condition, emailMax: number = MAX_LENGTH.email): FieldRule[] {
+  return [
+    { name: `${prefix}.primary_phone`, label: `${who}primary phone`, kind: 'phone', required, when },
+    { name: `${prefix}.other_phone`, label: `${who}other phone`, kind: 'phone', when },
+    { name: `${prefix}.primary_email`, label: `${who}primary email`, kind: 'email', maxLength: emailMax, required, when },
+    { name: `${prefix}.other_email`, label: `${who}other email`, kind: 'email', maxLength: emailMax, when },
+  ];
+}
+
+const representative: FieldRule[] = [
+  { name: TYPE, label: 'representative type', kind: 'choice', choices: REPRESENTATIVE_TYPES, required: true },
+  { name: 'representative.agency_id', label: 'case manager agency', kind: 'option', list: 'case-manager-agencies', required: true, when: isCaseManager },
+  {
+    name: 'representative.other_agency',
+    label: 'other agency',
+    kind: 'text',
+    maxLength: MAX_LENGTH.shortText,
+    required: true,
+    when: allOf(isCaseManager, otherChosen('case-manager-agencies', 'representative.agency_id')),
+  },
+  {
+    name: 'representative.case_manager_id',
+    label: 'case manager',
+    kind: 'option',
+    list: 'case-managers',
+    parentField: 'representative.agency_id',
+    required: true,
+    when: isCaseManager,
+  },
+  { name: 'representative.name', label: 'representative name', kind: 'text', maxLength: MAX_LENGTH.representativeName, required: true, when: hasRepresentative },
+  { name: 'representative.relationship_id', label: 'relationship', kind: 'option', list: 'relationships', required: true, when: isRelative },
+  ...contactRules('representative', 'representative ', true, hasRepresentative),
+  { name: 'representative.preferred_communication', label: 'preferred communication', kind: 'integer', min: 1, max: 3, when: hasRepresentative },
+  ...contactRules('personal_contact', '', true, isMyself),
+];
+
+const aboutYou: FieldRule[] = [
+  { name: 'branch_id', label: 'state', kind: 'option', list: 'branches', required: true },
+  { name: 'program_id', label: 'program', kind: 'options', list: 'programs', maxItems: 3 },
+  { name: 'title', label: 'title', kind: 'text', maxLength: 20, required: true },
+  { name: 'first_name', label: 'first name', kind: 'text', maxLength: MAX_LENGTH.personName, required: true },
+  { name: 'middle_name', label: 'middle name', kind: 'text', maxLength: MAX_LENGTH.personName },
+  { name: 'last_name', label: 'last name', kind: 'text', maxLength: MAX_LENGTH.personName, required: true },
+  { name: 'suffix', label: 'suffix', kind: 'text', maxLength: 20 },
+  { name: 'ssn', label: 'SSN', kind: 'ssn', required: true },
+  { name: 'date_of_birth', label: 'date of birth', kind: 'date', notFuture: true, required: true },
+  { name: 'birth_city', label: 'birth city', kind: 'text', maxLength: MAX_LENGTH.birthCity, required: true },
+  { name: 'birth_country_id', label: 'birth country', kind: 'option', list: 'countries', required: true },
+  { name: 'birth_state_id', label: 'birth state', kind: 'option', list: 'states', parentField: 'birth_country_id', required: true, when: bornHere },
+  { name: 'birth_state_name', label: 'birth state', kind: 'text', maxLength: MAX_LENGTH.birthStateName, required: true, when: bornAbroad },
+  { name: 'english_fluency_id', label: 'English fluency', kind: 'option', list: 'language-fluencies', required: true },
+  { name: 'marital_status_id', label: 'marital status', kind: 'option', list: 'marital-statuses', required: true },
+  { name: 'mother_name', label: "mother's name", kind: 'text', maxLength: MAX_LENGTH.personName },
+  { name: 'father_name', label: "father's name", kind: 'text', maxLength: MAX_LENGTH.personName },
+  { name: 'gender_id', label: 'gender', kind: 'option', list: 'genders', required: true },
+  { name: 'other_gender', label: 'other gender', kind: 'text', maxLength: MAX_LENGTH.shortText, required: true, when: otherChosen('genders', 'gender_id') },
+  { name: 'ethnicity_id', label: 'ethnicity', kind: 'option', list: 'ethnicities' },
+  { name: 'race_id', label: 'race', kind: 'options', list: 'races', maxItems: 10, required: true },
+  { name: 'other_race', label: 'other race', kind: 'text', maxLength: MAX_LENGTH.shortText, required: true, when: otherChosen('races', 'race_id') },
+  { name: 'language_id', label: 'language', kind: 'option', list: 'languages', required: true },
+];
+
+const addressDetails: FieldRule[] = [
+  ...addressRules({ prefix: 'physical_address', scope: 'home' }),
+  ...addressRules({ prefix: 'mailing_address', labelPrefix: 'mailing ', scope: 'anywhere', sameAsPrimary: true }),
+];
+
+const emergencyContact: FieldRule[] = [
+  { name: 'emergency_contact.name', label: 'emergency contact name', kind: 'text', maxLength: MAX_LENGTH.emergencyContactName, required: true },
+  { name: 'emergency_contact.contact_category_id', label: 'contact category', kind: 'option', list: 'contact-categories', required: true },
+  {
+    name: 'emergency_contact.other_contact_category',
+    label: 'other contact category',
+    kind: 'text',
+    maxLength: MAX_LENGTH.shortText,
+    required: true,
+    when: otherChosen('contact-categories', 'emergency_contact.contact_category_id'),
+  },
+  ...contactRules('emergency_contact', 'emergency contact ', true),
+];
+
+const benefitDetails: FieldRule[] = [
+  { name: 'benefit.food_stamp', label: 'food stamps', kind: 'amount' },
+  { name: 'benefit.life_insurance', label: 'life insurance', kind: 'amount' },
+  { name: 'benefit.life_insurance_type', label: 'life insurance type', kind: 'text', maxLength: MAX_LENGTH.lifeInsuranceType },
+  { name: 'benefit.veteran_service_no', label: 'veteran service number', kind: 'numberText', maxLength: 50 },
+];
+
+const employmentDetails: FieldRule[] = [
+  { name: 'benefit.employment_status', label: 'employment status', kind: 'option', list: 'employment-statuses', required: true },
+  {
+    name: 'benefit.other_employment',
+    label: 'other employment status',
+    kind: 'text',
+    maxLength: MAX_LENGTH.shortText,
+    required: true,
+    when: otherChosen('employment-statuses', 'benefit.employment_status'),
+  },
+  { name: 'benefit.monthly_income', label: 'monthly income', kind: 'amount', required: true },
+  { name: 'benefit.income_type', label: 'income type', kind: 'option', list: 'income-types', required: true },
+  {
+    name: 'benefit.other_income',
+    label: 'other income type',
+    kind: 'text',
+    maxLength: MAX_LENGTH.shortText,
+    required: true,
+    when: otherChosen('income-types', 'benefit.income_type'),
+  },
+];
+
+const housingDetails: FieldRule[] = [
+  { name: 'housing.house_type_id', label: 'housing type', kind: 'option', list: 'housing-types', required: true },
+  { name: 'housing.housing_provider', label: 'housing provider', kind: 'text', maxLength: MAX_LENGTH.addressLine, required: housingRequired },
+  { name: 'housing.move_in_date', label: 'move-in date', kind: 'date', notFuture: true, required: housingRequired },
+  { name: 'housing.landlord_primary_phone', label: 'landlord phone', kind: 'phone', required: housingRequired },
+  { name: 'housing.landlord_other_phone', label: 'landlord other phone', kind: 'phone' },
+  { name: 'housing.landlord_fax', label: 'landlord fax', kind: 'phone' },
+  { name: 'housing.rent_amount', label: 'rent', kind: 'amount', required: housingRequired },
+  { name: 'housing.landlord_primary_email', label: 'landlord email', kind: 'email', required: housingRequired },
+  { name: 'housing.landlord_other_email', label: 'landlord other email', kind: 'email' },
+  { name: 'housing.remarks', label: 'remarks', kind: 'text', maxLength: MAX_LENGTH.housingRemarks },
+];
+
+const referralDetails: FieldRule[] = [
+  { name: 'referral_id', label: 'referral', kind: 'option', list: 'referrals' },
+  { name: 'referral_agency', label: 'referral agency', kind: 'text', maxLength: MAX_LENGTH.referralAgency },
+  { name: 'referral_date', label: 'referral date', kind: 'date', notFuture: true },
+  { name: 'source_id', label: 'source', kind: 'option', list: 'sources' },
+  { name: 'other_source', label: 'other source', kind: 'text', maxLength: MAX_LENGTH.shortText, required: true, when: otherChosen('sources', 'source_id') },
+];
+
+/** Each intake step's fields (spec sections 3 and 5). Step 1 is sent again inside step 2's body. */
+export const INTAKE_STEP_RULES: Readonly<Record<IntakeStepSlug, readonly FieldRule[]>> = {
+  representative,
+  about_you: aboutYou,
+  address_details: addressDetails,
+  contact_details: contactRules('personal_contact', '', false),
+  emergency_contact: emergencyContact,
+  benefit_details: benefitDetails,
+  employment_details: employmentDetails,
+  housing_details: housingDetails,
+  referral_details: referralDetails,
+};
+
+/** What the 'About you' save that creates the application checks: steps 1 and 2 together. */
+export const INTAKE_CREATE_RULES: readonly FieldRule[] = [...representative, ...aboutYou];
+
+export function isIntakeStep(slug: unknown): slug is IntakeStepSlug {
+  return typeof slug === 'string' && Object.prototype.hasOwnProperty.call(INTAKE_STEP_RULES, slug);
+}
+
+const defaultContext = (): RuleContext => ({ today: localToday() });
+
+export function validateIntakeStep(slug: IntakeStepSlug, values: Values, context: RuleContext = defaultContext()): FieldErrors {
+  return checkFields(INTAKE_STEP_RULES[slug], values, context);
+}
+
+/** The steps of this application: 9, or 8 when the representative is 'myself'. */
+export function intakeStepsFor(representativeType: unknown): IntakeStepSlug[] {
+  return INTAKE_STEPS.map((step) => step.slug).filter((slug) => representativeType !== 'myself' || slug !== INTAKE_STEP_SKIPPED_FOR_MYSELF);
+}
+
+/** Required steps not saved yet, in order: the final submit is refused while any remain. */
+export function missingIntakeSteps(representativeType: unknown, saved: readonly string[]): IntakeStepSlug[] {
+  const optional = new Set<string>(INTAKE_STEPS.filter((step) => step.optional).map((step) => step.slug));
+  return intakeStepsFor(representativeType).filter((slug) => !optional.has(slug) && !saved.includes(slug));
+}
+
+/** A checked step's values as stored: normalized, addresses completed, defaults filled. */
+export function pickIntakeStep(rules: readonly FieldRule[], values: Values, context: RuleContext = defaultContext()): Record<string, unknown> {
+  const picked = pickFields(rules, values, context);
+  if (picked.physical_address) {
+    const physical = completeAddress(picked.physical_address as Record<string, unknown>);
+    picked.physical_address = physical;
+    picked.mailing_address = completeAddress(picked.mailing_address as Record<string, unknown>, physical);
+  }
+  // Step 1 carries the personal contact only for 'myself'; otherwise step 4 owns it.
+  if (picked.representative && !isMyself(values, context)) delete picked.personal_contact;
+  const rep = picked.representative as Record<string, unknown> | undefined;
+  if (rep && hasRepresentative(values, context) && rep.preferred_communication === null) {
+    rep.preferred_communication = DEFAULT_PREFERRED_COMMUNICATION;
+  }
+  return picked;
+}

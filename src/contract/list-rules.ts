@@ -1,0 +1,62 @@
+import { checkFields, pickFields } from './field-check';
+import { getPath, isEmptyValue, toId, type FieldErrors, type FieldRule, type RuleContext, type Values } from './field-rules';
+import { FIELD_MESSAGES } from './messages';
+
+/**
+ * A repeatable block (other identifiers, contacts, benefits, bills). Items arrive as an
+ * array, or as an object keyed by index when the form skipped numbers.
+ */
+export interface ListSpec {
+  name: string;
+  label: string;
+  max: number;
+  min?: number;
+  /** The rules of one item, with names relative to the item. */
+  itemRules: (item: Values) => readonly FieldRule[];
+  /** A blank item is dropped, not checked (an empty contact block). */
+  isBlank?: (item: Values) => boolean;
+  /** The key of an item's errors, e.g. the benefit id for active benefits; default its index. */
+  errorKey?: (item: Values, index: string) => string;
+}
+
+export type ListEntry = [key: string, item: Values];
+
+/** The list's entries, or null when the value is not a list at all. */
+export function listEntries(value: unknown): ListEntry[] | null {
+  if (isEmptyValue(value)) return [];
+  if (typeof value !== 'object' || value === null) return null;
+  const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value);
+  return entries.map(([key, item]) => [key, (typeof item === 'object' && item !== null && !Array.isArray(item) ? item : { __invalid: item }) as Values]);
+}
+
+function keptEntries(spec: ListSpec, values: Values): ListEntry[] | null {
+  const entries = listEntries(getPath(values, spec.name));
+  return entries && entries.filter(([, item]) => !(spec.isBlank?.(item) ?? false));
+}
+
+export function checkList(spec: ListSpec, values: Values, context: RuleContext): FieldErrors {
+  const entries = keptEntries(spec, values);
+  if (entries === null) return { [spec.name]: FIELD_MESSAGES.list(spec.label) };
+  if (entries.length > spec.max) return { [spec.name]: FIELD_MESSAGES.tooMany(spec.label, spec.max) };
+  if (entries.length < (spec.min ?? 0)) return { [spec.name]: FIELD_MESSAGES.required(spec.label) };
+  const errors: FieldErrors = {};
+  const seen = new Set<string>();
+  for (const [index, item] of entries) {
+    const key = spec.errorKey?.(item, index) ?? index;
+    if ('__invalid' in item) {
+      errors[`${spec.name}.${key}`] = FIELD_MESSAGES.invalidOption(spec.label);
+      continue;
+    }
+    if (seen.has(key)) errors[`${spec.name}.${key}`] = FIELD_MESSAGES.distinct(spec.label);
+    seen.add(key);
+    for (const [field, message] of Object.entries(checkFields(spec.itemRules(item), item, context))) {
+      errors[`${spec.name}.${key}.${field}`] ??= message;
+    }
+  }
+  return errors;
+}
+
+/** The kept items, normalized, each with its `id` (an existing row) or null (a new one). */
+export function pickList(spec: ListSpec, values: Values, context: RuleContext): Record<string, unknown>[] {
+  return (keptEntries(spec, values) ?? []).map(([, item]) => ({ ...pickFields(spec.itemRules(item), item, context), id: toId(item.id) }));
+}

@@ -1,0 +1,42 @@
+/**
+ * Names of the option lists a rule can point at. The first group is served at
+ * GET /dropdown/{name}; the rest have their own paths (spec section 7, DESIGN.md section 5).
+ */
+export const DROPDOWN_LISTS = [
+  'branches',
+  'sources',
+  'marital-statuses',
+  'languages',
+  'genders',
+  'races',
+  'ethnicities',
+  'case-manager-agencies',
+  'relationships',
+  'contact-categories',
+  'employment-statuses',
+  'income-types',
+  'vendors',
+  'housing-types',
+  'referrals',
+  'language-fluencies',
+  'enquiry-type',
+  'identification-types',
+  'bill-repeat-frequencies',
+] as const;
+export type DropdownList = (typeof DROPDOWN_LISTS)[number];
+
+/** Lists with a parent: case managers belong to an agency, states to a country. */
+export type OptionList = DropdownList | 'case-managers' | 'countries' | 'states' | 'programs' | 'benefits' | 'bill-types';
+
+export function isDropdownList(name: string): name is DropdownList {
+  return (DROPDOWN_LISTS as readonly string[]).includes(name);
+}
+
+/** What a rule needs to know about an option: its label (for 'Other') and its parent. */
+export interface OptionInfo {
+  name: string;
+  parentId?: number | null;
+}
+
+/** Preferred communication of a representative (spec: default 1). */
+export const PREFERRED_COMMUNICATION = { 1: 'Phone', 2: 'Email', 3: 'Postal mail' } as const;
