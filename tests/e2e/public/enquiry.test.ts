@@ -1,0 +1,83 @@
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { expectNoA11yViolations } from '../support/a11y';
+import { visit, type Visit } from './visit';
+
+const baseUrl = inject('baseUrl');
+const STORE = '**/api/v1/website/enquiry/store';
+let current: Visit | null = null;
+
+afterEach(async () => {
+  await current?.close();
+  current = null;
+});
+
+async function fillEnquiry(page: Page) {
+  await page.getByLabel('First Name').fill('Ada');
+  await page.getByLabel('Last Name').fill('Byron');
+  await page.getByLabel('Email').fill('ada@example.org');
+  await page.getByLabel('Phone Number').pressSequentially('4105550101');
+  await page.getByRole('combobox', { name: 'Enquiry Type' }).click();
+  await page.getByRole('option').first().click();
+  await page.getByLabel('Description (optional)').fill('When is my card loaded each week?');
+}
+
+describe('the enquiry form against the reference API', () => {
+  it("sends an enquiry and shows the server's message, then resets the form", async () => {
+    current = await visit(baseUrl, 'mobile', '/contact-us');
+    const { page } = current;
+    await fillEnquiry(page);
+    expect(await page.getByLabel('Phone Number').inputValue()).toBe('(410) 555-0101');
+
+    const answer = page.waitForResponse((response) => response.url().endsWith('/website/enquiry/store'));
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const response = await answer;
+    expect(response.status()).toBe(200);
+    const sent = new URLSearchParams(response.request().postData() ?? '');
+    expect(sent.get('phone_number')).toBe('4105550101');
+    expect(sent.get('is_client')).toBe('0');
+    expect(sent.has('ssn')).toBe(false);
+    expect(sent.get('g-recaptcha-response')).toBe('local:enquiry');
+
+    const message = ((await response.json()) as { data: { message: string } }).data.message;
+    expect(message).toBeTruthy();
+    await page.getByRole('status').filter({ hasText: message }).waitFor();
+    await page.getByRole('alert').filter({ hasText: message }).waitFor();
+    expect(await page.getByLabel('First Name').inputValue()).toBe('');
+    expect(await page.getByText('0/1000').isVisible()).toBe(true);
+    await expectNoA11yViolations(page);
+    expect(current.problems).toEqual([]);
+  });
+
+  it('shows the errors of a refused enquiry under its fields and the message as an error toast', async () => {
+    current = await visit(baseUrl, 'desktop', '/contact-us');
+    const { page } = current;
+    // The form's own checks stop what the server would refuse; spoil the request on its way out.
+    await page.route(STORE, async (route) => {
+      const body = new URLSearchParams(route.request().postData() ?? '');
+      body.delete('first_name');
+      body.set('email', 'not-an-email');
+      await route.continue({ postData: body.toString() });
+    });
+    await fillEnquiry(page);
+    const answer = page.waitForResponse((response) => response.url().endsWith('/website/enquiry/store'));
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const response = await answer;
+    expect(response.status()).toBe(422);
+    const refusal = (await response.json()) as { message: string; errors: Record<string, string[]> };
+    expect(Object.keys(refusal.errors)).toEqual(expect.arrayContaining(['first_name', 'email']));
+
+    await page.getByRole('alert').filter({ hasText: refusal.message }).waitFor();
+    for (const [label, field] of [
+      ['First Name', 'first_name'],
+      ['Email', 'email'],
+    ] as const) {
+      const input = page.getByLabel(label);
+      expect(await input.getAttribute('aria-invalid')).toBe('true');
+      const describedBy = (await input.getAttribute('aria-describedby'))!;
+      expect(await page.locator(`[id="${describedBy}"]`).innerText()).toContain(refusal.errors[field]![0]);
+    }
+    expect(await page.getByLabel('Last Name').inputValue()).toBe('Byron');
+    await expectNoA11yViolations(page);
+  });
+});
