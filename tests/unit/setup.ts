@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Two cores shared with a browser test run: give async queries room before calling it a failure.
+configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   cleanup();

@@ -18,7 +18,8 @@ describe('toasts', () => {
     expect(await screen.findByText('First message')).toBeInTheDocument();
     act(() => showToast('Second message', 'success'));
     expect(await screen.findByText('Second message')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('First message')).not.toBeInTheDocument());
+    // The exit transition takes its time, more so on a loaded machine.
+    await waitFor(() => expect(screen.queryByText('First message')).not.toBeInTheDocument(), { timeout: 5000 });
     expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 
