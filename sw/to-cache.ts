@@ -1,3 +1,5 @@
+import { LISTS_CACHE_NAME, PRECACHE_PREFIX } from '../src/contract/cache-names';
+
 /**
  * What the worker caches besides the precache, and what it must never cache.
  * The API may live on another origin (VITE_API_BASE_URL), so requests are matched by path.
@@ -11,7 +13,7 @@ export function isListRequest(url: URL): boolean {
 }
 
 /** Kept across app versions, so an update never takes away what a queued draft needs. */
-export const LISTS_CACHE = 'payee-lists';
+export const LISTS_CACHE = LISTS_CACHE_NAME;
 export const LISTS_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 export const LISTS_MAX_ENTRIES = 200;
 
@@ -20,5 +22,5 @@ export const NAVIGATION_DENYLIST = [new RegExp(`^${apiPath.replace(/[.*+?^${}()|
 
 /** Caches of ours that survive activation; anything else we did not create is removed. */
 export function isKeptCache(name: string): boolean {
-  return name === LISTS_CACHE || name.startsWith('workbox-precache');
+  return name === LISTS_CACHE || name.startsWith(PRECACHE_PREFIX);
 }

@@ -15,6 +15,7 @@ import { guardRoute } from './route-guard';
 import { routes, type AppRoute } from './routes';
 import { ScrollToTop } from './scroll-to-top';
 import { PublicLayout } from './layouts/public-layout';
+import { SimpleLayout } from './layouts/simple-layout';
 import { PublicFooter } from '@/features/public/footer/public-footer';
 import { TopNav } from '@/features/public/nav/top-nav';
 
@@ -50,6 +51,7 @@ function RouteScreen({ route }: { route: AppRoute }) {
       </PublicLayout>
     );
   }
+  if (route.layout === 'simple') return <SimpleLayout notices={<Notices />}>{content}</SimpleLayout>;
   return <BareLayout>{content}</BareLayout>;
 }
 

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
  * The route table: every screen of the app, its path (from config/paths) and its layout.
  * Screens are lazy so that a first visit loads only the code of the route it opens.
  */
-export type LayoutName = 'public' | 'bare';
+export type LayoutName = 'public' | 'simple' | 'bare';
 
 export interface AppRoute {
   path: string;

@@ -7,7 +7,7 @@ import { useLocation } from 'wouter';
 import { paths } from '@/config/paths';
 import { useActiveSection } from './active-section';
 import { ApplyNowButton } from './apply-now-button';
-import { Logo } from './logo';
+import { Logo } from '@/components/logo';
 import { NAV_ITEMS, type NavItem } from './nav-items';
 import { NavLink } from './nav-link';
 import { NAV_HEIGHT_PX } from './sections';

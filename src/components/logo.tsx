@@ -24,9 +24,11 @@ export function Logo({ onNavigate }: { onNavigate?: () => void }) {
         '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
       }}
     >
-      <svg width="40" height="40" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-        <rect width="64" height="64" rx="14" fill="#0d47a1" />
-        <path d="M18 44V20h14a9 9 0 0 1 0 18h-6v6z" fill="none" stroke="#fff" strokeWidth="6" strokeLinejoin="round" />
+      <svg width="40" height="40" viewBox="0 0 512 512" aria-hidden="true" focusable="false">
+        <rect width="512" height="512" rx="112" fill="#0d47a1" />
+        <path d="M128 244 256 136l128 108" fill="none" stroke="#fff" strokeWidth="34" strokeLinecap="round" strokeLinejoin="round" />
+        <path d="M160 232v136h192V232" fill="none" stroke="#fff" strokeWidth="34" strokeLinejoin="round" />
+        <circle cx="256" cy="300" r="46" fill="#ffca28" />
       </svg>
       <span>{brand.appName}</span>
     </Box>

@@ -1,0 +1,55 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Link from '@mui/material/Link';
+
+export interface SummaryError {
+  /** The field's dotted name; its input has the id `field-{name}`. */
+  name: string;
+  message: string;
+}
+
+/**
+ * The errors of a refused step as links at the top of the form (GOV.UK's error summary
+ * pattern): a screen reader hears it first, and each link takes the person to its field.
+ */
+export function ErrorSummary({ errors, title = 'Please correct the following:' }: { errors: readonly SummaryError[]; title?: string }) {
+  if (errors.length === 0) return null;
+  const focusField = (name: string) => {
+    const field = document.getElementById(`field-${name}`) ?? document.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`);
+    field?.scrollIntoView?.({ block: 'center' });
+    field?.focus();
+  };
+  return (
+    <Alert severity="error" role="alert" sx={{ mb: 3 }}>
+      <AlertTitle>{title}</AlertTitle>
+      <ul style={{ margin: 0, paddingLeft: 20 }}>
+        {errors.map((error) => (
+          <li key={error.name}>
+            <Link
+              href={`#field-${error.name}`}
+              color="inherit"
+              onClick={(event) => {
+                event.preventDefault();
+                focusField(error.name);
+              }}
+            >
+              {error.message}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Alert>
+  );
+}
+
+/** Flattens final-form's nested errors to dotted names, in the order the fields were given. */
+export function flattenErrors(errors: unknown, prefix = ''): SummaryError[] {
+  if (!errors || typeof errors !== 'object') return [];
+  const result: SummaryError[] = [];
+  for (const [key, value] of Object.entries(errors as Record<string, unknown>)) {
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') result.push({ name, message: value });
+    else result.push(...flattenErrors(value, name));
+  }
+  return result;
+}

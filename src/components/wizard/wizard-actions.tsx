@@ -1,0 +1,41 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+
+export interface WizardActionsProps {
+  onBack?: () => void;
+  onSkip?: () => void;
+  /** 'Save and proceed', 'Save and Proceed' or 'Submit', as each wizard's spec words it. */
+  submitLabel: string;
+  submitting: boolean;
+}
+
+/** The row under a step: Back, Skip where allowed, and the step's submit button. */
+export function WizardActions({ onBack, onSkip, submitLabel, submitting }: WizardActionsProps) {
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ mt: 4, flexWrap: 'wrap', rowGap: 1.5, justifyContent: 'space-between' }}>
+      {onBack ? (
+        <Button variant="outlined" onClick={onBack} disabled={submitting}>
+          Back
+        </Button>
+      ) : (
+        <span />
+      )}
+      <Stack direction="row" spacing={1.5}>
+        {onSkip ? (
+          <Button variant="text" onClick={onSkip} disabled={submitting}>
+            Skip
+          </Button>
+        ) : null}
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={submitting}
+          startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
+        >
+          {submitLabel}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

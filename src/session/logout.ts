@@ -1,0 +1,42 @@
+import { mutate } from 'swr';
+import { logOutRequest } from '@/api/identity';
+import { ApiError } from '@/api/errors';
+import { MESSAGES } from '@/contract/messages';
+import { showToast, toastError } from '@/components/toast';
+import { deleteDraftsWhere } from '@/offline/drafts';
+import { LISTS_CACHE_NAME, PRECACHE_PREFIX } from '@/contract/cache-names';
+import { clearSession, getSession } from './session-store';
+
+/**
+ * Everything of this person that the device holds, removed: answers in memory, drafts of
+ * their onboarding, and any cache entry that is not public reference data.
+ */
+export async function clearPersonalData(applicationCode: string | null): Promise<void> {
+  await mutate(() => true, undefined, { revalidate: false });
+  if (applicationCode) await deleteDraftsWhere((key) => key === `onboarding:${applicationCode}` || key.startsWith(`onboarding:${applicationCode}:`));
+  if (typeof caches !== 'undefined') {
+    for (const name of await caches.keys()) {
+      if (name === LISTS_CACHE_NAME || name.startsWith(PRECACHE_PREFIX)) continue;
+      await caches.delete(name);
+    }
+  }
+}
+
+/**
+ * Logout (spec sections 4 and 8): the server revokes the token; whatever it says, the
+ * session and this person's data leave the device, and 'Logged out successfully' is shown.
+ */
+export async function signOut(): Promise<void> {
+  const session = getSession();
+  let failed = false;
+  try {
+    await logOutRequest();
+  } catch (error) {
+    failed = true;
+    if (error instanceof ApiError && error.status !== 401) toastError(error.message);
+  } finally {
+    await clearPersonalData(session?.application_code ?? null);
+    clearSession();
+  }
+  if (!failed) showToast(MESSAGES.loggedOut, 'success');
+}
