@@ -72,3 +72,18 @@ export function isClientPortalPath(pathname: string): boolean {
   if (pathname === paths.onboardingSuccess.path) return false;
   return pathname === paths.myAccount.path || pathname.startsWith('/client/onboarding/') || pathname.startsWith('/auth/');
 }
+
+/**
+ * What the identity and resume screens hand to the resume and status screens in navigation
+ * state (never in the URL): the SSN (digits) and birth date (YYYY-MM-DD) the person gave.
+ */
+export interface IdentityNavigationState {
+  ssn: string;
+  dob: string;
+}
+
+export function identityFromHistory(state: unknown): IdentityNavigationState | null {
+  if (!state || typeof state !== 'object') return null;
+  const { ssn, dob } = state as Partial<IdentityNavigationState>;
+  return typeof ssn === 'string' && /^\d{9}$/.test(ssn) && typeof dob === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(dob) ? { ssn, dob } : null;
+}
