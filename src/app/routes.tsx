@@ -44,4 +44,34 @@ export const routes: readonly AppRoute[] = [
     layout: 'public',
     page: lazyPage(() => import('@/features/public/legal/legal-pages'), 'PrivacyPage'),
   },
+  {
+    path: paths.intake.path,
+    layout: 'simple',
+    page: lazyPage(() => import('@/features/intake/entry/landing-page'), 'IntakeLandingPage'),
+  },
+  {
+    path: paths.stateSelection.path,
+    layout: 'simple',
+    page: lazyPage(() => import('@/features/intake/entry/state-selection-page'), 'StateSelectionPage'),
+  },
+  {
+    path: paths.programSelection.path,
+    layout: 'simple',
+    page: lazyPage(() => import('@/features/intake/entry/program-selection-page'), 'ProgramSelectionPage'),
+  },
+  {
+    path: paths.resumeVerification.path,
+    layout: 'simple',
+    page: lazyPage(() => import('@/features/intake/resume/resume-verification-page'), 'ResumeVerificationPage'),
+  },
+  {
+    path: paths.intakeStatus.path,
+    layout: 'simple',
+    page: lazyPage(() => import('@/features/intake/status/status-page'), 'IntakeStatusPage'),
+  },
+  {
+    path: paths.onboardingSuccess.path,
+    layout: 'simple',
+    page: lazyPage(() => import('@/features/intake/status/success-page'), 'SuccessPage'),
+  },
 ];
