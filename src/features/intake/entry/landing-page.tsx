@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'wouter';
 import { paths } from '@/config/paths';
+import { InstallCard } from '@/offline/install-card';
 import { IntakePage } from '../components/intake-page';
 
 /** /client/intake: start a new application or resume one. */
@@ -31,6 +32,7 @@ export function IntakeLandingPage() {
           </Button>
         </div>
       </Stack>
+      <InstallCard />
     </IntakePage>
   );
 }

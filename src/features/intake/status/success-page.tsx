@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'wouter';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
+import { InstallCard } from '@/offline/install-card';
 import { IntakePage } from '../components/intake-page';
 
 /** What the intake wizard hands to the success page in navigation state. */
@@ -32,6 +33,7 @@ export function SuccessPage() {
       <Button component={Link} href={paths.home.href()} variant="contained" size="large" sx={{ mt: 2 }}>
         Back to Home
       </Button>
+      <InstallCard />
     </IntakePage>
   );
 }
