@@ -11,12 +11,16 @@ export interface AppRoute {
   path: string;
   layout: LayoutName;
   page: LazyExoticComponent<ComponentType>;
+  /** Routes of one group share a screen: moving between them keeps its state (intake new -> resume). */
+  group?: string;
 }
 
 /** Turns a module's named export into what React.lazy expects. */
 export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
+
+const intakeWizardPage = lazyPage(() => import('@/features/intake/wizard/intake-wizard-page'), 'IntakeWizardPage');
 
 export const routes: readonly AppRoute[] = [
   {
@@ -58,6 +62,18 @@ export const routes: readonly AppRoute[] = [
     path: paths.programSelection.path,
     layout: 'simple',
     page: lazyPage(() => import('@/features/intake/entry/program-selection-page'), 'ProgramSelectionPage'),
+  },
+  {
+    path: paths.intakeNew.path,
+    layout: 'simple',
+    group: 'intake-wizard',
+    page: intakeWizardPage,
+  },
+  {
+    path: paths.intakeResume.path,
+    layout: 'simple',
+    group: 'intake-wizard',
+    page: intakeWizardPage,
   },
   {
     path: paths.resumeVerification.path,
