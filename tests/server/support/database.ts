@@ -47,10 +47,11 @@ async function pgliteTemplate(): Promise<Blob> {
   return new Blob([readFileSync(file)]);
 }
 
-function withDatabaseName(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
+/** The same server, another database: `postgresql://user@/payee_test?host=/run/postgresql` -> `…/NAME?…`. */
+export function withDatabaseName(url: string, name: string): string {
+  const [base = '', search] = url.split('?');
+  const renamed = base.replace(/\/[^/]*$/, `/${name}`);
+  return search === undefined ? renamed : `${renamed}?${search}`;
 }
 
 export interface TestDatabase {
