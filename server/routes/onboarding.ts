@@ -17,9 +17,8 @@ import { onboardingDetail, verifyFileLink } from '../services/onboarding-detail'
 import { onboardingEditRefusal } from '../services/process';
 
 async function onboardingPerson(ctx: AppContext, request: FastifyRequest): Promise<Person> {
-  const session = await requireSession(ctx.db, request, 'onboarding', ctx.now());
-  const person = await findById(ctx.db, session.personId);
-  if (!person || person.processType !== 'onboarding') throw forbidden();
+  const { person } = await requireSession(ctx.db, request, 'onboarding', ctx.now());
+  if (person.processType !== 'onboarding') throw forbidden();
   return person;
 }
 
