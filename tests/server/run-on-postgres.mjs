@@ -26,7 +26,7 @@ if (!version) throw new Error('No PostgreSQL cluster found (pg_lsclusters).');
 const startedHere = status !== 'online';
 if (startedHere) must(`pg_ctlcluster ${version} ${name} start`);
 
-let exitCode = 1;
+let exitCode;
 try {
   const user = sh('id -un').stdout.trim();
   sh(`su postgres -c "psql -qc \\"CREATE ROLE ${user} SUPERUSER LOGIN\\"" 2>/dev/null`);

@@ -34,7 +34,7 @@ describe('security headers', () => {
   it('sends the other helmet headers', async () => {
     const { headers } = await get(t.app, '/api/v1/health');
     expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(headers['x-frame-options']).toBe('DENY');
     expect(headers['referrer-policy']).toBe('no-referrer');
   });
 
@@ -63,6 +63,16 @@ describe('bearer routes check the kind of session', () => {
     const save = await post(t.app, '/api/v1/website/onboarding?_method=PUT', { step: 'diagnosis', 'g-recaptcha-response': 'local:onboarding' }, { token: client });
     expect(save.statusCode).toBe(403);
     expect(json(save).message).toBe('This action is unauthorized.');
+  });
+
+  it('reads forms the way browsers send them, with a charset', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/website/login',
+      payload: `ssn=${DEMO.client.ssn}&date_of_birth=${DEMO.client.date_of_birth}&g-recaptcha-response=local%3Alogin`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' },
+    });
+    expect(response.statusCode).toBe(200);
   });
 
   it('answers unknown API paths with JSON 404', async () => {
