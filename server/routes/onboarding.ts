@@ -91,7 +91,7 @@ export function registerOnboardingRoutes(app: FastifyInstance, ctx: AppContext):
     const query = queryOf(request);
     if (id === null || !verifyFileLink(ctx.keyring, id, query.expires, query.signature, ctx.now())) throw notFound('This link has expired. Open the page again.');
     const [file] = await ctx.db.select().from(files).where(eq(files.id, id));
-    if (!file) throw notFound();
+    if (!file || !ctx.files.has(file.storedName)) throw notFound();
     const safeName = file.originalName.replace(/[^\w.-]+/g, '_');
     return reply
       .header('Content-Type', file.mime)
