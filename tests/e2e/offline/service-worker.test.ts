@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { openBrowser, type Browser } from '../support/browser';
+import { waitForWorker } from '../support/worker';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser | null = null;
@@ -9,16 +9,6 @@ afterEach(async () => {
   await browser?.close();
   browser = null;
 });
-
-/** Waits until the page is controlled by an activated worker (first visit installs it). */
-export async function waitForWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-    }
-  });
-}
 
 describe('the service worker', () => {
   it('installs, and deep links reload from it with no connection', async () => {
