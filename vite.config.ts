@@ -76,6 +76,8 @@ export default defineConfig({
           environmentOptions: { jsdom: { url: 'https://localhost/' } },
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          // MUI screens driven by user-event are slow on two cores shared with a browser run.
+          testTimeout: 20_000,
         },
       },
       {
