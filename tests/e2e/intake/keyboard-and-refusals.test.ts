@@ -127,3 +127,40 @@ describe('refusals', () => {
     await page.getByText(/needs attention|waiting to be sent/).waitFor({ state: 'detached' });
   });
 });
+
+describe('errors and leaving', () => {
+  it('lists the errors at the top as links and puts the cursor in the first field with an error', async () => {
+    browser = await openBrowser('desktop');
+    const { page } = browser;
+    await page.goto(`${baseUrl}/client/intake/new?state_id=1&is_aware_checked=1`);
+    await steps.representativeMyself(page);
+    await page.getByRole('heading', { level: 2, name: 'About you' }).waitFor();
+    await next(page);
+    const summary = page.getByRole('alert').filter({ hasText: 'Please correct the following:' });
+    await summary.waitFor();
+    expect(await summary.getByRole('link').count()).toBeGreaterThan(5);
+    await page.waitForFunction(() => document.activeElement?.id === 'field-title');
+    await summary.getByRole('link', { name: 'The last name field is required.' }).click();
+    await page.waitForFunction(() => document.activeElement?.id === 'field-last_name');
+  });
+
+  it("warns 'Are you sure you want to leave? You have unsaved changes.' before a link takes the person away", async () => {
+    browser = await openBrowser('mobile');
+    const { page } = browser;
+    await page.goto(`${baseUrl}/client/intake/new?state_id=1&is_aware_checked=1`);
+    await page.getByRole('radio', { name: 'Yourself' }).check();
+    await fill(page, 'Your Primary Phone', '4105550199');
+    const messages: string[] = [];
+    page.once('dialog', (dialog) => {
+      messages.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('link', { name: 'Provider Payee Services' }).click();
+    expect(messages).toEqual(['Are you sure you want to leave? You have unsaved changes.']);
+    expect(page.url()).toContain('/client/intake/new');
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('link', { name: 'Provider Payee Services' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+  });
+});
