@@ -82,7 +82,7 @@ describe('the intake application with a case manager', () => {
     await page.getByText('Step 1 of 9').waitFor();
     await steps.representativeCaseManager(page);
     await page.getByText('Step 2 of 9').waitFor();
-    await steps.aboutYou(page, { ssn: '987654330', dob: '09091944', firstName: 'Walter', lastName: 'Managed' });
+    await steps.aboutYou(page, { ssn: '666010001', dob: '09091944', firstName: 'Walter', lastName: 'Managed' });
     await steps.address(page);
     await steps.contactDetails(page);
     await steps.emergencyContact(page);
@@ -92,7 +92,7 @@ describe('the intake application with a case manager', () => {
     await steps.referralAndSubmit(page);
     await page.getByText('Your request has been successfully submitted to the Provider team!').waitFor();
 
-    const saved = await serverApplication('987654330', '1944-09-09');
+    const saved = await serverApplication('666010001', '1944-09-09');
     const representative = saved.representative as Record<string, unknown>;
     expect(saved).toMatchObject({ current_process: 'in-progress', program_id: [4, 6], personal_contact: { primary_phone: '4105550152' } });
     expect(representative).toMatchObject({ representative_type: 'case_manager', agency_id: expect.any(Number), case_manager_id: expect.any(Number) });

@@ -34,7 +34,7 @@ describe('the intake application by keyboard alone, on a phone-sized screen', ()
     await keyType(page, 'Title', 'Mr.');
     await keyType(page, 'First Name', 'Keaton');
     await keyType(page, 'Last Name', 'Keys');
-    await keyType(page, 'Social Security Number', '987654331');
+    await keyType(page, 'Social Security Number', '666010002');
     await keyDate(page, 'Birth Date', '02021942');
     await keyType(page, 'City of Birth', 'Richmond');
     await keyChoose(page, 'State of Birth', 'Virginia');
@@ -98,7 +98,7 @@ describe('refusals', () => {
     const { page } = browser;
     await page.goto(`${baseUrl}/client/intake/new?state_id=1&is_aware_checked=1`);
     await steps.representativeMyself(page);
-    await steps.aboutYou(page, { ssn: '987654332', dob: '05051945', firstName: 'Rita', lastName: 'Replay' });
+    await steps.aboutYou(page, { ssn: '666010003', dob: '05051945', firstName: 'Rita', lastName: 'Replay' });
     await page.waitForURL(/\/resume\/\d+$/);
 
     await page.route('**/api/v1/website/intake/update**', (route) => route.abort('internetdisconnected'));
