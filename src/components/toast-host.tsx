@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { styled } from '@mui/material/styles';
 import { MaterialDesignContent, SnackbarProvider } from 'notistack';
-import { toastHostMounted } from './toast-store';
+import { TOAST_AUTO_HIDE_MS, toastHostMounted } from './toast-store';
 
 export { closeSnackbar, enqueueSnackbar } from 'notistack';
 
-export const TOAST_AUTO_HIDE_MS = 5000;
+export { TOAST_AUTO_HIDE_MS };
 
 /** notistack's own greens and oranges fail WCAG contrast with white text; these pass (≥ 4.5:1). */
 const ToastContent = styled(MaterialDesignContent)({

@@ -3,6 +3,9 @@
  * loads with the first toast, not with the page: most visits show none, and a first visit of
  * the home page must stay under 150 KB of JavaScript.
  */
+/** Spec section 9: toasts close by themselves after 5 s. */
+export const TOAST_AUTO_HIDE_MS = 5000;
+
 let wanted = false;
 const listeners = new Set<() => void>();
 let markReady: () => void = () => {};

@@ -1,8 +1,11 @@
 import type { SnackbarOrigin, VariantType } from 'notistack';
 import { isClientPortalPath } from '@/config/paths';
-import { requestToastHost, toastHostReady } from './toast-store';
+import { requestToastHost, TOAST_AUTO_HIDE_MS, toastHostReady } from './toast-store';
 
 let latest: symbol | null = null;
+/** When the toast on screen (or on its way) closes by itself; a notice waits until then. */
+let busyUntil = 0;
+const NOTICE_GAP_MS = 500;
 
 /**
  * The one way the app shows a toast: an earlier toast is dismissed first (spec section 4),
@@ -14,12 +17,27 @@ export function showToast(message: string, variant: VariantType = 'default'): vo
   const anchorOrigin = toastAnchorFor(window.location.pathname);
   const ticket = Symbol(message);
   latest = ticket;
+  busyUntil = Date.now() + TOAST_AUTO_HIDE_MS;
   requestToastHost();
   void Promise.all([import('./toast-host'), toastHostReady()]).then(([host]) => {
     if (latest !== ticket) return;
+    busyUntil = Date.now() + TOAST_AUTO_HIDE_MS;
     host.closeSnackbar();
     host.enqueueSnackbar(message, { variant, anchorOrigin });
   });
+}
+
+/**
+ * A toast the person did not cause (the app is ready offline): it never dismisses a toast that
+ * answers what they did, such as an enquiry's thanks, but waits until that one has closed.
+ */
+export function showNotice(message: string, variant: VariantType = 'default'): void {
+  const wait = busyUntil - Date.now();
+  if (wait > 0) {
+    setTimeout(() => showNotice(message, variant), wait + NOTICE_GAP_MS);
+    return;
+  }
+  showToast(message, variant);
 }
 
 export function toastAnchorFor(pathname: string): SnackbarOrigin {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Workbox } from 'workbox-window';
-import { showToast } from '@/components/toast';
+import { showNotice } from '@/components/toast';
 
 /**
  * The page's side of the service worker (after Squoosh's sw-bridge): a notice once the app
@@ -26,7 +26,7 @@ export function registerServiceWorker(): void {
   workbox.addEventListener('installed', (event) => {
     if (event.isUpdate || localStorage.getItem(OFFLINE_READY_KEY)) return;
     localStorage.setItem(OFFLINE_READY_KEY, '1');
-    showToast('Ready to work offline', 'success');
+    showNotice('Ready to work offline', 'success');
   });
 
   const checkForUpdate = () => void workbox?.update().catch(() => undefined);

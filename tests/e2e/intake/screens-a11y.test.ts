@@ -28,7 +28,7 @@ describe.each<Screen>(['mobile', 'desktop'])('the intake entry screens on %s', (
     const submit = page.getByRole('button', { name: /^(Continue|Save and Proceed|Submit)$/ });
     if (await submit.count()) {
       await submit.click();
-      await page.getByRole('alert').first().or(page.locator('[aria-invalid="true"]').first()).waitFor();
+      await page.getByRole('alert').or(page.locator('[aria-invalid="true"]')).first().waitFor();
       await expectNoA11yViolations(page);
     }
   });

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
-import { showToast, toastAnchorFor } from '@/components/toast';
+import { showNotice, showToast, toastAnchorFor } from '@/components/toast';
 
 function mountProviders() {
   render(
@@ -21,6 +21,23 @@ describe('toasts', () => {
     // The exit transition takes its time, more so on a loaded machine.
     await waitFor(() => expect(screen.queryByText('First message')).not.toBeInTheDocument(), { timeout: 5000 });
     expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  it("that the person did not cause wait for the current toast to close instead of dismissing it", async () => {
+    mountProviders();
+    act(() => showToast('Thank you for reaching out!', 'success'));
+    expect(await screen.findByText('Thank you for reaching out!')).toBeInTheDocument();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+    try {
+      act(() => showNotice('Ready to work offline', 'success'));
+      await act(() => vi.advanceTimersByTimeAsync(4000));
+      expect(screen.queryByText('Ready to work offline')).not.toBeInTheDocument();
+      expect(screen.getByText('Thank you for reaching out!')).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(2000));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await screen.findByText('Ready to work offline')).toBeInTheDocument();
   });
 
   it('sit top-right on public pages and top-center inside the client portal', () => {
