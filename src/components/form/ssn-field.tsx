@@ -1,3 +1,8 @@
+import { useState } from 'react';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import type { FieldValidator } from 'final-form';
 import { SSN_DISPLAY_MAX_LENGTH } from '@/contract/limits';
 import { MESSAGES } from '@/contract/messages';
@@ -8,27 +13,43 @@ export interface SsnFieldProps {
   name: string;
   label?: string;
   required?: boolean;
-  /** Dots instead of digits, where the spec asks for a password-type SSN input. */
+  /** Dots instead of digits, where the spec asks for a password-type SSN input, with a show/hide control. */
   masked?: boolean;
+  /** 'off' by default; a sign-in form passes 'on' so that saved details can be filled (WCAG 3.3.8). */
+  autoComplete?: string;
   validate?: FieldValidator<string | undefined>;
+}
+
+/** Lets a person check what they typed into a hidden SSN (WCAG 3.3.8: no memorising, no retyping). */
+function ShowHideButton({ shown, label, onToggle }: { shown: boolean; label: string; onToggle: () => void }) {
+  return (
+    <InputAdornment position="end">
+      <IconButton edge="end" aria-label={`${shown ? 'Hide' : 'Show'} ${label}`} onClick={onToggle}>
+        {shown ? <VisibilityOffIcon /> : <VisibilityIcon />}
+      </IconButton>
+    </InputAdornment>
+  );
 }
 
 /**
  * Spec section 5: digits only, shown as XXX-XX-XXXX (11 characters at most), with the hint.
  * The form keeps the formatted value; strip it with `ssnForApi` when building the payload.
+ * Pasting is allowed: whatever is pasted is reduced to its digits.
  */
-export function SsnField({ name, label = 'SSN', required = true, masked = false, validate }: SsnFieldProps) {
+export function SsnField({ name, label = 'SSN', required = true, masked = false, autoComplete = 'off', validate }: SsnFieldProps) {
+  const [shown, setShown] = useState(false);
   return (
     <FormTextField
       name={name}
       label={label}
       required={required}
       hint={MESSAGES.ssnHint}
-      type={masked ? 'password' : 'text'}
-      autoComplete="off"
+      type={masked && !shown ? 'password' : 'text'}
+      autoComplete={autoComplete}
       inputMode="numeric"
       maxLength={SSN_DISPLAY_MAX_LENGTH}
       parse={(value) => formatSsn(value) || undefined}
+      endAdornment={masked ? <ShowHideButton shown={shown} label={label} onToggle={() => setShown((value) => !value)} /> : undefined}
       validate={validate}
     />
   );
