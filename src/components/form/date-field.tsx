@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
@@ -67,6 +67,17 @@ export function DateField({ name, label, required = false, hint, disabled, disab
     pending.current = setTimeout(flush, DEBOUNCE_MS);
   };
 
+  // The field is a group of editable sections, not an input, so Enter would not submit its
+  // form; it also must not submit a value still waiting for its debounce.
+  const submitOnEnter = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Enter' || event.defaultPrevented || event.target instanceof HTMLInputElement) return;
+    const form = event.currentTarget.closest('form');
+    if (!form) return;
+    event.preventDefault();
+    flush();
+    form.requestSubmit();
+  };
+
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <DatePicker
@@ -91,6 +102,7 @@ export function DateField({ name, label, required = false, hint, disabled, disab
               input.onBlur();
             },
             onFocus: () => input.onFocus(),
+            onKeyDown: submitOnEnter,
           },
         }}
       />
