@@ -44,4 +44,14 @@ export const routes: readonly AppRoute[] = [
     layout: 'public',
     page: lazyPage(() => import('@/features/public/legal/legal-pages'), 'PrivacyPage'),
   },
+  {
+    path: paths.login.path,
+    layout: 'simple',
+    page: lazyPage(() => import('@/features/auth/login-page'), 'LoginPage'),
+  },
+  {
+    path: paths.myAccount.path,
+    layout: 'simple',
+    page: lazyPage(() => import('@/features/account/my-account-page'), 'MyAccountPage'),
+  },
 ];
