@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import VisibilityIcon from '@mui/icons-material/Visibility';
@@ -18,6 +18,9 @@ export interface SsnFieldProps {
   /** 'off' by default; a sign-in form passes 'on' so that saved details can be filled (WCAG 3.3.8). */
   autoComplete?: string;
   validate?: FieldValidator<string | undefined>;
+  disabled?: boolean;
+  /** Replaces the spec's hint, e.g. to say why the field is locked. */
+  hint?: ReactNode;
 }
 
 /** Lets a person check what they typed into a hidden SSN (WCAG 3.3.8: no memorising, no retyping). */
@@ -36,20 +39,21 @@ function ShowHideButton({ shown, label, onToggle }: { shown: boolean; label: str
  * The form keeps the formatted value; strip it with `ssnForApi` when building the payload.
  * Pasting is allowed: whatever is pasted is reduced to its digits.
  */
-export function SsnField({ name, label = 'SSN', required = true, masked = false, autoComplete = 'off', validate }: SsnFieldProps) {
+export function SsnField({ name, label = 'SSN', required = true, masked = false, autoComplete = 'off', validate, disabled, hint }: SsnFieldProps) {
   const [shown, setShown] = useState(false);
   return (
     <FormTextField
       name={name}
       label={label}
       required={required}
-      hint={MESSAGES.ssnHint}
+      hint={hint ?? MESSAGES.ssnHint}
+      disabled={disabled}
       type={masked && !shown ? 'password' : 'text'}
       autoComplete={autoComplete}
       inputMode="numeric"
       maxLength={SSN_DISPLAY_MAX_LENGTH}
       parse={(value) => formatSsn(value) || undefined}
-      endAdornment={masked ? <ShowHideButton shown={shown} label={label} onToggle={() => setShown((value) => !value)} /> : undefined}
+      endAdornment={masked && !disabled ? <ShowHideButton shown={shown} label={label} onToggle={() => setShown((value) => !value)} /> : undefined}
       validate={validate}
     />
   );
