@@ -17,7 +17,8 @@ export interface StatusScreenState {
 
 /**
  * The identity screen's submit (spec section 4, DESIGN.md section 8): look the person up,
- * then send them to their intake status, log them in, or show their onboarding status.
+ * then send them to their intake (with SSN and birth date in navigation state), log them
+ * in, or show their onboarding status.
  */
 export function useIdentitySubmit(applicationCode: string | null, showStatus: (screen: StatusScreenState) => void) {
   const [, navigate] = useLocation();
@@ -30,9 +31,11 @@ export function useIdentitySubmit(applicationCode: string | null, showStatus: (s
     try {
       const { data: record } = await lookUpProcess(identity);
       const outcome = identityOutcome(record);
+      const state: IdentityNavigationState = { ssn: identity.ssn, dob: identity.date_of_birth };
       if (outcome.kind === 'intake-status') {
-        const state: IdentityNavigationState = { ssn: identity.ssn, dob: identity.date_of_birth };
         navigate(paths.intakeStatus.href(outcome.status), { state });
+      } else if (outcome.kind === 'intake-resume') {
+        navigate(paths.intakeResume.href(outcome.id), { state });
       } else if (outcome.kind === 'status-screen') {
         showStatus({ status: outcome.status, record, identity });
       } else {
