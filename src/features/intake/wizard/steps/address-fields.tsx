@@ -7,13 +7,14 @@ import { CheckboxField } from '@/components/form/checkbox-field';
 import { RuleField } from '../rule-field';
 
 const COPIED = ['line_1', 'line_2', 'city_name', 'state_id', 'county', 'zip_code'] as const;
+// Labels say 'Mailing' so that a screen reader, which reads a field's label alone, tells the two addresses apart.
 const MAILING_LABELS: Record<(typeof COPIED)[number], string> = {
-  line_1: 'Address Line 1',
-  line_2: 'Address Line 2',
-  city_name: 'City',
-  state_id: 'State',
-  county: 'County',
-  zip_code: 'ZIP Code',
+  line_1: 'Mailing Address Line 1',
+  line_2: 'Mailing Address Line 2',
+  city_name: 'Mailing City',
+  state_id: 'Mailing State',
+  county: 'Mailing County',
+  zip_code: 'Mailing ZIP Code',
 };
 
 /** The physical address: always in the United States (spec: is_international always 0). */
@@ -86,14 +87,14 @@ export function MailingAddressFields() {
       ) : (
         <>
           <CheckboxField name="mailing_address.is_international" label="This address is outside the United States" onValueChange={internationalToggled} />
-          <RuleField name="mailing_address.country_id" label="Country" keepWhenInactive={!international} onValueChange={countryChosen} />
-          <RuleField name="mailing_address.line_1" label="Address Line 1" />
-          <RuleField name="mailing_address.line_2" label="Address Line 2" />
-          <RuleField name="mailing_address.city_name" label="City" />
-          <RuleField name="mailing_address.state_id" label="State" />
-          <RuleField name="mailing_address.state_name" label="State or Province" />
-          <RuleField name="mailing_address.county" label="County" />
-          <RuleField name="mailing_address.zip_code" label={international ? 'Postal Code' : 'ZIP Code'} />
+          <RuleField name="mailing_address.country_id" label="Mailing Country" keepWhenInactive={!international} onValueChange={countryChosen} />
+          <RuleField name="mailing_address.line_1" label={MAILING_LABELS.line_1} />
+          <RuleField name="mailing_address.line_2" label={MAILING_LABELS.line_2} />
+          <RuleField name="mailing_address.city_name" label={MAILING_LABELS.city_name} />
+          <RuleField name="mailing_address.state_id" label={MAILING_LABELS.state_id} />
+          <RuleField name="mailing_address.state_name" label="Mailing State or Province" />
+          <RuleField name="mailing_address.county" label={MAILING_LABELS.county} />
+          <RuleField name="mailing_address.zip_code" label={international ? 'Mailing Postal Code' : MAILING_LABELS.zip_code} />
         </>
       )}
     </>
