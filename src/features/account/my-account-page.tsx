@@ -6,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useClientPrograms, type ClientProgram } from '@/api/client-programs';
 import { usePageTitle } from '@/components/use-page-title';
 import { useOnline } from '@/offline/connectivity';
+import { InstallCard } from '@/offline/install-card';
 import { useSession } from '@/session/use-session';
 import { AccountHeader } from './account-header';
 import { BalanceCard, OFFLINE_BALANCE } from './balance-card';
@@ -60,6 +61,7 @@ export function MyAccountPage() {
           <CircularProgress aria-label="Loading your programs" />
         </Box>
       )}
+      <InstallCard />
     </Box>
   );
 }
