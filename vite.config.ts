@@ -76,6 +76,8 @@ export default defineConfig({
           environmentOptions: { jsdom: { url: 'https://localhost/' } },
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          // MUI screens driven by user-event are slow on two cores shared with a browser run.
+          testTimeout: 20_000,
         },
       },
       {
@@ -93,7 +95,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/support/global-setup.ts'],
-          testTimeout: 60_000,
+          testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },

@@ -67,18 +67,16 @@ export function DateField({ name, label, required = false, hint, disabled, disab
     pending.current = setTimeout(flush, DEBOUNCE_MS);
   };
 
-  // The field is a group of editable sections, not an input, so Enter would not submit its
-  // form; it also must not submit a value still waiting for its debounce.
-  const submitOnEnter = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Enter' || event.defaultPrevented || event.target instanceof HTMLInputElement) return;
-    const form = event.currentTarget.closest('form');
-    if (!form) return;
+  // The field is not an <input>, so Enter does not submit its form by itself (spec: Enter submits).
+  const submitOnEnter = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Enter' || !event.currentTarget.contains(event.target as Node)) return;
     event.preventDefault();
     flush();
-    form.requestSubmit();
+    event.currentTarget.closest('form')?.requestSubmit();
   };
 
   return (
+    <div onKeyDown={submitOnEnter}>
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <DatePicker
         label={fieldLabel(label, required)}
@@ -102,10 +100,10 @@ export function DateField({ name, label, required = false, hint, disabled, disab
               input.onBlur();
             },
             onFocus: () => input.onFocus(),
-            onKeyDown: submitOnEnter,
           },
         }}
       />
     </LocalizationProvider>
+    </div>
   );
 }
