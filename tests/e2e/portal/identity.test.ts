@@ -127,7 +127,7 @@ describe('the identity screen against the reference API', () => {
     await page.getByText('SSN field is required').waitFor();
   });
 
-  it('can be used with the keyboard alone: Tab to each field, show the SSN, Enter submits', async () => {
+  it('can be used with the keyboard alone: Tab to each field, show the SSN, open and close the calendar, submit', async () => {
     current = await openLogin(baseUrl, 'desktop');
     const { page } = current;
     const ssn = page.getByLabel('SSN', { exact: true });
@@ -140,8 +140,28 @@ describe('the identity screen against the reference API', () => {
     expect(await ssn.getAttribute('type')).toBe('text');
     await tabTo(page, page.getByRole('group', { name: 'Birth Date' }).getByRole('spinbutton', { name: 'Month' }));
     await page.keyboard.type(PEOPLE.client.dob);
+    await tabTo(page, page.getByRole('button', { name: /^Choose date/ }));
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await tabTo(page, page.getByRole('button', { name: 'Submit' }));
     await page.keyboard.press('Enter');
     await page.waitForURL('**/my-account');
+  });
+
+  it('submits with Enter from the birth date field', async () => {
+    current = await openLogin(baseUrl, 'mobile');
+    const { page } = current;
+    await page.getByLabel('SSN', { exact: true }).fill(PEOPLE.intakeInProgress.ssn);
+    await typeDate(page, 'Birth Date', PEOPLE.intakeInProgress.dob);
+    const lookups: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/website/client/process')) lookups.push(request.url());
+    });
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/client/intake/status/in-progress');
+    expect(lookups).toHaveLength(1);
   });
 
   it('takes a pasted SSN', async () => {
