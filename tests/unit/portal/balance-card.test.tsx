@@ -41,6 +41,13 @@ describe('My Account: the balance card', { timeout: 15_000 }, () => {
     expect(new Headers(request[1]!.headers).get('authorization')).toBe('Bearer client-token-abcdefghijklmnopqrstuvwxyz');
   });
 
+  it("shows the placeholder 'Select your Program' when the account has no program yet", async () => {
+    serve({ '/website/client/programs': () => json(200, { data: [] }) });
+    renderApp('/my-account');
+    expect(await screen.findByRole('combobox', { name: 'Program' })).toHaveTextContent('Select your Program');
+    expect(screen.getByText('There are no programs on your account yet.')).toBeInTheDocument();
+  });
+
   it('reveals the balance as a $ amount with thousands separators, and hides it again', async () => {
     const user = userEvent.setup();
     serveAccount();

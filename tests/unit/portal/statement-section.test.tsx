@@ -6,7 +6,7 @@ import { fetchMock, json, renderApp, sent, serve, typeDate } from './portal-harn
 
 const HINT = 'Select date and your program for account statement details';
 
-function serveAccount(statement: () => Response) {
+function serveAccount(statement: () => Response | Promise<Response>) {
   serve({
     '/website/client/programs': () => json(200, { data: PROGRAMS }),
     '/website/client/account-balance': () => json(200, { data: [{ value: 1 }] }),
@@ -86,6 +86,22 @@ describe('My Account: the account statement', { timeout: 15_000 }, () => {
     await waitFor(() => expect(clicked).toEqual([{ href: 'blob:statement', download: 'account-statement-rp-2024-01-05-to-2024-03-01.pdf' }]));
     const query = sent('/website/client/account-statement')[0]!.query;
     expect([query.get('program_id'), query.get('transaction_date[0]'), query.get('transaction_date[1]')]).toEqual(['10', '2024-01-05', '2024-03-01']);
+  });
+
+  it('shows a spinner and holds the button while the statement is on its way', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:statement'), revokeObjectURL: vi.fn() }));
+    let release: () => void = () => {};
+    serveAccount(() => new Promise<Response>((resolve) => (release = () => resolve(pdf()))));
+    renderApp('/my-account');
+    await chooseRange(user);
+    const button = await within(section()).findByRole('button', { name: 'Download Statement' });
+    await user.click(button);
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(within(button).getByRole('progressbar', { hidden: true })).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(clicked).toHaveLength(1);
   });
 
   it("names the file 'account-statement' when the server gives no name", async () => {
