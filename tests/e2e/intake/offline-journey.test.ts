@@ -38,6 +38,10 @@ describe('the intake application on a patchy connection', () => {
     await page.getByText('6 steps are saved on this device and waiting to be sent.').waitFor();
     expect((await serverApplication('987654329', '1949-06-30')).current_process).toBe('pending');
 
+    // A new start of the app (here the home page, still offline) finds the queue and keeps it.
+    await page.goto(`${baseUrl}/`);
+    await page.getByText('6 steps are saved on this device and waiting to be sent.').waitFor();
+
     await context.setOffline(false);
     await page.getByText(/waiting to be sent/).waitFor({ state: 'detached', timeout: 30_000 });
     const saved = await serverApplication('987654329', '1949-06-30');
