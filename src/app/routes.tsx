@@ -90,4 +90,15 @@ export const routes: readonly AppRoute[] = [
     layout: 'simple',
     page: lazyPage(() => import('@/features/intake/status/success-page'), 'SuccessPage'),
   },
+  {
+    path: paths.login.path,
+    layout: 'simple',
+    page: lazyPage(() => import('@/features/auth/login-page'), 'LoginPage'),
+  },
+  {
+    path: paths.myAccount.path,
+    layout: 'simple',
+    page: lazyPage(() => import('@/features/account/my-account-page'), 'MyAccountPage'),
+  },
 ];
+

@@ -35,7 +35,12 @@ export async function signOut(): Promise<void> {
     failed = true;
     if (error instanceof ApiError && error.status !== 401) toastError(error.message);
   } finally {
-    await clearPersonalData(session?.application_code ?? null);
+    try {
+      await clearPersonalData(session?.application_code ?? null);
+    } catch (error) {
+      // Storage can refuse (private modes, a full disk); the session must end all the same.
+      console.warn('Some data of this session could not be removed:', error instanceof Error ? error.message : error);
+    }
     clearSession();
   }
   if (!failed) showToast(MESSAGES.loggedOut, 'success');

@@ -68,8 +68,10 @@ export function DateField({ name, label, required = false, hint, disabled, disab
   };
 
   // The field is not an <input>, so Enter does not submit its form by itself (spec: Enter submits).
+  // Enter on the 'Choose date' button keeps opening the calendar.
   const submitOnEnter = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Enter' || !event.currentTarget.contains(event.target as Node)) return;
+    const target = event.target as HTMLElement;
+    if (event.key !== 'Enter' || !event.currentTarget.contains(target) || target.closest('button')) return;
     event.preventDefault();
     flush();
     event.currentTarget.closest('form')?.requestSubmit();

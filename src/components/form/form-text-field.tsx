@@ -22,6 +22,8 @@ export interface FormTextFieldProps {
   disabled?: boolean;
   /** Turns what was typed into what the form keeps (e.g. a formatted SSN). */
   parse?: (value: string) => string | undefined;
+  /** A control inside the field's end, e.g. a show/hide button. */
+  endAdornment?: ReactNode;
   validate?: FieldValidator<string | undefined>;
 }
 
@@ -40,6 +42,7 @@ export function FormTextField({
   minRows,
   disabled = false,
   parse,
+  endAdornment,
   validate,
 }: FormTextFieldProps) {
   const { input, meta } = useField<string | undefined>(name, {
@@ -77,6 +80,7 @@ export function FormTextField({
       }
       slotProps={{
         htmlInput: { maxLength, inputMode, 'aria-required': required || undefined },
+        ...(endAdornment ? { input: { endAdornment } } : {}),
       }}
     />
   );

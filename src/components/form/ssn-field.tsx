@@ -1,4 +1,8 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import type { FieldValidator } from 'final-form';
 import { SSN_DISPLAY_MAX_LENGTH } from '@/contract/limits';
 import { MESSAGES } from '@/contract/messages';
@@ -9,19 +13,34 @@ export interface SsnFieldProps {
   name: string;
   label?: string;
   required?: boolean;
-  /** Dots instead of digits, where the spec asks for a password-type SSN input. */
+  /** Dots instead of digits, where the spec asks for a password-type SSN input, with a show/hide control. */
   masked?: boolean;
+  /** 'off' by default; a sign-in form passes 'on' so that saved details can be filled (WCAG 3.3.8). */
+  autoComplete?: string;
   validate?: FieldValidator<string | undefined>;
   disabled?: boolean;
   /** Replaces the spec's hint, e.g. to say why the field is locked. */
   hint?: ReactNode;
 }
 
+/** Lets a person check what they typed into a hidden SSN (WCAG 3.3.8: no memorising, no retyping). */
+function ShowHideButton({ shown, label, onToggle }: { shown: boolean; label: string; onToggle: () => void }) {
+  return (
+    <InputAdornment position="end">
+      <IconButton edge="end" aria-label={`${shown ? 'Hide' : 'Show'} ${label}`} onClick={onToggle}>
+        {shown ? <VisibilityOffIcon /> : <VisibilityIcon />}
+      </IconButton>
+    </InputAdornment>
+  );
+}
+
 /**
  * Spec section 5: digits only, shown as XXX-XX-XXXX (11 characters at most), with the hint.
  * The form keeps the formatted value; strip it with `ssnForApi` when building the payload.
+ * Pasting is allowed: whatever is pasted is reduced to its digits.
  */
-export function SsnField({ name, label = 'SSN', required = true, masked = false, validate, disabled, hint }: SsnFieldProps) {
+export function SsnField({ name, label = 'SSN', required = true, masked = false, autoComplete = 'off', validate, disabled, hint }: SsnFieldProps) {
+  const [shown, setShown] = useState(false);
   return (
     <FormTextField
       name={name}
@@ -29,11 +48,12 @@ export function SsnField({ name, label = 'SSN', required = true, masked = false,
       required={required}
       hint={hint ?? MESSAGES.ssnHint}
       disabled={disabled}
-      type={masked ? 'password' : 'text'}
-      autoComplete="off"
+      type={masked && !shown ? 'password' : 'text'}
+      autoComplete={autoComplete}
       inputMode="numeric"
       maxLength={SSN_DISPLAY_MAX_LENGTH}
       parse={(value) => formatSsn(value) || undefined}
+      endAdornment={masked && !disabled ? <ShowHideButton shown={shown} label={label} onToggle={() => setShown((value) => !value)} /> : undefined}
       validate={validate}
     />
   );

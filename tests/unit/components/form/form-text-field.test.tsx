@@ -46,6 +46,21 @@ describe('FormTextField', () => {
     expect(screen.queryByText('The email has already been taken.')).not.toBeInTheDocument();
   });
 
+  it("shows the field's own rule, not the server's stale error, when a cleared field stops the next submit", async () => {
+    const user = userEvent.setup();
+    renderForm(<FormTextField name="first_name" label="First Name" required validate={required} />, {
+      answer: () => ({ first_name: 'The first name does not match our records.' }),
+    });
+    const input = screen.getByLabelText('First Name');
+    await user.type(input, 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(input).toHaveAccessibleDescription('The first name does not match our records.');
+
+    await user.clear(input);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(input).toHaveAccessibleDescription('The first name field is required.');
+  });
+
   it('counts the characters against the maximum, visibly', async () => {
     const user = userEvent.setup();
     renderForm(<FormTextField name="description" label="Description" multiline maxLength={1000} showCount />);

@@ -29,6 +29,28 @@ describe('SsnField', () => {
     expect(screen.getByLabelText('SSN')).toHaveAttribute('type', 'password');
   });
 
+  it('shows and hides the masked digits with a named button, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    renderForm(<SsnField name="ssn" masked />);
+    const input = screen.getByLabelText('SSN');
+    await user.type(input, '987654320');
+    await user.click(screen.getByRole('button', { name: 'Show SSN' }));
+    expect(input).toHaveAttribute('type', 'text');
+    expect(input).toHaveValue('987-65-4320');
+    await user.click(screen.getByRole('button', { name: 'Hide SSN' }));
+    expect(input).toHaveAttribute('type', 'password');
+  });
+
+  it('takes a pasted SSN, dashes or not', async () => {
+    const user = userEvent.setup();
+    renderForm(<SsnField name="ssn" masked autoComplete="on" />);
+    const input = screen.getByLabelText('SSN');
+    expect(input).toHaveAttribute('autocomplete', 'on');
+    await user.click(input);
+    await user.paste('987 65 4320');
+    expect(input).toHaveValue('987-65-4320');
+  });
+
   it('lets a deleted dash go without putting it back', async () => {
     const user = userEvent.setup();
     renderForm(<SsnField name="ssn" />);

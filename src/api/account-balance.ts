@@ -1,0 +1,28 @@
+import useSWR, { type SWRResponse } from 'swr';
+import { array, nullable, number, optional, string, type, union } from 'superstruct';
+import { apiRequest } from './client';
+import { portalQuery } from './swr-config';
+
+/** Spec section 3, 'Balance': a list whose first item has the value. */
+const balanceList = array(type({ value: optional(nullable(union([number(), string()]))) }));
+
+/** The balance in dollars; 0 when the answer has none (the spec's default $0.00). */
+export function balanceOf(list: readonly { value?: number | string | null }[]): number {
+  const value = Number(list[0]?.value ?? 0);
+  return Number.isFinite(value) ? value : 0;
+}
+
+/** GET /website/client/account-balance?program_id= */
+export async function fetchAccountBalance(programId: number): Promise<number> {
+  const { data } = await apiRequest({ path: '/website/client/account-balance', query: { program_id: programId }, data: balanceList });
+  return balanceOf(data);
+}
+
+/**
+ * One program's balance, kept in memory only (never on the device: SWR is not persisted and
+ * the service worker does not cache /website/*). Pass null to ask for nothing.
+ */
+export function useAccountBalance(clientId: number | null, programId: number | null): SWRResponse<number> {
+  const key = clientId !== null && programId !== null ? (['account-balance', clientId, programId] as const) : null;
+  return useSWR(key, ([, , id]) => fetchAccountBalance(id), portalQuery);
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import LogoutIcon from '@mui/icons-material/Logout';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useLocation } from 'wouter';
+import { paths } from '@/config/paths';
+import { maskedSsn } from '@/lib/ssn';
+import { signOut } from '@/session/logout';
+import { visuallyHidden } from './visually-hidden';
+
+/** The greeting, the masked SSN (five X's and the stored last digits) and Logout. */
+export function AccountHeader({ name, ssnLastDigits }: { name: string; ssnLastDigits: string }) {
+  const [, navigate] = useLocation();
+  const [leaving, setLeaving] = useState(false);
+
+  const logOut = async () => {
+    setLeaving(true);
+    await signOut();
+    // A shared phone: the next person finds the sign-in screen, not someone's account.
+    navigate(paths.login.href(), { replace: true });
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+      <Box>
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 700, fontSize: { sm: '2rem' } }}>
+          {name ? `Hello, ${name}` : 'Hello'}
+        </Typography>
+        {ssnLastDigits ? (
+          <Typography sx={{ mt: 0.5, fontSize: '1.0625rem', color: 'text.secondary' }}>
+            SSN: <span aria-hidden="true">{maskedSsn(ssnLastDigits)}</span>
+            <Box component="span" sx={visuallyHidden}>
+              ending in {ssnLastDigits.split('').join(' ')}
+            </Box>
+          </Typography>
+        ) : null}
+      </Box>
+      <Button
+        variant="outlined"
+        size="large"
+        onClick={() => void logOut()}
+        disabled={leaving}
+        startIcon={leaving ? <CircularProgress size={20} color="inherit" aria-hidden="true" /> : <LogoutIcon aria-hidden="true" />}
+      >
+        Logout
+      </Button>
+    </Box>
+  );
+}

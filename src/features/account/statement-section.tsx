@@ -1,0 +1,115 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import DownloadIcon from '@mui/icons-material/Download';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Form, useField, useForm } from 'react-final-form';
+import { fetchAccountStatement } from '@/api/account-statement';
+import type { ClientProgram } from '@/api/client-programs';
+import { MESSAGES } from '@/contract/messages';
+import { DateField } from '@/components/form/date-field';
+import { toastError } from '@/components/toast';
+import { formatLongDate } from '@/lib/dates';
+import { saveFile } from './save-file';
+import { completeRange, endDateEnabled, validateStatementDates, type StatementDates } from './statement-dates';
+import { statementFailure } from './statement-failure';
+
+export const STATEMENT_HINT = 'Select date and your program for account statement details';
+
+/** Spec section 2: changing the start date clears the end date. */
+function ClearEndWhenStartChanges() {
+  const form = useForm<StatementDates>();
+  const { input } = useField<string | undefined>('start', { subscription: { value: true } });
+  const previous = useRef(input.value);
+  useEffect(() => {
+    if (previous.current === input.value) return;
+    previous.current = input.value;
+    form.change('end', undefined);
+    form.resetFieldState('end');
+  }, [input.value, form]);
+  return null;
+}
+
+/** The Account Statement: a date range, then the PDF for the selected program. */
+export function StatementSection({ program }: { program: ClientProgram | null }) {
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const download = async (values: StatementDates) => {
+    const range = completeRange(values);
+    if (!range || !program) return;
+    setFailure(null);
+    try {
+      const file = await fetchAccountStatement({ programId: program.id, ...range });
+      try {
+        saveFile(file.blob, file.filename);
+      } catch {
+        toastError(MESSAGES.downloadFailed);
+        setFailure(MESSAGES.downloadFailed);
+      }
+    } catch (error) {
+      setFailure(statementFailure(error));
+    }
+  };
+
+  return (
+    <Paper component="section" aria-labelledby="statement-heading" variant="outlined" sx={{ p: 3, borderRadius: 3 }}>
+      <Typography id="statement-heading" component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 2.5 }}>
+        Account Statement
+      </Typography>
+      <Form<StatementDates> onSubmit={download} validate={validateStatementDates} subscription={{ submitting: true, values: true }}>
+        {({ handleSubmit, submitting, values }) => {
+          const range = program ? completeRange(values) : null;
+          const startReady = endDateEnabled(values);
+          return (
+            <Box
+              component="form"
+              noValidate
+              aria-label="Account statement dates"
+              onSubmit={(event: FormEvent<HTMLFormElement>) => {
+                event.preventDefault();
+                void handleSubmit();
+              }}
+              sx={(theme) => ({ display: 'grid', gap: 2.5, [theme.breakpoints.up('sm')]: { gridTemplateColumns: '1fr 1fr' } })}
+            >
+              <ClearEndWhenStartChanges />
+              <DateField name="start" label="Start Date" required disableFuture />
+              <DateField
+                name="end"
+                label="End Date"
+                required
+                disableFuture
+                disabled={!startReady}
+                minDate={startReady ? values.start : undefined}
+                hint={startReady ? 'MM/DD/YYYY, not before the start date' : 'Choose a start date first'}
+              />
+              <Box sx={{ gridColumn: '1 / -1' }} aria-live="polite">
+                {range && program ? (
+                  <Box sx={{ display: 'grid', gap: 1.5, justifyItems: 'start' }}>
+                    <Typography sx={{ fontWeight: 600, fontSize: '1.0625rem' }}>Download Your statement for {program.name}</Typography>
+                    <Typography>
+                      {formatLongDate(range.from)} to {formatLongDate(range.to)}
+                    </Typography>
+                    <Button
+                      type="submit"
+                      variant="contained"
+                      size="large"
+                      disabled={submitting}
+                      startIcon={submitting ? <CircularProgress size={20} color="inherit" aria-hidden="true" /> : <DownloadIcon aria-hidden="true" />}
+                    >
+                      Download Statement
+                    </Button>
+                  </Box>
+                ) : (
+                  <Typography sx={{ color: 'text.secondary' }}>{STATEMENT_HINT}</Typography>
+                )}
+              </Box>
+              {failure ? <Typography sx={{ gridColumn: '1 / -1', color: 'error.main', fontWeight: 600 }}>{failure}</Typography> : null}
+            </Box>
+          );
+        }}
+      </Form>
+    </Paper>
+  );
+}

@@ -1,0 +1,58 @@
+import { useRef, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { Form } from 'react-final-form';
+import { DateField } from '@/components/form/date-field';
+import { SsnField } from '@/components/form/ssn-field';
+import { focusFirstErrorSoon } from '@/components/wizard/focus-first-error';
+import { validateIdentity, type IdentityValues } from './identity-values';
+import { useIdentitySubmit, type StatusScreenState } from './use-identity-submit';
+
+export interface IdentityFormProps {
+  applicationCode: string | null;
+  onStatus: (screen: StatusScreenState) => void;
+}
+
+/** SSN (hidden, with show/hide), birth date and Submit; Enter submits from either field. */
+export function IdentityForm({ applicationCode, onStatus }: IdentityFormProps) {
+  const { submit, notice } = useIdentitySubmit(applicationCode, onStatus);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>, handleSubmit: () => Promise<unknown> | undefined) => {
+    event.preventDefault();
+    await handleSubmit();
+    if (formRef.current) focusFirstErrorSoon(formRef.current);
+  };
+
+  return (
+    <Form<IdentityValues> onSubmit={submit} validate={validateIdentity} subscription={{ submitting: true }}>
+      {({ handleSubmit, submitting }) => (
+        <Box
+          component="form"
+          ref={formRef}
+          noValidate
+          aria-label="Identification details"
+          onSubmit={(event: FormEvent<HTMLFormElement>) => void onSubmit(event, handleSubmit)}
+          sx={{ display: 'grid', gap: 3 }}
+        >
+          {notice ? <Alert severity={notice.severity}>{notice.text}</Alert> : null}
+          <SsnField name="ssn" masked required autoComplete="on" />
+          <DateField name="date_of_birth" label="Birth Date" required disableFuture />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={submitting}
+            startIcon={submitting ? <CircularProgress size={20} color="inherit" aria-hidden="true" /> : undefined}
+            sx={{ minHeight: 52, fontSize: '1.0625rem' }}
+          >
+            Submit
+          </Button>
+        </Box>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import type { Visit } from '../public/visit';
+import { expectNoA11yViolations } from '../support/a11y';
+import type { Screen } from '../support/browser';
+import { typeDate } from '../support/fields';
+import { daysAgo } from './dates';
+import { identify, openAccount, openLogin, PEOPLE, tabTo, type Person } from './portal';
+
+const baseUrl = inject('baseUrl');
+let current: Visit | null = null;
+
+afterEach(async () => {
+  await current?.close();
+  current = null;
+});
+
+const SCREENS: Screen[] = ['mobile', 'desktop'];
+const STATUS_SCREENS: [string, Person, RegExp][] = [
+  ['in-progress', PEOPLE.onboardingInProgress, /^We have received your request/],
+  ['rejected', PEOPLE.onboardingRejected, /^Your application needs some updates/],
+  ['approved', PEOPLE.onboardingApproved, /^Congratulations/],
+];
+
+describe('My Account with the keyboard alone', () => {
+  it('chooses a program, reveals its balance, picks a range and downloads the statement without a pointer', async () => {
+    current = await openAccount(baseUrl, 'desktop');
+    const { page } = current;
+    const program = page.getByRole('combobox', { name: 'Program' });
+    await tabTo(page, program);
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('listbox').waitFor();
+    await tabTo(page, page.getByRole('option', { name: 'Money Management' }), 5, 'ArrowDown');
+    await page.keyboard.press('Enter');
+    const card = page.getByRole('region', { name: 'Total Balance for Money Management' });
+    await card.waitFor();
+
+    await tabTo(page, card.getByRole('button', { name: 'Show balance' }));
+    await page.keyboard.press('Space');
+    await card.getByText(/^-\$[\d,]+\.\d{2}$/).waitFor();
+
+    const [from, to] = [daysAgo(90), daysAgo(60)];
+    await tabTo(page, page.getByRole('group', { name: 'Start Date' }).getByRole('spinbutton', { name: 'Month' }));
+    await page.keyboard.type(from.typed);
+    await tabTo(page, page.getByRole('group', { name: 'End Date' }).getByRole('spinbutton', { name: 'Month' }));
+    await page.keyboard.type(to.typed);
+    const download = page.getByRole('button', { name: 'Download Statement' });
+    await tabTo(page, download);
+    const [file] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    expect(file.suggestedFilename()).toBe(`account-statement-mm-${from.iso}-to-${to.iso}.pdf`);
+  });
+});
+
+describe.each(SCREENS)('no accessibility violations at %s size', (screen) => {
+  it('on the identity screen, without and with an application code', async () => {
+    current = await openLogin(baseUrl, screen);
+    await expectNoA11yViolations(current.page);
+    await current.page.goto(`${baseUrl}/auth/login/${PEOPLE.onboardingPending.code}`);
+    await current.page.getByRole('heading', { level: 1, name: 'Hey Raymond,' }).waitFor();
+    await expectNoA11yViolations(current.page);
+  });
+
+  it.each(STATUS_SCREENS)('on the %s status screen', async (_status, person, title) => {
+    current = await openLogin(baseUrl, screen);
+    await identify(current.page, person);
+    await current.page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await expectNoA11yViolations(current.page);
+  });
+
+  it('on My Account, with the balance shown and a statement range chosen', async () => {
+    current = await openAccount(baseUrl, screen);
+    const { page } = current;
+    await page.getByRole('button', { name: 'Show balance' }).click();
+    await page.getByText(/^\$[\d,]+\.\d{2}$/).waitFor();
+    await typeDate(page, 'Start Date', daysAgo(20).typed);
+    await typeDate(page, 'End Date', daysAgo(5).typed);
+    await page.getByRole('button', { name: 'Download Statement' }).waitFor();
+    await expectNoA11yViolations(page);
+  });
+});

@@ -1,0 +1,115 @@
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import type { Visit } from '../public/visit';
+import { cookie, identify, openAccount, openLogin, openPortal, PEOPLE } from './portal';
+
+const baseUrl = inject('baseUrl');
+let current: Visit | null = null;
+
+afterEach(async () => {
+  await current?.close();
+  current = null;
+});
+
+/** Goes to a path as a person typing it would, and says where the app settled. */
+async function landOn(current: Visit, path: string): Promise<string> {
+  await current.page.goto(`${baseUrl}${path}`);
+  await current.page.getByRole('heading', { level: 1 }).first().waitFor();
+  return new URL(current.page.url()).pathname;
+}
+
+/** Puts drafts in the device's store as the onboarding wizard keeps them (idb-keyval's 'payee-drafts'). */
+function seedDrafts(current: Visit, keys: string[]) {
+  return current.page.evaluate(
+    (keys) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('payee-drafts');
+        open.onupgradeneeded = () => open.result.createObjectStore('drafts');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('drafts', 'readwrite');
+          for (const key of keys) tx.objectStore('drafts').put({ savedAt: Date.now(), value: { step: 2 } }, key);
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+        };
+      }),
+    keys,
+  );
+}
+
+function draftKeys(current: Visit) {
+  return current.page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('payee-drafts');
+        open.onsuccess = () => {
+          const request = open.result.transaction('drafts').objectStore('drafts').getAllKeys();
+          request.onsuccess = () => {
+            open.result.close();
+            resolve(request.result.map(String));
+          };
+        };
+      }),
+  );
+}
+
+describe('the session guard, lived', () => {
+  it('sends a signed-out visitor from /my-account and from an onboarding route to /', async () => {
+    current = await openPortal(baseUrl, 'mobile', '/');
+    expect(await landOn(current, '/my-account')).toBe('/');
+    expect(await landOn(current, '/client/onboarding/ONB-4323')).toBe('/');
+  });
+
+  it('keeps a client token on /my-account wherever the client tries to go', async () => {
+    current = await openAccount(baseUrl, 'mobile');
+    for (const path of ['/', '/contact-us', '/auth/login', '/client/intake', '/client/onboarding/CLI-4327']) {
+      expect(await landOn(current, path)).toBe('/my-account');
+    }
+  });
+
+  it('keeps an onboarding token on its own onboarding route', async () => {
+    current = await openLogin(baseUrl, 'mobile');
+    await identify(current.page, PEOPLE.onboardingPending);
+    await current.page.waitForURL('**/client/onboarding/ONB-4323');
+    for (const path of ['/my-account', '/', '/auth/login', '/client/onboarding/ONB-4325']) {
+      await current.page.goto(`${baseUrl}${path}`);
+      await current.page.waitForURL('**/client/onboarding/ONB-4323');
+    }
+  });
+
+  it('returns to the login screen with a clear message when the server no longer accepts the token', async () => {
+    current = await openAccount(baseUrl, 'desktop');
+    const { page } = current;
+    const token = await cookie(page, 'authToken');
+    expect(token).toBeTruthy();
+    // The token is revoked behind the page's back, as an expiry or a logout elsewhere would.
+    const revoked = await fetch(`${baseUrl}/api/v1/website/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
+    expect(revoked.status).toBe(200);
+
+    await page.getByRole('combobox', { name: 'Program' }).click();
+    await page.getByRole('option', { name: 'Money Management' }).click();
+    await page.waitForURL('**/auth/login/CLI-4327');
+    await page.getByRole('alert').filter({ hasText: 'Your session has ended. Please sign in again.' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Hey Franklin,' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
+    expect(await cookie(page, 'authToken')).toBeNull();
+  });
+
+  it("logs out: 'Logged out successfully', and the device keeps no user info, no token and no drafts of that person", async () => {
+    current = await openAccount(baseUrl, 'mobile');
+    const { page } = current;
+    await seedDrafts(current, ['onboarding:CLI-4327', 'onboarding:CLI-4327:photo', 'onboarding:ONB-4323']);
+    await page.evaluate(async () => (await caches.open('private-answers')).put('/api/v1/website/client/programs', new Response('{}')));
+    expect(await cookie(page, 'authToken')).toBeTruthy();
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Logged out successfully' }).waitFor();
+    await page.waitForURL('**/auth/login');
+    expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
+    expect(await cookie(page, 'authToken')).toBeNull();
+    expect(await draftKeys(current)).toEqual(['onboarding:ONB-4323']);
+    expect(await page.evaluate(() => caches.has('private-answers'))).toBe(false);
+    expect(await landOn(current, '/my-account')).toBe('/');
+  });
+});

@@ -1,0 +1,189 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchMock, json, renderApp, sent, serve, typeDate } from './portal-harness';
+import { loginAnswer, record } from './records';
+
+const NO_MATCH = 'The SSN and date of birth do not match our records. Please check them and try again.';
+
+async function identify(user: UserEvent, { ssn = '987654323', dob = '11301960' } = {}) {
+  await user.type(await screen.findByLabelText('SSN'), ssn);
+  await typeDate(user, 'Birth Date', dob);
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+}
+
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+// Typing dates section by section is slow on two shared cores.
+describe('the identity screen', { timeout: 15_000 }, () => {
+  it("without a code asks to 'Find your Finance details' and offers 'Apply Now'", async () => {
+    serve({});
+    renderApp('/auth/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Find your Finance details' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', '/client/intake');
+    expect(screen.getByText(/Haven't Applied Yet\?/)).toBeInTheDocument();
+    expect(screen.getByLabelText('SSN')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Show SSN' })).toBeInTheDocument();
+  });
+
+  it("with a code greets the person by the name looked up by that code, and offers no 'Apply Now'", async () => {
+    serve({ '/website/client/name': () => json(200, { data: { first_name: 'Raymond' } }) });
+    renderApp('/auth/login/ONB-4323');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hey Raymond,' })).toBeInTheDocument();
+    expect(screen.getByText('Enter your Identification details')).toBeInTheDocument();
+    expect(sent('/website/client/name')[0]!.query.get('application_code')).toBe('ONB-4323');
+    expect(screen.queryByRole('link', { name: 'Apply Now' })).not.toBeInTheDocument();
+  });
+
+  it('checks both fields in the spec\'s words before anything is sent', async () => {
+    const user = userEvent.setup();
+    serve({});
+    renderApp('/auth/login');
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(screen.getByLabelText('SSN')).toHaveAccessibleDescription('SSN field is required');
+    expect(screen.getByText('Date of birth fields is require')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends an intake person to the status page of their process, with SSN and birth date in navigation state', async () => {
+    const user = userEvent.setup();
+    serve({ '/website/client/process': () => json(200, { data: record({ process_type: 'intake', current_process: 'in-progress', application_code: 'INT-4321' }) }) });
+    renderApp('/auth/login');
+    await identify(user, { ssn: '987654321', dob: '03021948' });
+    await waitFor(() => expect(window.location.pathname).toBe('/client/intake/status/in-progress'));
+    expect(window.history.state).toEqual({ ssn: '987654321', dob: '1948-03-02' });
+    const lookup = sent('/website/client/process')[0]!.query;
+    expect([lookup.get('ssn'), lookup.get('date_of_birth'), lookup.get('g-recaptcha-response')]).toEqual(['987654321', '1948-03-02', 'local:process_lookup']);
+    expect(sent('/website/login')).toHaveLength(0);
+  });
+
+  it('sends a pending intake on to its form, which is where it continues', async () => {
+    const user = userEvent.setup();
+    serve({ '/website/client/process': () => json(200, { data: record({ id: 31, process_type: 'intake', current_process: 'pending' }) }) });
+    renderApp('/auth/login');
+    await identify(user);
+    await waitFor(() => expect(window.location.pathname).toBe('/client/intake/resume/31'));
+    expect(window.history.state).toEqual({ ssn: '987654323', dob: '1960-11-30' });
+  });
+
+  it('logs a pending onboarding in, opens its wizard and shows the server\'s message', async () => {
+    const user = userEvent.setup();
+    const pending = record({});
+    serve({
+      '/website/client/name': () => json(200, { data: { first_name: 'Raymond' } }),
+      '/website/client/process': () => json(200, { data: pending }),
+      '/website/login': () => json(200, loginAnswer(pending, 'onboarding', 'Welcome back! Please complete your onboarding.')),
+    });
+    renderApp('/auth/login/ONB-4323');
+    await identify(user);
+    await waitFor(() => expect(window.location.pathname).toBe('/client/onboarding/ONB-4323'));
+    expect(await screen.findByText('Welcome back! Please complete your onboarding.')).toBeInTheDocument();
+    const login = sent('/website/login')[0]!.body;
+    expect([login.get('ssn'), login.get('date_of_birth'), login.get('application_code'), login.get('g-recaptcha-response')]).toEqual(['987654323', '1960-11-30', 'ONB-4323', 'local:login']);
+    expect(JSON.parse(localStorage.getItem('userInfo')!)).toMatchObject({ process_type: 'onboarding', application_code: 'ONB-4323', ssn: '4323' });
+  });
+
+  it('logs a client in and opens My Account', async () => {
+    const user = userEvent.setup();
+    const client = record({ id: 8, process_type: 'client', current_process: 'approved', application_code: 'CLI-4327', first_name: 'Franklin', ssn_number_partial: '4327' });
+    serve({
+      '/website/client/process': () => json(200, { data: client }),
+      '/website/login': () => json(200, loginAnswer(client, 'client')),
+      '/website/client/programs': () => json(200, { data: [] }),
+    });
+    renderApp('/auth/login');
+    await identify(user, { ssn: '987654327', dob: '02291940' });
+    await waitFor(() => expect(window.location.pathname).toBe('/my-account'));
+    expect(sent('/website/login')[0]!.body.get('application_code')).toBe('CLI-4327');
+  });
+
+  it('replaces the page with the in-progress screen: request received, updates by e-mail, only Back To Home', async () => {
+    const user = userEvent.setup();
+    serve({ '/website/client/process': () => json(200, { data: record({ current_process: 'in-progress', first_name: 'Evelyn' }) }) });
+    renderApp('/auth/login');
+    await identify(user);
+    const title = await screen.findByRole('heading', { level: 1, name: 'We have received your request, Evelyn!' });
+    expect(title).toHaveFocus();
+    expect(screen.getByText('Our team is working on it and will update you by e-mail.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back To Home' })).toHaveAttribute('href', '/');
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    expect(screen.queryByLabelText('SSN')).not.toBeInTheDocument();
+    expect(sent('/website/login')).toHaveLength(0);
+  });
+
+  it("lists a rejection's reasons, and 'Update Form Now' logs in and opens the onboarding wizard", async () => {
+    const user = userEvent.setup();
+    const rejected = record({ current_process: 'rejected', application_code: 'ONB-4325', rejection_reason: [{ message: 'The photo is not clear' }, { message: 'The bill is too old' }] });
+    serve({
+      '/website/client/process': () => json(200, { data: rejected }),
+      '/website/login': () => json(200, loginAnswer(rejected, 'onboarding', 'Welcome back! Please complete your onboarding.')),
+    });
+    renderApp('/auth/login');
+    await identify(user);
+    await screen.findByRole('heading', { level: 1, name: 'Your application needs some updates, Raymond.' });
+    expect(screen.getByText('Please fix the suggested items and submit your application again.')).toBeInTheDocument();
+    const reasons = within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.textContent);
+    expect(reasons).toEqual(['The photo is not clear', 'The bill is too old']);
+    expect(screen.getByRole('link', { name: 'Back To Home' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Update Form Now' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/client/onboarding/ONB-4325'));
+    expect(sent('/website/login')[0]!.body.get('ssn')).toBe('987654323');
+  });
+
+  it("congratulates an approved onboarding, and 'Check Account Details' logs in and opens My Account", async () => {
+    const user = userEvent.setup();
+    const approved = record({ current_process: 'approved', application_code: 'ONB-4326', first_name: 'Lucille' });
+    serve({
+      '/website/client/process': () => json(200, { data: approved }),
+      '/website/login': () => json(200, loginAnswer(approved, 'client')),
+      '/website/client/programs': () => json(200, { data: [] }),
+    });
+    renderApp('/auth/login');
+    await identify(user);
+    await screen.findByRole('heading', { level: 1, name: 'Congratulations, Lucille! Your application has been approved.' });
+    expect(screen.getByText('You can now manage your account details and profile.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Check Account Details' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/my-account'));
+  });
+
+  it('shows a refused look-up as a toast, under the SSN, and a warning in an alert', async () => {
+    const user = userEvent.setup();
+    serve({
+      '/website/client/process': () =>
+        json(422, { message: NO_MATCH, errors: { ssn: [NO_MATCH], date_of_birth: ['Check the birth date.'], warning: ['Two more tries before a pause.'] } }),
+    });
+    renderApp('/auth/login');
+    await identify(user);
+    await waitFor(() => expect(screen.getByLabelText('SSN')).toHaveAccessibleDescription(NO_MATCH));
+    expect(screen.getByText('Check the birth date.')).toBeInTheDocument();
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual(expect.arrayContaining([expect.stringContaining('Two more tries before a pause.'), expect.stringContaining(NO_MATCH)]));
+    await waitFor(() => expect(screen.getByLabelText('SSN')).toHaveFocus());
+    expect(window.location.pathname).toBe('/auth/login');
+  });
+
+  it('keeps a throttling answer on screen, so the person knows to wait', async () => {
+    const user = userEvent.setup();
+    const wait = 'Too many attempts. Please try again in 60 seconds.';
+    serve({ '/website/client/process': () => json(429, { message: wait, errors: {} }, { 'retry-after': '60' }) });
+    renderApp('/auth/login');
+    await identify(user);
+    await waitFor(() => expect(screen.getAllByText(wait).length).toBeGreaterThanOrEqual(1));
+    expect(screen.getByRole('form', { name: 'Identification details' })).toHaveTextContent(wait);
+  });
+
+  it('submits with Enter from the birth date field', async () => {
+    const user = userEvent.setup();
+    serve({ '/website/client/process': () => json(200, { data: record({ process_type: 'intake', current_process: 'rejected' }) }) });
+    renderApp('/auth/login');
+    await user.type(await screen.findByLabelText('SSN'), '987654322');
+    await typeDate(user, 'Birth Date', '07211955');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(window.location.pathname).toBe('/client/intake/status/rejected'));
+    expect(window.history.state).toEqual({ ssn: '987654322', dob: '1955-07-21' });
+  });
+});

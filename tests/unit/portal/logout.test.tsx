@@ -1,0 +1,54 @@
+import 'fake-indexeddb/auto';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { draftKeys, saveDraft } from '@/offline/drafts';
+import { getSession } from '@/session/session-store';
+import { PROGRAMS, signInClient } from './account-session';
+import { fetchMock, json, renderApp, sent, serve } from './portal-harness';
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  signInClient();
+});
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+describe('My Account: Logout', { timeout: 15_000 }, () => {
+  it("revokes the token, ends the session, says 'Logged out successfully' and leaves for the sign-in screen", async () => {
+    const user = userEvent.setup();
+    serve({
+      '/website/client/programs': () => json(200, { data: PROGRAMS }),
+      '/website/client/account-balance': () => json(200, { data: [{ value: 5 }] }),
+      '/website/logout': () => json(200, { message: 'Logged out successfully' }),
+    });
+    await saveDraft('onboarding:CLI-4327', { step: 2 });
+    await saveDraft('onboarding:CLI-4327:photo', { name: 'me.png' });
+    await saveDraft('onboarding:ONB-4323', { step: 1 });
+    renderApp('/my-account');
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
+    expect(await draftKeys()).toEqual(['onboarding:ONB-4323']);
+    expect(sent('/website/logout')).toHaveLength(1);
+    expect(getSession()).toBeNull();
+    expect(localStorage.getItem('userInfo')).toBeNull();
+    expect(document.cookie).not.toContain('authToken=client');
+    await waitFor(() => expect(window.location.pathname).toBe('/auth/login'));
+  });
+
+  it('ends the session anyway when the server fails, and says what went wrong', async () => {
+    const user = userEvent.setup();
+    serve({
+      '/website/client/programs': () => json(200, { data: PROGRAMS }),
+      '/website/client/account-balance': () => json(200, { data: [{ value: 5 }] }),
+      '/website/logout': () => json(500, { message: 'Something went wrong on our side. Please try again later.' }),
+    });
+    renderApp('/my-account');
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Something went wrong on our side. Please try again later.')).toBeInTheDocument();
+    expect(getSession()).toBeNull();
+    await waitFor(() => expect(window.location.pathname).toBe('/auth/login'));
+  });
+});

@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { vi } from 'vitest';
+import { AppProviders } from '@/app/providers';
+import { AppRouter } from '@/app/router';
+
+export const fetchMock = vi.fn<typeof fetch>();
+
+export function json(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+}
+
+type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
+
+/** Answers each API path (e.g. '/website/login') with its handler; anything else is a 404. */
+export function serve(handlers: Record<string, Handler>) {
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = new URL(String(input), window.location.origin);
+    const path = url.pathname.replace(/^\/api\/v1/, '');
+    const handler = handlers[path];
+    return handler ? handler(url, init) : json(404, { message: 'Not found.' });
+  });
+}
+
+/** The requests sent to an API path: their query and form body. */
+export function sent(path: string): { query: URLSearchParams; body: URLSearchParams }[] {
+  return fetchMock.mock.calls
+    .map(([input, init]) => ({ url: new URL(String(input), window.location.origin), init }))
+    .filter(({ url }) => url.pathname.endsWith(path))
+    .map(({ url, init }) => ({ query: url.searchParams, body: new URLSearchParams(typeof init?.body === 'string' ? init.body : String(init?.body ?? '')) }));
+}
+
+/** The whole app (router, guard, layouts) at a path, with a cache of its own. */
+export function renderApp(path: string) {
+  window.history.replaceState(null, '', path);
+  return render(
+    <AppProviders>
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <AppRouter />
+      </SWRConfig>
+    </AppProviders>,
+  );
+}
+
+/** Types MMDDYYYY into a date field, section by section, as a keyboard user would. */
+export async function typeDate(user: UserEvent, label: string, digits: string) {
+  const group = await screen.findByRole('group', { name: label });
+  await user.click(group.querySelector<HTMLElement>('[contenteditable="true"]')!);
+  await user.keyboard(digits);
+}

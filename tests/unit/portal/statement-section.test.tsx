@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PROGRAMS, signInClient } from './account-session';
+import { fetchMock, json, renderApp, sent, serve, typeDate } from './portal-harness';
+
+const HINT = 'Select date and your program for account statement details';
+
+function serveAccount(statement: () => Response | Promise<Response>) {
+  serve({
+    '/website/client/programs': () => json(200, { data: PROGRAMS }),
+    '/website/client/account-balance': () => json(200, { data: [{ value: 1 }] }),
+    '/website/client/account-statement': statement,
+  });
+}
+
+const pdf = (headers: Record<string, string> = {}) => new Response('%PDF-1.3 statement', { status: 200, headers: { 'content-type': 'application/pdf', ...headers } });
+const section = () => screen.getByRole('region', { name: 'Account Statement' });
+const endGroup = () => within(section()).getByRole('group', { name: 'End Date' });
+
+async function chooseRange(user: UserEvent, start = '01052024', end = '03012024') {
+  await typeDate(user, 'Start Date', start);
+  await waitFor(() => expect(endGroup().querySelector('[contenteditable="true"]')).not.toBeNull());
+  await typeDate(user, 'End Date', end);
+}
+
+let clicked: { href: string; download: string }[] = [];
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  signInClient();
+  clicked = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    clicked.push({ href: this.href, download: this.download });
+  });
+});
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+// Typing dates section by section is slow on two shared cores.
+describe('My Account: the account statement', { timeout: 15_000 }, () => {
+  it('keeps the end date disabled until a start date is chosen, and shows the hint until both are set', async () => {
+    serveAccount(() => pdf());
+    renderApp('/my-account');
+    await screen.findByRole('group', { name: 'Start Date' });
+    expect(within(section()).getByText(HINT)).toBeInTheDocument();
+    expect(endGroup().querySelector('[contenteditable="true"]')).toBeNull();
+    expect(within(section()).getByText('Choose a start date first')).toBeInTheDocument();
+    expect(within(section()).queryByRole('button', { name: 'Download Statement' })).not.toBeInTheDocument();
+  });
+
+  it('names the program and the range once both dates are set, and clears the end when the start changes', async () => {
+    const user = userEvent.setup();
+    serveAccount(() => pdf());
+    renderApp('/my-account');
+    await chooseRange(user);
+    expect(await within(section()).findByText('Download Your statement for Representative Payee')).toBeInTheDocument();
+    expect(within(section()).getByText('January 5, 2024 to March 1, 2024')).toBeInTheDocument();
+    expect(within(section()).getByRole('button', { name: 'Download Statement' })).toBeInTheDocument();
+
+    await typeDate(user, 'Start Date', '02012024');
+    await waitFor(() => expect(endGroup()).toHaveTextContent('MM/DD/YYYY'));
+    expect(within(section()).getByText(HINT)).toBeInTheDocument();
+  });
+
+  it('refuses an end date before the start date', async () => {
+    const user = userEvent.setup();
+    serveAccount(() => pdf());
+    renderApp('/my-account');
+    await chooseRange(user, '03012024', '01052024');
+    await user.tab();
+    expect(await within(section()).findByText('The end date may not be before the start date.')).toBeInTheDocument();
+    expect(within(section()).queryByRole('button', { name: 'Download Statement' })).not.toBeInTheDocument();
+  });
+
+  it('downloads the PDF under the x-filename name through an object URL', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:statement'), revokeObjectURL: vi.fn() }));
+    serveAccount(() => pdf({ 'x-filename': 'account-statement-rp-2024-01-05-to-2024-03-01.pdf' }));
+    renderApp('/my-account');
+    await chooseRange(user);
+    await user.click(await within(section()).findByRole('button', { name: 'Download Statement' }));
+    await waitFor(() => expect(clicked).toEqual([{ href: 'blob:statement', download: 'account-statement-rp-2024-01-05-to-2024-03-01.pdf' }]));
+    const query = sent('/website/client/account-statement')[0]!.query;
+    expect([query.get('program_id'), query.get('transaction_date[0]'), query.get('transaction_date[1]')]).toEqual(['10', '2024-01-05', '2024-03-01']);
+  });
+
+  it('shows a spinner and holds the button while the statement is on its way', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:statement'), revokeObjectURL: vi.fn() }));
+    let release: () => void = () => {};
+    serveAccount(() => new Promise<Response>((resolve) => (release = () => resolve(pdf()))));
+    renderApp('/my-account');
+    await chooseRange(user);
+    const button = await within(section()).findByRole('button', { name: 'Download Statement' });
+    await user.click(button);
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(within(button).getByRole('progressbar', { hidden: true })).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(clicked).toHaveLength(1);
+  });
+
+  it("names the file 'account-statement' when the server gives no name", async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:statement'), revokeObjectURL: vi.fn() }));
+    serveAccount(() => pdf());
+    renderApp('/my-account');
+    await chooseRange(user);
+    await user.click(await within(section()).findByRole('button', { name: 'Download Statement' }));
+    await waitFor(() => expect(clicked[0]?.download).toMatch(/^account-statement(\.pdf)?$/));
+  });
+
+  it("says 'No transactions found for the selected dates.' when the server has none", async () => {
+    const user = userEvent.setup();
+    serveAccount(() => json(422, { message: 'No transactions found for the selected dates.', errors: {} }));
+    renderApp('/my-account');
+    await chooseRange(user);
+    await user.click(await within(section()).findByRole('button', { name: 'Download Statement' }));
+    expect(await within(section()).findByText('No transactions found for the selected dates.')).toBeInTheDocument();
+    expect(clicked).toEqual([]);
+  });
+
+  it("says 'Failed to download the file' when the browser cannot save it", async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => { throw new Error('no object URLs here'); }) }));
+    serveAccount(() => pdf());
+    renderApp('/my-account');
+    await chooseRange(user);
+    await user.click(await within(section()).findByRole('button', { name: 'Download Statement' }));
+    expect(await within(section()).findByText('Failed to download the file')).toBeInTheDocument();
+  });
+});
