@@ -8,6 +8,7 @@ import { clearSession, getAuthToken, getSession } from '@/session/session-store'
 import { raiseSessionExpired } from '@/session/session-events';
 import { toastError } from '@/components/toast';
 import { ApiError, MALFORMED_MESSAGE, NETWORK_MESSAGE, errorFromAnswer, isToastedStatus } from './errors';
+import { xhrFetch } from './xhr-fetch';
 
 export type Payload = { readonly [key: string]: PayloadValue };
 
@@ -26,6 +27,8 @@ export interface ApiRequest<T> {
   /** Background work (outbox replay) shows no toasts: its banner speaks for it. */
   quiet?: boolean;
   signal?: AbortSignal;
+  /** How much of the body has been sent, 0 to 1 (uploads); the request then goes by XMLHttpRequest. */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 export interface ApiAnswer<T> {
@@ -71,6 +74,7 @@ interface SendOptions {
   timeoutMs?: number;
   quiet?: boolean;
   signal?: AbortSignal;
+  onUploadProgress?: (fraction: number) => void;
   responseType: 'json' | 'blob';
 }
 
@@ -93,7 +97,10 @@ async function send(options: SendOptions): Promise<HttpResponse<unknown>> {
       data: options.body ? toRequestBody(options.body) : undefined,
       headers,
       responseType: options.responseType === 'blob' ? 'blob' : 'text',
-      fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, signal }),
+      fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+        const transport = options.onUploadProgress ? xhrFetch(options.onUploadProgress) : fetch;
+        return transport(input, { ...init, signal });
+      },
     });
   } catch (thrown) {
     const error = await toApiError(thrown, timeout);
