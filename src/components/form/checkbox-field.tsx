@@ -12,10 +12,12 @@ export interface CheckboxFieldProps {
   label: ReactNode;
   disabled?: boolean;
   validate?: FieldValidator<boolean | undefined>;
+  /** Called when the person ticks or unticks the box (not when the form sets it). */
+  onChange?: (checked: boolean) => void;
 }
 
 /** A react-final-form checkbox drawn with MUI; the whole label is the (44 px) target. */
-export function CheckboxField({ name, label, disabled, validate }: CheckboxFieldProps) {
+export function CheckboxField({ name, label, disabled, validate, onChange }: CheckboxFieldProps) {
   const { input, meta } = useField<boolean | undefined>(name, { type: 'checkbox', validate });
   const error = visibleError(meta);
   const errorId = `field-${name}-error`;
@@ -29,7 +31,10 @@ export function CheckboxField({ name, label, disabled, validate }: CheckboxField
           <Checkbox
             name={input.name}
             checked={Boolean(input.checked)}
-            onChange={input.onChange}
+            onChange={(event) => {
+              input.onChange(event);
+              onChange?.(event.target.checked);
+            }}
             onBlur={input.onBlur}
             onFocus={input.onFocus}
             sx={{ p: '10px' }}

@@ -21,6 +21,8 @@ export interface SelectFieldProps {
   hint?: ReactNode;
   disabled?: boolean;
   validate?: FieldValidator<SelectValue>;
+  /** Called when the person chooses (not when the form sets the value). */
+  onChange?: (value: SelectValue) => void;
 }
 
 /** Spec section 9: select menus are at most 168 px tall. */
@@ -33,7 +35,7 @@ export function selectionSummary(selected: readonly (string | number)[], options
 }
 
 /** A react-final-form select drawn with MUI, single or multiple, with the spec's summary. */
-export function SelectField({ name, label, options, required = false, multiple = false, hint, disabled, validate }: SelectFieldProps) {
+export function SelectField({ name, label, options, required = false, multiple = false, hint, disabled, validate, onChange }: SelectFieldProps) {
   const { input, meta } = useField<SelectValue>(name, { validate });
   const error = visibleError(meta);
   const value = multiple ? (Array.isArray(input.value) ? input.value : []) : (input.value ?? '');
@@ -44,7 +46,10 @@ export function SelectField({ name, label, options, required = false, multiple =
       id={`field-${name}`}
       name={input.name}
       value={value}
-      onChange={(event) => input.onChange(event.target.value)}
+      onChange={(event) => {
+        input.onChange(event.target.value);
+        onChange?.(event.target.value as SelectValue);
+      }}
       onBlur={() => input.onBlur()}
       onFocus={() => input.onFocus()}
       label={fieldLabel(label, required)}
