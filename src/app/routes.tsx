@@ -44,4 +44,10 @@ export const routes: readonly AppRoute[] = [
     layout: 'public',
     page: lazyPage(() => import('@/features/public/legal/legal-pages'), 'PrivacyPage'),
   },
+  // Must stay after /client/onboarding/success (when that route is listed): the first match wins.
+  {
+    path: paths.onboarding.path,
+    layout: 'simple',
+    page: lazyPage(() => import('@/features/onboarding/onboarding-page'), 'OnboardingPage'),
+  },
 ];
