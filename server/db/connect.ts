@@ -38,6 +38,9 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, admin) must not crash the process:
+    // the pool replaces it on the next query.
+    pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema });
     return {
       db: db as unknown as Db,

@@ -25,11 +25,17 @@ const BODY_OPTIONS: qs.IParseOptions = {
   allowPrototypes: false,
 };
 
-/** Query strings are short; past these limits qs keeps the rest as plain keys instead of throwing. */
-export const QUERY_OPTIONS: qs.IParseOptions = { depth: 3, arrayLimit: 20, parameterLimit: 100, allowPrototypes: false };
+const QUERY_OPTIONS: qs.IParseOptions = { ...BODY_OPTIONS, depth: 3, arrayLimit: 20, parameterLimit: 100 };
 
-export function parseQuery(text: string): Record<string, unknown> {
-  return qs.parse(text, QUERY_OPTIONS);
+/** Marks a query string refused by the parser; an onRequest hook answers 400 (a parser may not throw). */
+export const BAD_QUERY = Symbol('bad query');
+
+export function parseQuery(text: string): Record<string | symbol, unknown> {
+  try {
+    return qs.parse(text, QUERY_OPTIONS);
+  } catch {
+    return { [BAD_QUERY]: true };
+  }
 }
 
 function parseBracketed(text: string): Record<string, unknown> {
@@ -91,8 +97,18 @@ function withoutForgedFiles(value: unknown, received: readonly ReceivedFile[]): 
   return value;
 }
 
-/** Reads a multipart body: files streamed to disk, fields and files placed by their bracketed names. */
+/** A multipart body that ends early or breaks its own format is the sender's fault: 400, not 500. */
 async function readMultipart(request: FastifyRequest, store: FileStore): Promise<Record<string, unknown>> {
+  try {
+    return await readParts(request, store);
+  } catch (error) {
+    if (error instanceof HttpError || ((error as { statusCode?: number }).statusCode ?? 500) < 500) throw error;
+    throw new HttpError(400, 'The form could not be read. Please send it again.');
+  }
+}
+
+/** Reads a multipart body: files streamed to disk, fields and files placed by their bracketed names. */
+async function readParts(request: FastifyRequest, store: FileStore): Promise<Record<string, unknown>> {
   const marker = `\u0000file:${randomBytes(8).toString('hex')}:`;
   const entries: string[] = [];
   for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
@@ -110,6 +126,8 @@ async function readMultipart(request: FastifyRequest, store: FileStore): Promise
 }
 
 export async function registerBodyParsers(app: FastifyInstance, store: FileStore): Promise<void> {
+  // The contract takes forms, multipart and JSON; plain text is refused with 415.
+  app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 * 1024 }, (_request, body, done) => {
     try {
       done(null, parseBracketed(body as string));
@@ -121,6 +139,7 @@ export async function registerBodyParsers(app: FastifyInstance, store: FileStore
   app.decorateRequest('receivedFiles', null as unknown as ReceivedFile[]);
   app.addHook('onRequest', async (request) => {
     request.receivedFiles = [];
+    if ((request.query as Record<symbol, unknown>)[BAD_QUERY]) throw new HttpError(400, 'The query string is nested too deeply or has too many fields.');
   });
   app.addHook('preValidation', async (request) => {
     if (request.isMultipart()) request.body = await readMultipart(request, store);

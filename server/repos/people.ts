@@ -43,8 +43,6 @@ export async function updatePerson(db: Db | Tx, id: number, patch: Partial<NewPe
     .where(eq(people.id, id));
 }
 
-export const ssnPartial = (person: Person) => person.ssnLast4;
-
 /** The names of a person as the status record and login answer carry them (spec section 3). */
 export function namesOf(person: Person) {
   return {

@@ -5,7 +5,7 @@ import { FIELD_MESSAGES, MESSAGES } from '../../src/contract/messages';
 import type { AppContext } from '../context';
 import { queryOf } from '../http/body';
 import { forbidden, notFound, validationError } from '../http/errors';
-import { findById, fullName, type Person } from '../repos/people';
+import { fullName, type Person } from '../repos/people';
 import { requireSession } from '../security/sessions';
 import { balanceCents, programOf, programsOf, transactionsBetween } from '../services/accounts';
 import { hasAccount } from '../services/process';
@@ -13,9 +13,8 @@ import { statementPdf } from '../services/statement-pdf';
 
 /** The signed-in client (client tokens only) whose account is open. */
 async function accountHolder(ctx: AppContext, request: FastifyRequest): Promise<Person> {
-  const session = await requireSession(ctx.db, request, 'client', ctx.now());
-  const person = await findById(ctx.db, session.personId);
-  if (!person || !hasAccount(person)) throw forbidden();
+  const { person } = await requireSession(ctx.db, request, 'client', ctx.now());
+  if (!hasAccount(person)) throw forbidden();
   return person;
 }
 

@@ -30,9 +30,12 @@ const STATUS_MESSAGES: Record<string, string> = {
   approved: 'We found your application. It has been approved.',
 };
 
+/** The optional application code of a login or name look-up: absent, or text of at most 40 characters (else 422). */
 function applicationCodeOf(values: Record<string, unknown>): string | null {
   const code = values.application_code;
-  return typeof code === 'string' && code.trim() !== '' ? code.trim() : null;
+  if (code === undefined || code === null || (typeof code === 'string' && code.trim() === '')) return null;
+  if (typeof code !== 'string' || code.trim().length > 40) throw validationError({ application_code: FIELD_MESSAGES.invalidOption('application code') });
+  return code.trim();
 }
 
 /** Process lookup, name lookup, login and logout. */
@@ -45,10 +48,10 @@ export function registerIdentityRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   app.get('/website/client/name', async (request) => {
-    const code = applicationCodeOf(queryOf(request));
     ctx.guard.beforeLookup(request.ip, null);
+    const code = applicationCodeOf(queryOf(request));
     if (!code) throw validationError({ application_code: FIELD_MESSAGES.required('application code') });
-    const person = code.length <= 40 ? await findByCode(ctx.db, code) : undefined;
+    const person = await findByCode(ctx.db, code);
     if (!person) throw notFound('We could not find an application with this code.');
     return { data: { first_name: person.firstName } };
   });
@@ -56,8 +59,8 @@ export function registerIdentityRoutes(app: FastifyInstance, ctx: AppContext): v
   app.post('/website/login', async (request) => {
     const body = bodyOf(request);
     await requireCaptcha(ctx.captcha, body[CAPTCHA_FIELD], ['login'], request.ip);
-    const { person } = await lookUpPerson(ctx, request.ip, body);
     const code = applicationCodeOf(body);
+    const { person } = await lookUpPerson(ctx, request.ip, body);
     if (code && code.toUpperCase() !== person.applicationCode.toUpperCase()) throw validationError({ ssn: NO_MATCH }, NO_MATCH);
     const session = sessionFor(person);
     if ('refusal' in session) throw validationError({ warning: session.refusal }, session.refusal);

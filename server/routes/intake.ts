@@ -33,6 +33,12 @@ function answer(message: string, person: Person) {
 const SAVED = 'Your application has been saved.';
 const SUBMITTED = 'Your application has been submitted. We will let you know by email when we have reviewed it.';
 
+/** The representative type in a body or a stored intake ('myself' drops the contact step). */
+function representativeTypeOf(values: Record<string, unknown>): unknown {
+  const representative = values.representative;
+  return representative && typeof representative === 'object' ? (representative as Record<string, unknown>).representative_type : undefined;
+}
+
 /**
  * The application an update names, if all four of id, application code, SSN and birth
  * date match; otherwise 404, whichever of them is wrong (never 403: nothing is confirmed).
@@ -82,8 +88,7 @@ export function registerIntakeRoutes(app: FastifyInstance, ctx: AppContext): voi
       const refusal = intakeEditRefusal(found);
       if (refusal) throw refused(refusal, 'application_locked');
       const step = stepOf(body, INTAKE_STEPS.map((s) => s.slug));
-      const representativeType =
-        step === 'representative' ? body.representative && (body.representative as Record<string, unknown>).representative_type : (found.intake.representative as Record<string, unknown> | undefined)?.representative_type;
+      const representativeType = representativeTypeOf(step === 'representative' ? body : found.intake);
       if (!intakeStepsFor(representativeType).includes(step)) throw validationError({ step: FIELD_MESSAGES.stepNotApplicable(step) });
       const errors = checkFields(INTAKE_STEP_RULES[step], body, context);
       if (Object.keys(errors).length > 0) throw validationError(errors);

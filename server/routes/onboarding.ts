@@ -17,9 +17,8 @@ import { onboardingDetail, verifyFileLink } from '../services/onboarding-detail'
 import { onboardingEditRefusal } from '../services/process';
 
 async function onboardingPerson(ctx: AppContext, request: FastifyRequest): Promise<Person> {
-  const session = await requireSession(ctx.db, request, 'onboarding', ctx.now());
-  const person = await findById(ctx.db, session.personId);
-  if (!person || person.processType !== 'onboarding') throw forbidden();
+  const { person } = await requireSession(ctx.db, request, 'onboarding', ctx.now());
+  if (person.processType !== 'onboarding') throw forbidden();
   return person;
 }
 
@@ -92,7 +91,7 @@ export function registerOnboardingRoutes(app: FastifyInstance, ctx: AppContext):
     const query = queryOf(request);
     if (id === null || !verifyFileLink(ctx.keyring, id, query.expires, query.signature, ctx.now())) throw notFound('This link has expired. Open the page again.');
     const [file] = await ctx.db.select().from(files).where(eq(files.id, id));
-    if (!file) throw notFound();
+    if (!file || !ctx.files.has(file.storedName)) throw notFound();
     const safeName = file.originalName.replace(/[^\w.-]+/g, '_');
     return reply
       .header('Content-Type', file.mime)

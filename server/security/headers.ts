@@ -34,6 +34,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, recaptcha: b
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(recaptcha) },
     crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
   });
 }

@@ -3,7 +3,8 @@ import { and, eq, gt, isNull, lt, or, isNotNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { AUTH_TOKEN_DAYS } from '../../src/contract/session';
 import type { Db } from '../db/connect';
-import { tokens } from '../db/schema';
+import { people, tokens } from '../db/schema';
+import type { Person } from '../repos/people';
 import { forbidden, unauthenticated } from '../http/errors';
 import { sha256 } from './keyring';
 
@@ -14,6 +15,8 @@ export interface Session {
   tokenId: number;
   personId: number;
   type: SessionType;
+  /** Read with the token in one query: every bearer call needs both. */
+  person: Person;
 }
 
 const TOKEN_MS = AUTH_TOKEN_DAYS * 24 * 60 * 60 * 1000;
@@ -36,11 +39,12 @@ export async function requireSession(db: Db, request: FastifyRequest, type: Sess
   const token = bearerOf(request);
   if (!token) throw unauthenticated();
   const [row] = await db
-    .select()
+    .select({ token: tokens, person: people })
     .from(tokens)
+    .innerJoin(people, eq(people.id, tokens.personId))
     .where(and(eq(tokens.tokenHash, sha256(token)), isNull(tokens.revokedAt), gt(tokens.expiresAt, now)));
   if (!row) throw unauthenticated();
-  const session: Session = { tokenId: row.id, personId: row.personId, type: row.processType as SessionType };
+  const session: Session = { tokenId: row.token.id, personId: row.person.id, type: row.token.processType as SessionType, person: row.person };
   if (type !== 'any' && session.type !== type) throw forbidden();
   return session;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, mkdirSync, mkdtempSync, renameSync, rmSync, copyFileSync, writeFileSync, type ReadStream } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, copyFileSync, writeFileSync, type ReadStream } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -15,6 +15,7 @@ export interface FileStore {
   keep(incomingPath: string): string;
   write(data: Buffer): string;
   open(storedName: string): ReadStream;
+  has(storedName: string): boolean;
   remove(storedName: string): void;
   /** Deletes a received file that was not kept (no-op once kept). */
   discard(incomingPath: string): void;
@@ -53,6 +54,7 @@ export function createFileStore(dataDir: string | null): FileStore {
       return name;
     },
     open: (name) => createReadStream(safe(name)),
+    has: (name) => existsSync(safe(name)),
     remove: (name) => rmSync(safe(name), { force: true }),
     discard: (path) => {
       if (path.startsWith(incoming)) rmSync(path, { force: true });

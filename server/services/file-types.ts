@@ -1,2 +1,2 @@
 /** The content sniffing lives in the shared contract: the onboarding form checks a chosen file with it too. */
-export { EXTENSION, SNIFF_BYTES, UNKNOWN_TYPE, sniffType } from '../../src/contract/file-signatures';
+export { SNIFF_BYTES, UNKNOWN_TYPE, sniffType } from '../../src/contract/file-signatures';

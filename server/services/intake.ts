@@ -22,12 +22,12 @@ export function newApplicationCode(): string {
   return code;
 }
 
-type Record_ = Record<string, unknown>;
-const isRecord = (value: unknown): value is Record_ => typeof value === 'object' && value !== null && !Array.isArray(value);
+type Fields = Record<string, unknown>;
+const isRecord = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A step's values laid over the stored ones, nested objects merged one level deep (benefit spans two steps). */
-export function mergeIntake(stored: Record_, picked: Record_): Record_ {
-  const merged: Record_ = { ...stored };
+export function mergeIntake(stored: Fields, picked: Fields): Fields {
+  const merged: Fields = { ...stored };
   for (const [key, value] of Object.entries(picked)) {
     if (OUTSIDE_INTAKE.has(key)) continue;
     merged[key] = isRecord(value) && isRecord(stored[key]) ? { ...stored[key], ...value } : value;
@@ -35,10 +35,10 @@ export function mergeIntake(stored: Record_, picked: Record_): Record_ {
   return merged;
 }
 
-function namesOf(picked: Record_): Partial<NewPerson> {
+function namesOf(picked: Fields): Partial<NewPerson> {
   const names: Partial<NewPerson> = {};
   for (const [field, column] of Object.entries(NAME_FIELDS)) {
-    if (field in picked) (names as Record_)[column] = picked[field] ?? null;
+    if (field in picked) (names as Fields)[column] = picked[field] ?? null;
   }
   return names;
 }
@@ -74,7 +74,7 @@ export async function saveIntakeStep(tx: Tx, person: Person, slug: IntakeStepSlu
   const saved = [...new Set([...person.intakeSteps, slug])];
   const patch: Partial<NewPerson> = { intake, intakeSteps: saved, ...namesOf(picked) };
   if (slug === INTAKE_FINAL_STEP) {
-    const representativeType = (intake.representative as Record_ | undefined)?.representative_type;
+    const representativeType = (intake.representative as Fields | undefined)?.representative_type;
     const missing = missingIntakeSteps(representativeType, saved);
     if (missing.length > 0) {
       const message = `Please complete these steps before you submit: ${missing.map(titleOf).join(', ')}.`;
@@ -89,7 +89,7 @@ export async function saveIntakeStep(tx: Tx, person: Person, slug: IntakeStepSlu
 const ALL_RULES = Object.values(INTAKE_STEP_RULES).flat();
 
 /** GET /website/intake: every intake field of spec section 3 (null when not given yet). */
-export function intakeDetail(person: Person, ssnDigits: string, context: RuleContext, caseManager: (id: number) => Record_ | null): Record_ {
+export function intakeDetail(person: Person, ssnDigits: string, context: RuleContext, caseManager: (id: number) => Fields | null): Fields {
   const blank = pickFields(ALL_RULES, {}, { today: context.today });
   const intake = mergeIntake(blank, person.intake);
   const representative = isRecord(intake.representative) ? intake.representative : {};

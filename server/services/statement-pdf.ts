@@ -101,6 +101,8 @@ export function statementPdf(statement: Statement): Promise<Buffer> {
   const range = doc.bufferedPageRange();
   for (let index = 0; index < range.count; index += 1) {
     doc.switchToPage(range.start + index);
+    // Below the bottom margin pdfkit would start a new page for the footer.
+    doc.page.margins.bottom = 0;
     doc.fontSize(8).text(`Page ${index + 1} of ${range.count}`, 50, doc.page.height - 40, { width: 510, align: 'center', lineBreak: false });
   }
   doc.end();

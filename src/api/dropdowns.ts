@@ -1,6 +1,7 @@
 import useSWR, { type SWRResponse } from 'swr';
 import { array, nullable, number, optional, string, type } from 'superstruct';
 import { DEFAULT_STATES_COUNTRY_ID, REPORTING_TYPE } from '@/contract/ids';
+import { DROPDOWN_LISTS } from '@/contract/option-lists';
 import { apiRequest, type Payload } from './client';
 import { dropdownQuery } from './swr-config';
 
@@ -16,27 +17,7 @@ export interface Option {
 const optionList = array(type({ id: number(), name: string(), slug: optional(nullable(string())) }));
 
 /** The lists served at GET /dropdown/{name}. */
-export const DROPDOWN_NAMES = [
-  'branches',
-  'sources',
-  'marital-statuses',
-  'languages',
-  'genders',
-  'races',
-  'ethnicities',
-  'case-manager-agencies',
-  'relationships',
-  'contact-categories',
-  'employment-statuses',
-  'income-types',
-  'vendors',
-  'housing-types',
-  'referrals',
-  'language-fluencies',
-  'enquiry-type',
-  'identification-types',
-  'bill-repeat-frequencies',
-] as const;
+export const DROPDOWN_NAMES = DROPDOWN_LISTS;
 export type DropdownName = (typeof DROPDOWN_NAMES)[number];
 
 /** A list the app reads: its path and query. */

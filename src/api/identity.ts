@@ -31,8 +31,8 @@ export interface Identity {
 }
 
 /** GET /website/client/process: who this person is and where their application stands. */
-export async function lookUpProcess(identity: Identity) {
-  const token = await requireCaptchaToken('process_lookup');
+export async function lookUpProcess(identity: Identity, action: 'process_lookup' | 'resume_lookup' = 'process_lookup') {
+  const token = await requireCaptchaToken(action);
   return apiRequest({ path: '/website/client/process', query: { ...identity, [CAPTCHA_FIELD]: token }, data: statusRecord });
 }
 

@@ -81,7 +81,7 @@ export function AppRouter() {
       <ScrollToTop />
       <Switch>
         {routes.map((route) => (
-          <Route key={route.path} path={route.path}>
+          <Route key={route.group ?? route.path} path={route.path}>
             <RouteScreen route={route} />
           </Route>
         ))}

@@ -11,12 +11,16 @@ export interface AppRoute {
   path: string;
   layout: LayoutName;
   page: LazyExoticComponent<ComponentType>;
+  /** Routes of one group share a screen: moving between them keeps its state (intake new -> resume). */
+  group?: string;
 }
 
 /** Turns a module's named export into what React.lazy expects. */
 export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
+
+const intakeWizardPage = lazyPage(() => import('@/features/intake/wizard/intake-wizard-page'), 'IntakeWizardPage');
 
 export const routes: readonly AppRoute[] = [
   {
@@ -44,7 +48,49 @@ export const routes: readonly AppRoute[] = [
     layout: 'public',
     page: lazyPage(() => import('@/features/public/legal/legal-pages'), 'PrivacyPage'),
   },
-  // Must stay after /client/onboarding/success (when that route is listed): the first match wins.
+  {
+    path: paths.intake.path,
+    layout: 'simple',
+    page: lazyPage(() => import('@/features/intake/entry/landing-page'), 'IntakeLandingPage'),
+  },
+  {
+    path: paths.stateSelection.path,
+    layout: 'simple',
+    page: lazyPage(() => import('@/features/intake/entry/state-selection-page'), 'StateSelectionPage'),
+  },
+  {
+    path: paths.programSelection.path,
+    layout: 'simple',
+    page: lazyPage(() => import('@/features/intake/entry/program-selection-page'), 'ProgramSelectionPage'),
+  },
+  {
+    path: paths.intakeNew.path,
+    layout: 'simple',
+    group: 'intake-wizard',
+    page: intakeWizardPage,
+  },
+  {
+    path: paths.intakeResume.path,
+    layout: 'simple',
+    group: 'intake-wizard',
+    page: intakeWizardPage,
+  },
+  {
+    path: paths.resumeVerification.path,
+    layout: 'simple',
+    page: lazyPage(() => import('@/features/intake/resume/resume-verification-page'), 'ResumeVerificationPage'),
+  },
+  {
+    path: paths.intakeStatus.path,
+    layout: 'simple',
+    page: lazyPage(() => import('@/features/intake/status/status-page'), 'IntakeStatusPage'),
+  },
+  {
+    path: paths.onboardingSuccess.path,
+    layout: 'simple',
+    page: lazyPage(() => import('@/features/intake/status/success-page'), 'SuccessPage'),
+  },
+  // After /client/onboarding/success: the first match wins, and 'success' is no application code.
   {
     path: paths.onboarding.path,
     layout: 'simple',

@@ -1,3 +1,6 @@
+// Relative: vite.config.ts reads this file before the @ alias exists.
+import { PROVIDER_NAME, PROVIDER_SHORT_NAME } from '../contract/brand.ts';
+
 /**
  * The provider's name. The spec replaces the product's name with 'the provider' and gives
  * none of its own, so the sentences that named the product read with `brand.name` ("We Are
@@ -5,8 +8,8 @@
  * nowhere else; office details live in `offices.ts` beside this file.
  */
 export const brand = {
-  name: 'Provider',
-  appName: 'Provider Payee Services',
+  name: PROVIDER_SHORT_NAME,
+  appName: PROVIDER_NAME,
   shortName: 'Payee Services',
   description:
     'Representative Payee, Federal Fiduciary and Money Management services in Maryland, Virginia and Ohio.',

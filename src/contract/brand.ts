@@ -1,5 +1,6 @@
 /**
- * The provider's name as the reference server prints it (account statements). The app's
- * own brand object lives in src/config/brand.ts; keep the two names the same.
+ * The provider's names, shared by the app (src/config/brand.ts builds on them) and the
+ * reference server (account statements). A provider replaces them here.
  */
-export const PROVIDER_NAME = 'Provider Payee Services';
+export const PROVIDER_SHORT_NAME = 'Provider';
+export const PROVIDER_NAME = `${PROVIDER_SHORT_NAME} Payee Services`;

@@ -23,11 +23,3 @@ export function sniffType(head: Uint8Array): string {
   if (matches(head, 0, WEBP_RIFF) && matches(head, 8, WEBP_TAG)) return 'image/webp';
   return UNKNOWN_TYPE;
 }
-
-export const EXTENSION: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-  'application/pdf': 'pdf',
-};

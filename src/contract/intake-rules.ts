@@ -17,6 +17,7 @@ import {
 } from './field-rules';
 import { DEFAULT_PREFERRED_COMMUNICATION, RELAXED_HOUSING_TYPE_IDS, UNITED_STATES_COUNTRY_ID } from './ids';
 import { MAX_LENGTH } from './limits';
+import { PREFERRED_COMMUNICATION } from './option-lists';
 import { REPRESENTATIVE_TYPES } from './process';
 import { INTAKE_STEPS, INTAKE_STEP_SKIPPED_FOR_MYSELF, type IntakeStepSlug } from './steps';
 
@@ -63,7 +64,13 @@ const representative: FieldRule[] = [
   { name: 'representative.name', label: 'representative name', kind: 'text', maxLength: MAX_LENGTH.representativeName, required: true, when: hasRepresentative },
   { name: 'representative.relationship_id', label: 'relationship', kind: 'option', list: 'relationships', required: true, when: isRelative },
   ...contactRules('representative', 'representative ', true, hasRepresentative),
-  { name: 'representative.preferred_communication', label: 'preferred communication', kind: 'integer', min: 1, max: 3, when: hasRepresentative },
+  {
+    name: 'representative.preferred_communication',
+    label: 'preferred communication',
+    kind: 'choice',
+    choices: Object.keys(PREFERRED_COMMUNICATION),
+    when: hasRepresentative,
+  },
   ...contactRules('personal_contact', '', true, isMyself),
 ];
 
@@ -210,8 +217,8 @@ export function pickIntakeStep(rules: readonly FieldRule[], values: Values, cont
   // Step 1 carries the personal contact only for 'myself'; otherwise step 4 owns it.
   if (picked.representative && !isMyself(values, context)) delete picked.personal_contact;
   const rep = picked.representative as Record<string, unknown> | undefined;
-  if (rep && hasRepresentative(values, context) && rep.preferred_communication === null) {
-    rep.preferred_communication = DEFAULT_PREFERRED_COMMUNICATION;
+  if (rep && hasRepresentative(values, context)) {
+    rep.preferred_communication = rep.preferred_communication === null ? DEFAULT_PREFERRED_COMMUNICATION : Number(rep.preferred_communication);
   }
   return picked;
 }

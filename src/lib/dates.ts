@@ -3,6 +3,8 @@
  * MM/DD/YYYY, and are compared as local calendar days, never as instants, so a birth date
  * never shifts by a time zone.
  */
+import { isIsoDate as isRealIsoDate, localToday } from '@/contract/calendar';
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const US_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 const MONTHS = [
@@ -30,7 +32,7 @@ export function parseIsoDate(value: string | null | undefined): CalendarDay | nu
 }
 
 export function isIsoDate(value: string | null | undefined): boolean {
-  return parseIsoDate(value) !== null;
+  return isRealIsoDate(value ?? '');
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -39,10 +41,8 @@ function toIso({ year, month, day }: CalendarDay): string {
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }
 
-/** Today's date where the code runs, as 'YYYY-MM-DD'. */
-export function todayIso(now: Date = new Date()): string {
-  return toIso({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
-}
+/** Today's date where the code runs, as 'YYYY-MM-DD' (the shared rules' own 'today'). */
+export const todayIso = localToday;
 
 /** 'YYYY-MM-DD' -> 'MM/DD/YYYY'; anything else -> ''. */
 export function formatUsDate(iso: string | null | undefined): string {

@@ -56,7 +56,7 @@ export interface EnqueueInput {
 export type ItemOutcome =
   | { status: 'sent'; message: string | null; data: unknown; identity: QueueIdentity | null }
   | { status: 'queued' }
-  | { status: 'refused'; problem: ItemProblem };
+  | { status: 'refused'; problem: ItemProblem; itemId: string };
 
 export interface OutboxSnapshot {
   items: readonly Pick<OutboxItem, 'id' | 'queue' | 'slot' | 'label' | 'kind' | 'problem'>[];
@@ -126,7 +126,7 @@ export function createOutbox(deps: OutboxDeps) {
     await deps.store.putItem({ ...item, problem });
     const state = await deps.store.queue(item.queue);
     await deps.store.putQueue(item.queue, { ...state, blockedBy: item.id });
-    settle(item.id, { status: 'refused', problem });
+    settle(item.id, { status: 'refused', problem, itemId: item.id });
     return 'blocked';
   }
 
@@ -334,7 +334,7 @@ export function createOutbox(deps: OutboxDeps) {
     const items = new Map((await deps.store.items()).map((item) => [item.id, item]));
     for (const id of [...outcomeWaiters.keys()]) {
       const item = items.get(id);
-      if (item?.problem) settle(id, { status: 'refused', problem: item.problem });
+      if (item?.problem) settle(id, { status: 'refused', problem: item.problem, itemId: id });
       if (!item) settle(id, { status: 'sent', message: null, data: null, identity: null });
     }
   }

@@ -81,7 +81,7 @@ export function AddressFields({ prefix, legend, optional = false, physicalPrefix
           </Box>
         ) : null}
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <CheckboxField name={field('is_international')} label="International address (outside the United States)" disabled={same} onChange={internationalToggled} />
+          <CheckboxField name={field('is_international')} label="International address (outside the United States)" disabled={same} onValueChange={internationalToggled} />
         </Box>
         <Box sx={{ gridColumn: '1 / -1' }}>
           <FormTextField name={field('line_1')} label="Address line 1" required={required} maxLength={MAX_LENGTH.addressLine} disabled={same} autoComplete="off" />

@@ -12,12 +12,12 @@ export interface CheckboxFieldProps {
   label: ReactNode;
   disabled?: boolean;
   validate?: FieldValidator<boolean | undefined>;
-  /** Called when the person ticks or unticks the box (not when the form sets it). */
-  onChange?: (checked: boolean) => void;
+  /** Called when the person ticks or unticks it (not when the form sets the value itself). */
+  onValueChange?: (checked: boolean) => void;
 }
 
 /** A react-final-form checkbox drawn with MUI; the whole label is the (44 px) target. */
-export function CheckboxField({ name, label, disabled, validate, onChange }: CheckboxFieldProps) {
+export function CheckboxField({ name, label, disabled, validate, onValueChange }: CheckboxFieldProps) {
   const { input, meta } = useField<boolean | undefined>(name, { type: 'checkbox', validate });
   const error = visibleError(meta);
   const errorId = `field-${name}-error`;
@@ -33,7 +33,7 @@ export function CheckboxField({ name, label, disabled, validate, onChange }: Che
             checked={Boolean(input.checked)}
             onChange={(event) => {
               input.onChange(event);
-              onChange?.(event.target.checked);
+              onValueChange?.(event.target.checked);
             }}
             onBlur={input.onBlur}
             onFocus={input.onFocus}

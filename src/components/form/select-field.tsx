@@ -21,8 +21,10 @@ export interface SelectFieldProps {
   hint?: ReactNode;
   disabled?: boolean;
   validate?: FieldValidator<SelectValue>;
-  /** Called when the person chooses (not when the form sets the value). */
-  onChange?: (value: SelectValue) => void;
+  /** Called when the person picks an option (not when the form sets the value itself). */
+  onValueChange?: (next: SelectValue, previous: SelectValue) => void;
+  /** Shown in an empty single select, e.g. 'Select your Program'. */
+  placeholder?: string;
 }
 
 /** Spec section 9: select menus are at most 168 px tall. */
@@ -35,7 +37,7 @@ export function selectionSummary(selected: readonly (string | number)[], options
 }
 
 /** A react-final-form select drawn with MUI, single or multiple, with the spec's summary. */
-export function SelectField({ name, label, options, required = false, multiple = false, hint, disabled, validate, onChange }: SelectFieldProps) {
+export function SelectField({ name, label, options, required = false, multiple = false, hint, disabled, validate, onValueChange, placeholder }: SelectFieldProps) {
   const { input, meta } = useField<SelectValue>(name, { validate });
   const error = visibleError(meta);
   const value = multiple ? (Array.isArray(input.value) ? input.value : []) : (input.value ?? '');
@@ -47,8 +49,10 @@ export function SelectField({ name, label, options, required = false, multiple =
       name={input.name}
       value={value}
       onChange={(event) => {
-        input.onChange(event.target.value);
-        onChange?.(event.target.value as SelectValue);
+        const next = event.target.value as SelectValue;
+        const previous = input.value;
+        input.onChange(next);
+        onValueChange?.(next, previous);
       }}
       onBlur={() => input.onBlur()}
       onFocus={() => input.onFocus()}
@@ -58,9 +62,14 @@ export function SelectField({ name, label, options, required = false, multiple =
       helperText={error ?? hint}
       fullWidth
       slotProps={{
+        ...(placeholder ? { inputLabel: { shrink: true } } : {}),
         select: {
           multiple,
-          renderValue: (selected) => selectionSummary(Array.isArray(selected) ? selected : [selected as string | number], options),
+          displayEmpty: Boolean(placeholder),
+          renderValue: (selected) => {
+            const chosen = Array.isArray(selected) ? selected : selected === '' || selected === undefined ? [] : [selected as string | number];
+            return chosen.length === 0 && placeholder ? placeholder : selectionSummary(chosen, options);
+          },
           MenuProps: { slotProps: { paper: { sx: { maxHeight: SELECT_MENU_MAX_HEIGHT } } } },
           SelectDisplayProps: { 'aria-required': required || undefined } as HTMLAttributes<HTMLDivElement>,
         },

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { FieldValidator } from 'final-form';
 import { SSN_DISPLAY_MAX_LENGTH } from '@/contract/limits';
 import { MESSAGES } from '@/contract/messages';
@@ -11,19 +12,23 @@ export interface SsnFieldProps {
   /** Dots instead of digits, where the spec asks for a password-type SSN input. */
   masked?: boolean;
   validate?: FieldValidator<string | undefined>;
+  disabled?: boolean;
+  /** Replaces the spec's hint, e.g. to say why the field is locked. */
+  hint?: ReactNode;
 }
 
 /**
  * Spec section 5: digits only, shown as XXX-XX-XXXX (11 characters at most), with the hint.
  * The form keeps the formatted value; strip it with `ssnForApi` when building the payload.
  */
-export function SsnField({ name, label = 'SSN', required = true, masked = false, validate }: SsnFieldProps) {
+export function SsnField({ name, label = 'SSN', required = true, masked = false, validate, disabled, hint }: SsnFieldProps) {
   return (
     <FormTextField
       name={name}
       label={label}
       required={required}
-      hint={MESSAGES.ssnHint}
+      hint={hint ?? MESSAGES.ssnHint}
+      disabled={disabled}
       type={masked ? 'password' : 'text'}
       autoComplete="off"
       inputMode="numeric"

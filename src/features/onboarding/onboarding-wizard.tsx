@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -6,10 +6,10 @@ import Typography from '@mui/material/Typography';
 import { mutate } from 'swr';
 import { useLocation } from 'wouter';
 import { onboardingDetailKey, type OnboardingDetail } from '@/api/onboarding-detail';
-import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { ONBOARDING_FINAL_STEP, ONBOARDING_STEPS } from '@/contract/steps';
 import { toastSuccess } from '@/components/toast';
+import { usePageTitle } from '@/components/use-page-title';
 import { StepHeader } from '@/components/wizard/step-header';
 import type { WizardDraft } from './draft/wizard-draft';
 import { QuitButton } from './quit-button';
@@ -34,9 +34,7 @@ export function OnboardingWizard({ applicationCode, detail, draft, onLeave }: On
   const last = step.slug === ONBOARDING_FINAL_STEP;
   const Step = STEP_COMPONENTS[step.slug];
 
-  useEffect(() => {
-    document.title = `Step ${index + 1} of ${ONBOARDING_STEPS.length}: ${step.title} – ${brand.appName}`;
-  }, [index, step.title]);
+  usePageTitle(`Step ${index + 1} of ${ONBOARDING_STEPS.length}: ${step.title}`);
 
   const go = (next: number) => {
     draft.saveStep(next);

@@ -47,30 +47,35 @@ async function pgliteTemplate(): Promise<Blob> {
   return new Blob([readFileSync(file)]);
 }
 
-function withDatabaseName(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
+/** The same server, another database: `postgresql://user@/payee_test?host=/run/postgresql` -> `…/NAME?…`. */
+export function withDatabaseName(url: string, name: string): string {
+  const [base = '', search] = url.split('?');
+  const renamed = base.replace(/\/[^/]*$/, `/${name}`);
+  return search === undefined ? renamed : `${renamed}?${search}`;
 }
 
 export interface TestDatabase {
   database: Database;
+  /** The PostgreSQL database's URL (null for PGlite). */
+  url: string | null;
   drop(): Promise<void>;
 }
 
 export async function openTestDatabase(): Promise<TestDatabase> {
   if (!TEST_DATABASE_URL) {
     const database = await openDatabase({ dataDir: null, loadDataDir: await pgliteTemplate() });
-    return { database, drop: () => database.close() };
+    return { database, url: null, drop: () => database.close() };
   }
   const name = `payee_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  const database = await openDatabase({ databaseUrl: withDatabaseName(TEST_DATABASE_URL, name) });
+  const url = withDatabaseName(TEST_DATABASE_URL, name);
+  const database = await openDatabase({ databaseUrl: url });
   return {
     database,
+    url,
     drop: async () => {
       await database.close();
       const cleaner = new pg.Client({ connectionString: TEST_DATABASE_URL });

@@ -16,6 +16,8 @@ export const GENEROUS_LIMITS: RateLimits = { lookupsPerIpPerMinute: 10_000, ssnF
 export interface TestAppOptions extends Pick<AppDeps, 'captcha' | 'logStream'> {
   rateLimits?: Partial<RateLimits>;
   recaptchaSecret?: string;
+  /** As TRUST_PROXY. */
+  trustProxy?: string;
 }
 
 export interface TestApp {
@@ -40,7 +42,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
   const build = (opts: TestAppOptions) =>
     buildApp(
       {
-        ...configFromEnv({ DATA_DIR: 'memory', STATIC_DIR: '', LOG_LEVEL: opts.logStream ? 'info' : 'silent', RECAPTCHA_SECRET: opts.recaptchaSecret }),
+        ...configFromEnv({ DATA_DIR: 'memory', STATIC_DIR: '', LOG_LEVEL: opts.logStream ? 'info' : 'silent', RECAPTCHA_SECRET: opts.recaptchaSecret, TRUST_PROXY: opts.trustProxy }),
         rateLimits: { ...GENEROUS_LIMITS, ...opts.rateLimits },
       },
       { database: testDb.database, files: handle.files, now: () => handle.clock.now, captcha: opts.captcha, logStream: opts.logStream },

@@ -5,7 +5,7 @@ import type { ClientBillDetail } from '@/api/onboarding-detail';
 import { FilePickerField } from '@/components/form/file-picker-field';
 import { FormTextField } from '@/components/form/form-text-field';
 import { SelectField } from '@/components/form/select-field';
-import { YesNoField } from '@/components/form/yes-no-field';
+import { RadioField } from '@/components/form/radio-field';
 import { amountText } from '../values/common';
 import type { BillValues } from '../values/upload-bill-values';
 
@@ -17,6 +17,11 @@ export interface BillBlockProps {
   saved: ClientBillDetail | undefined;
   progress: number | null;
 }
+
+const YES_NO = [
+  { label: 'Yes', value: '1' },
+  { label: 'No', value: '0' },
+] as const;
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '') || undefined;
 
@@ -31,7 +36,7 @@ export function BillBlock({ prefix, billTypes, frequencies, saved, progress }: B
       <SelectField name={field('reporting_account_id')} label="Bill type" required options={billTypes} />
       <FormTextField name={field('amount')} label="Amount for one month in dollars" required inputMode="decimal" maxLength={13} parse={amountText} hint="For example 120.50" autoComplete="off" />
       <Box sx={{ gridColumn: '1 / -1' }}>
-        <YesNoField name={field('is_recursive')} label="Is this a recurring bill?" required />
+        <RadioField name={field('is_recursive')} label="Is this a recurring bill?" required options={YES_NO} />
       </Box>
       {bill?.is_recursive === '1' ? (
         <>

@@ -6,7 +6,7 @@ import { Picture } from '../components/picture';
 import { ApplyBanner } from './apply-banner';
 import { ValuesSection } from './values-section';
 import { PageTitle } from '../components/page-title';
-import { usePageTitle } from '../components/use-page-title';
+import { usePageTitle } from '@/components/use-page-title';
 
 /** Spec section 1: About Us. */
 export function AboutUsPage() {

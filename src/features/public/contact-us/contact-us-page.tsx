@@ -5,7 +5,7 @@ import { Picture } from '../components/picture';
 import { EnquiryForm } from './enquiry-form';
 import { OfficeCards } from './office-cards';
 import { PageTitle } from '../components/page-title';
-import { usePageTitle } from '../components/use-page-title';
+import { usePageTitle } from '@/components/use-page-title';
 
 /** Spec section 2: /contact-us. */
 export function ContactUsPage() {

@@ -10,7 +10,7 @@ import { HeroSection } from './hero-section';
 import { HowItWorksSection } from './how-it-works-section';
 import { NumbersSection } from './numbers-section';
 import { ServicesSection } from './services-section';
-import { usePageTitle } from '../components/use-page-title';
+import { usePageTitle } from '@/components/use-page-title';
 
 const SPIED_SECTIONS = [SECTION_IDS.about, SECTION_IDS.services, SECTION_IDS.areas];
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { PageTitle } from '../components/page-title';
-import { usePageTitle } from '../components/use-page-title';
+import { usePageTitle } from '@/components/use-page-title';
 
 export interface LegalSection {
   title: string;

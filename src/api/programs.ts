@@ -1,0 +1,16 @@
+import useSWR from 'swr';
+import { array, nullable, number, optional, string, type, type Infer } from 'superstruct';
+import { apiRequest } from './client';
+import { dropdownQuery } from './swr-config';
+
+/** GET /dropdown/programs: the three programs with their descriptions (program selection). */
+const program = type({ id: number(), name: string(), short_name: optional(nullable(string())), description: optional(nullable(string())) });
+export type ProgramInfo = Infer<typeof program>;
+
+export async function fetchPrograms(): Promise<ProgramInfo[]> {
+  return (await apiRequest({ path: '/dropdown/programs', data: array(program) })).data;
+}
+
+export function usePrograms() {
+  return useSWR('list:/dropdown/programs', fetchPrograms, dropdownQuery);
+}

@@ -1,0 +1,55 @@
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import { useField } from 'react-final-form';
+import { fieldLabel, visibleError } from './field-state';
+
+export interface RadioFieldProps {
+  name: string;
+  label: string;
+  options: readonly { label: string; value: string }[];
+  required?: boolean;
+  /** Called when the person picks an option (not when the form sets the value itself). */
+  onValueChange?: (next: string, previous: string | undefined) => void;
+}
+
+/** A react-final-form radio group: few choices, all visible, each a large target. */
+export function RadioField({ name, label, options, required = false, onValueChange }: RadioFieldProps) {
+  const { input, meta } = useField<string | undefined>(name);
+  const error = visibleError(meta);
+  const labelId = `field-${name}-label`;
+  const errorId = `field-${name}-error`;
+  return (
+    <FormControl error={Boolean(error)} component="fieldset" sx={{ width: '100%' }}>
+      <FormLabel id={labelId} component="legend" sx={{ fontWeight: 600, color: 'text.primary', mb: 1 }}>
+        {fieldLabel(label, required)}
+      </FormLabel>
+      <RadioGroup
+        aria-labelledby={labelId}
+        aria-describedby={error ? errorId : undefined}
+        name={input.name}
+        value={input.value ?? ''}
+        onChange={(event) => {
+          const previous = input.value;
+          input.onChange(event.target.value);
+          onValueChange?.(event.target.value, previous);
+        }}
+        onBlur={() => input.onBlur()}
+      >
+        {options.map((option, index) => (
+          <FormControlLabel
+            key={option.value}
+            value={option.value}
+            label={option.label}
+            control={<Radio id={index === 0 ? `field-${name}` : undefined} slotProps={{ input: { 'aria-invalid': Boolean(error) || undefined } }} />}
+            sx={{ border: 1, borderColor: 'divider', borderRadius: 2, mx: 0, mb: 1, pr: 2 }}
+          />
+        ))}
+      </RadioGroup>
+      {error ? <FormHelperText id={errorId} sx={{ mx: 0 }}>{error}</FormHelperText> : null}
+    </FormControl>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useLocation, useSearch } from 'wouter';
+import { usePrograms } from '@/api/programs';
+import { paths } from '@/config/paths';
+import { MESSAGES } from '@/contract/messages';
+import { IntakePage } from '../components/intake-page';
+import { parseIntakeChoices } from '../intake-query';
+import { toggleNotSure, toggleProgram, type ProgramChoice } from './program-choice';
+import { ProgramCard } from './program-card';
+
+/** /client/intake/new/program-selection: one or more programs, or 'I am not sure'. */
+export function ProgramSelectionPage() {
+  const choices = parseIntakeChoices(useSearch());
+  const [, navigate] = useLocation();
+  const programs = usePrograms();
+  const [choice, setChoice] = useState<ProgramChoice>({ programIds: choices.programIds, isAwareChecked: choices.isAwareChecked });
+  const [error, setError] = useState<string | null>(null);
+  const stateId = choices.stateId;
+
+  const update = (next: ProgramChoice) => {
+    setChoice(next);
+    setError(null);
+    // The URL carries the choice, so reload and Back keep it.
+    if (stateId !== null) navigate(paths.programSelection.href({ stateId, ...next }), { replace: true });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (choice.programIds.length === 0 && !choice.isAwareChecked) {
+      setError(MESSAGES.selectProgram);
+      return;
+    }
+    if (stateId === null) {
+      navigate(paths.stateSelection.href());
+      return;
+    }
+    navigate(paths.intakeNew.href({ stateId, ...choice }));
+  };
+
+  return (
+    <IntakePage title="Which program do you need?" intro="Choose one or more. If you are not sure, tell us and we will help you decide." wide>
+      <form onSubmit={submit} noValidate>
+        <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
+          <legend style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Programs</legend>
+          {programs.error ? (
+            <Alert severity="error">We could not load the programs. Check your connection and try again.</Alert>
+          ) : !programs.data ? (
+            <Skeleton variant="rounded" height={240} aria-label="Loading programs" />
+          ) : (
+            <Stack spacing={2}>
+              {programs.data.map((program) => (
+                <ProgramCard
+                  key={program.id}
+                  program={program}
+                  selected={choice.programIds.includes(program.id)}
+                  onToggle={() => update(toggleProgram(choice, program.id))}
+                />
+              ))}
+            </Stack>
+          )}
+          <FormControlLabel
+            sx={{ mt: 2, mx: 0 }}
+            control={<Checkbox checked={choice.isAwareChecked} onChange={() => update(toggleNotSure(choice))} />}
+            label="I am not sure which program to select."
+          />
+        </fieldset>
+        {error ? (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        ) : null}
+        <Stack direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'space-between' }}>
+          <Button variant="outlined" size="large" onClick={() => navigate(paths.stateSelection.href(stateId ?? undefined))}>
+            Back
+          </Button>
+          <Button type="submit" variant="contained" size="large">
+            Save and Proceed
+          </Button>
+        </Stack>
+      </form>
+    </IntakePage>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Link from '@mui/material/Link';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useLocation, useSearch } from 'wouter';
+import { lists, useOptions } from '@/api/dropdowns';
+import { paths } from '@/config/paths';
+import { MESSAGES } from '@/contract/messages';
+import { IntakePage } from '../components/intake-page';
+import { parseIntakeChoices } from '../intake-query';
+
+/** /client/intake/new/state-selection: which state's office will serve the applicant. */
+export function StateSelectionPage() {
+  const choices = parseIntakeChoices(useSearch());
+  const [, navigate] = useLocation();
+  const branches = useOptions(lists.dropdown('branches'));
+  const [stateId, setStateId] = useState<number | null>(choices.stateId);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (stateId === null) {
+      setError(MESSAGES.selectState);
+      document.getElementById('state-choice-0')?.focus();
+      return;
+    }
+    // Keep the state in this page's own URL too, so Back returns to the same choice.
+    navigate(paths.stateSelection.href(stateId), { replace: true });
+    navigate(paths.programSelection.href({ ...choices, stateId }));
+  };
+
+  return (
+    <IntakePage title="Where do you live?" intro="We serve people in Maryland, Virginia and Ohio.">
+      <form onSubmit={submit} noValidate>
+        <FormControl error={Boolean(error)} fullWidth>
+          <FormLabel id="state-label" sx={{ fontWeight: 600, mb: 1, color: 'text.primary' }}>
+            Select your state
+          </FormLabel>
+          {branches.error ? (
+            <Alert severity="error">We could not load the list of states. Check your connection and try again.</Alert>
+          ) : !branches.data ? (
+            <Skeleton variant="rounded" height={156} aria-label="Loading states" />
+          ) : (
+            <RadioGroup
+              aria-labelledby="state-label"
+              aria-describedby={error ? 'state-error' : undefined}
+              value={stateId === null ? '' : String(stateId)}
+              onChange={(event) => {
+                setStateId(Number(event.target.value));
+                setError(null);
+              }}
+            >
+              {branches.data.map((branch, index) => (
+                <FormControlLabel
+                  key={branch.value}
+                  value={String(branch.value)}
+                  control={<Radio id={`state-choice-${index}`} />}
+                  label={branch.label}
+                  sx={{ border: 1, borderColor: 'divider', borderRadius: 2, mx: 0, mb: 1, py: 0.5, pr: 2 }}
+                />
+              ))}
+            </RadioGroup>
+          )}
+          {error ? (
+            <FormHelperText id="state-error" role="alert" sx={{ mx: 0, fontSize: 15 }}>
+              {error}
+            </FormHelperText>
+          ) : null}
+        </FormControl>
+        <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 3 }}>
+          Continue
+        </Button>
+      </form>
+      <Typography sx={{ mt: 3, textAlign: 'center' }}>
+        Already filled the form?{' '}
+        <Link component={RouterLink} href={paths.resumeVerification.href()}>
+          Resume Your Application
+        </Link>
+      </Typography>
+    </IntakePage>
+  );
+}

@@ -1,0 +1,82 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { FORM_ERROR } from 'final-form';
+import { Form } from 'react-final-form';
+import { Link as RouterLink, useLocation } from 'wouter';
+import { ApiError } from '@/api/errors';
+import { lookUpProcess } from '@/api/identity';
+import { paths } from '@/config/paths';
+import { DateField } from '@/components/form/date-field';
+import { SsnField } from '@/components/form/ssn-field';
+import { focusFirstErrorSoon } from '@/components/wizard/focus-first-error';
+import { ssnForApi } from '@/lib/ssn';
+import { IntakePage } from '../components/intake-page';
+import { resumeDestination } from './resume-destination';
+import { validateResume, type ResumeValues } from './resume-rules';
+
+/** /client/intake/resume-verification: SSN and birth date find the application. */
+export function ResumeVerificationPage() {
+  const [, navigate] = useLocation();
+
+  const submit = async (values: ResumeValues) => {
+    const identity = { ssn: ssnForApi(values.ssn), dob: values.dob ?? '' };
+    try {
+      const { data } = await lookUpProcess({ ssn: identity.ssn, date_of_birth: identity.dob }, 'resume_lookup');
+      navigate(resumeDestination(data), { state: identity });
+      return undefined;
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      focusFirstErrorSoon();
+      const { ssn, date_of_birth: dob } = error.fieldErrors;
+      // Spec section 8: errors under ssn, dob, or the message.
+      return ssn || dob ? { ssn, dob } : { [FORM_ERROR]: error.message };
+    }
+  };
+
+  return (
+    <IntakePage title="Resume Your Application" intro="Enter the Social Security Number and birth date you applied with.">
+      <Form<ResumeValues>
+        onSubmit={submit}
+        validate={validateResume}
+        render={({ handleSubmit, submitting, submitError }) => (
+          <form
+            noValidate
+            onSubmit={(event) => {
+              void handleSubmit(event);
+              focusFirstErrorSoon();
+            }}
+          >
+            <Stack spacing={3}>
+              {submitError ? (
+                <Alert severity="error" role="alert">
+                  {submitError}
+                </Alert>
+              ) : null}
+              <SsnField name="ssn" required />
+              <DateField name="dob" label="Birth Date" required disableFuture />
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                disabled={submitting}
+                startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
+              >
+                Submit
+              </Button>
+            </Stack>
+          </form>
+        )}
+      />
+      <Typography sx={{ mt: 3, textAlign: 'center' }}>
+        New here?{' '}
+        <Link component={RouterLink} href={paths.stateSelection.href()}>
+          Start a New Application
+        </Link>
+      </Typography>
+    </IntakePage>
+  );
+}

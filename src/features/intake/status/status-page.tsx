@@ -1,0 +1,67 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useSWR from 'swr';
+import { Link, Redirect, useLocation, useParams } from 'wouter';
+import { lookUpProcess } from '@/api/identity';
+import { portalQuery } from '@/api/swr-config';
+import { identityFromHistory, paths } from '@/config/paths';
+import { NotFound } from '@/components/not-found';
+import { usePageTitle } from '@/components/use-page-title';
+import { IntakePage } from '../components/intake-page';
+import { isIntakeStatus, statusContent } from './status-content';
+
+/**
+ * /client/intake/status/{status}: where an application stands. The person's SSN and birth
+ * date come in navigation state (never the URL); the name and reasons are looked up again.
+ */
+export function IntakeStatusPage() {
+  const { status = '' } = useParams<{ status: string }>();
+  const identity = identityFromHistory(window.history.state);
+  const [, navigate] = useLocation();
+  const record = useSWR(
+    identity && isIntakeStatus(status) ? ['intake-status', identity.ssn, identity.dob] : null,
+    () => lookUpProcess({ ssn: identity!.ssn, date_of_birth: identity!.dob }, 'resume_lookup'),
+    portalQuery,
+  );
+  usePageTitle(isIntakeStatus(status) ? 'Your application' : null);
+
+  if (!isIntakeStatus(status)) return <NotFound />;
+  if (!identity) return <Redirect to={paths.resumeVerification.href()} replace />;
+
+  const data = record.data?.data;
+  const content = statusContent(status, data?.first_name ?? '', (data?.rejection_reason ?? []).map((reason) => reason.message));
+
+  return (
+    <IntakePage title="Your application">
+      {record.error ? (
+        <Alert severity="error">We could not look up your application. Check your connection and try again.</Alert>
+      ) : !data ? (
+        <Skeleton variant="rounded" height={160} aria-label="Loading your application" />
+      ) : (
+        <div role="status">
+          <Typography component="h2" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
+            {content.title}
+          </Typography>
+          {content.lines.map((line) => (
+            <Typography key={line} sx={{ mb: 1.5 }}>
+              {line}
+            </Typography>
+          ))}
+        </div>
+      )}
+      <Stack direction="row" spacing={2} sx={{ mt: 3, flexWrap: 'wrap', rowGap: 1.5 }}>
+        <Button component={Link} href={paths.home.href()} variant="outlined" size="large">
+          Back to Home
+        </Button>
+        {status === 'rejected' && data ? (
+          <Button variant="contained" size="large" onClick={() => navigate(paths.intakeResume.href(data.id), { state: identity })}>
+            Re-Apply
+          </Button>
+        ) : null}
+      </Stack>
+    </IntakePage>
+  );
+}

@@ -1,0 +1,52 @@
+import { deleteDraft, draftKeys, loadDraft, saveDraft } from '@/offline/drafts';
+import type { QueueIdentity } from '@/offline/outbox-item';
+import type { IntakeStepSlug } from '@/contract/steps';
+import type { IntakeValues } from './intake-values';
+
+/**
+ * What the wizard keeps on the device (IndexedDB) so that a reload, a crash or a closed tab
+ * loses nothing: the values, the step, the outbox queue and what the server has said.
+ */
+export interface IntakeDraft {
+  values: IntakeValues;
+  step: IntakeStepSlug;
+  /** The outbox queue of this application (a local id until the server gives one). */
+  queue: string;
+  identity: QueueIdentity | null;
+  savedSteps: IntakeStepSlug[];
+  /** The final Submit was queued: the draft goes once the outbox has sent it. */
+  submitted: boolean;
+}
+
+export const NEW_DRAFT_KEY = 'intake:new';
+export const applicationDraftKey = (id: number) => `intake:app:${id}`;
+
+// A write-through copy: a screen that mounts again (new -> resume) reads it at once.
+const memory = new Map<string, IntakeDraft>();
+
+export function rememberDraft(key: string, draft: IntakeDraft): Promise<void> {
+  memory.set(key, draft);
+  return saveDraft(key, draft);
+}
+
+export function recalledDraft(key: string): IntakeDraft | null {
+  return memory.get(key) ?? null;
+}
+
+export async function recallDraft(key: string): Promise<IntakeDraft | null> {
+  return memory.get(key) ?? (await loadDraft<IntakeDraft>(key))?.value ?? null;
+}
+
+export async function forgetDraft(key: string): Promise<void> {
+  memory.delete(key);
+  await deleteDraft(key);
+}
+
+/** Drafts of applications whose queued final Submit has been sent: nothing left to keep. */
+export async function forgetSentDrafts(hasItems: (queue: string) => boolean): Promise<void> {
+  for (const key of await draftKeys()) {
+    if (!key.startsWith('intake:')) continue;
+    const draft = await recallDraft(key);
+    if (draft?.submitted && !hasItems(draft.queue)) await forgetDraft(key);
+  }
+}

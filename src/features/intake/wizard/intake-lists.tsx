@@ -1,0 +1,91 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import useSWR from 'swr';
+import { useField } from 'react-final-form';
+import { fetchOptions, lists, useOptions, type DropdownName, type Option } from '@/api/dropdowns';
+import { fetchPrograms } from '@/api/programs';
+import { dropdownQuery } from '@/api/swr-config';
+import { localToday } from '@/contract/calendar';
+import type { RuleContext } from '@/contract/field-rules';
+import { toId } from '@/contract/field-rules';
+import { UNITED_STATES_COUNTRY_ID } from '@/contract/ids';
+import type { OptionInfo, OptionList } from '@/contract/option-lists';
+
+/** Every list the wizard's steps choose from, loaded together when an application starts. */
+const STATIC_LISTS: readonly DropdownName[] = [
+  'branches',
+  'sources',
+  'marital-statuses',
+  'languages',
+  'genders',
+  'races',
+  'ethnicities',
+  'case-manager-agencies',
+  'relationships',
+  'contact-categories',
+  'employment-statuses',
+  'income-types',
+  'housing-types',
+  'referrals',
+  'language-fluencies',
+];
+
+type Loaded = Partial<Record<OptionList, Option[]>>;
+
+async function loadStaticLists(): Promise<Loaded> {
+  const [programs, countries, states, ...dropdowns] = await Promise.all([
+    fetchPrograms(),
+    fetchOptions(lists.countries()),
+    fetchOptions(lists.states(UNITED_STATES_COUNTRY_ID)),
+    ...STATIC_LISTS.map((name) => fetchOptions(lists.dropdown(name))),
+  ]);
+  const loaded: Loaded = {
+    programs: programs.map((program) => ({ label: program.name, value: program.id, id: program.id })),
+    countries,
+    states,
+  };
+  STATIC_LISTS.forEach((name, index) => {
+    loaded[name] = dropdowns[index];
+  });
+  return loaded;
+}
+
+export interface IntakeLists {
+  /** The options of a list (case managers: of the chosen agency); undefined while loading. */
+  options(list: OptionList): Option[] | undefined;
+  /** The shared rules' context: today, and the options as the rules look them up. */
+  ruleContext: RuleContext;
+  ready: boolean;
+  failed: boolean;
+}
+
+const Context = createContext<IntakeLists | null>(null);
+
+export function IntakeListsProvider({ children }: { children: ReactNode }) {
+  const loaded = useSWR('intake-lists', loadStaticLists, dropdownQuery);
+  const agencyId = toId(useField('representative.agency_id', { subscription: { value: true } }).input.value);
+  const managers = useOptions(agencyId ? lists.caseManagers(agencyId) : null);
+
+  const value = useMemo<IntakeLists>(() => {
+    const all: Loaded = { ...loaded.data, ...(managers.data ? { 'case-managers': managers.data } : {}) };
+    const parentOf = (list: OptionList): number | null =>
+      list === 'case-managers' ? agencyId : list === 'states' ? UNITED_STATES_COUNTRY_ID : null;
+    const option = (list: OptionList, id: number): OptionInfo | undefined => {
+      const found = all[list]?.find((item) => item.value === id);
+      return found ? { name: found.label, parentId: parentOf(list) } : undefined;
+    };
+    return {
+      options: (list) => all[list],
+      ruleContext: { today: localToday(), option },
+      ready: Boolean(loaded.data),
+      failed: Boolean(loaded.error),
+    };
+  }, [loaded.data, loaded.error, managers.data, agencyId]);
+
+  return <Context.Provider value={value}>{children}</Context.Provider>;
+}
+
+export function useIntakeLists(): IntakeLists {
+  const lists = useContext(Context);
+  if (!lists) throw new Error('useIntakeLists needs an IntakeListsProvider');
+  return lists;
+}

@@ -1,0 +1,49 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { Redirect, useRoute, useSearch } from 'wouter';
+import { ApiError } from '@/api/errors';
+import { identityFromHistory, paths } from '@/config/paths';
+import { PageLoading } from '@/components/page-loading';
+import { IntakePage } from '../components/intake-page';
+import { intakeFormRedirect, parseIntakeChoices } from '../intake-query';
+import { IntakeWizard } from './intake-wizard';
+import { useWizardStart } from './use-wizard-start';
+
+/**
+ * /client/intake/new and /client/intake/resume/{id}: one screen, so that the route change
+ * after the create (new -> resume) keeps the form as it is.
+ */
+export function IntakeWizardPage() {
+  const [isResume, params] = useRoute<{ id: string }>(paths.intakeResume.path);
+  const choices = parseIntakeChoices(useSearch());
+  const who = identityFromHistory(window.history.state);
+  const id = Number(params?.id);
+  const start = useWizardStart(isResume && who ? { resume: true, id, who } : { resume: false, choices });
+
+  if (isResume && !who) return <Redirect to={paths.resumeVerification.href()} replace />;
+  if (!isResume) {
+    const redirect = intakeFormRedirect(choices);
+    if (redirect && !('draft' in start && start.draft.identity)) return <Redirect to={redirect} replace />;
+  }
+
+  return (
+    <IntakePage title="Your application" wide>
+      {'draft' in start ? (
+        <IntakeWizard key={start.draft.queue} start={start.draft} resumedBy={who ? { ssn: who.ssn, date_of_birth: who.dob } : null} />
+      ) : 'failed' in start ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" href={paths.resumeVerification.href()}>
+              Try again
+            </Button>
+          }
+        >
+          {start.failed instanceof ApiError ? start.failed.message : 'We could not open your application.'}
+        </Alert>
+      ) : (
+        <PageLoading />
+      )}
+    </IntakePage>
+  );
+}

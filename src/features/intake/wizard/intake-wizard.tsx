@@ -1,0 +1,133 @@
+import { useRef, useState } from 'react';
+import { FORM_ERROR, setIn, type SubmissionErrors } from 'final-form';
+import { Form } from 'react-final-form';
+import { useLocation } from 'wouter';
+import { validateIntakeStep, intakeStepsFor } from '@/contract/intake-rules';
+import type { RuleContext } from '@/contract/field-rules';
+import { localToday } from '@/contract/calendar';
+import { INTAKE_STEPS, type IntakeStepSlug } from '@/contract/steps';
+import { paths } from '@/config/paths';
+import { showToast, toastError, toastSuccess } from '@/components/toast';
+import { focusFirstErrorSoon } from '@/components/wizard/focus-first-error';
+import type { ItemOutcome } from '@/offline/outbox';
+import type { ItemProblem } from '@/offline/outbox-item';
+import { forgetDraft, type IntakeDraft } from './intake-draft';
+import type { IntakeValues } from './intake-values';
+import { checkRepresentative, saveThroughOutbox } from './save-step';
+import { applicantOf, stepBody, stepOfField, type Applicant } from './step-body';
+import { WizardBody } from './wizard-body';
+import { useWizardSession } from './wizard-session';
+
+export const QUEUED_MESSAGE = 'Saved on this device. It will be sent when the connection returns.';
+
+const typeOf = (values: IntakeValues) => (values.representative as { representative_type?: unknown } | undefined)?.representative_type;
+
+/** Field errors as final-form wants them: nested paths, and the message as the form's own error. */
+function submissionErrors(problem: ItemProblem): SubmissionErrors {
+  let errors: Record<string, unknown> = {};
+  for (const [field, message] of Object.entries(problem.fieldErrors)) errors = setIn(errors, field, message) as Record<string, unknown>;
+  return { ...errors, [FORM_ERROR]: problem.message };
+}
+
+interface IntakeWizardProps {
+  start: IntakeDraft;
+  /** Resume mode: the SSN and birth date the person gave (they address every update). */
+  resumedBy: Applicant | null;
+}
+
+/** The nine-step intake application (spec sections 2, 4 and 5). */
+export function IntakeWizard({ start, resumedBy }: IntakeWizardProps) {
+  const [, navigate] = useLocation();
+  const { session, keepValues, goTo, created, saved, submitted } = useWizardSession(start);
+  const [lastSaved, setLastSaved] = useState(() => JSON.stringify(start.values));
+  const context = useRef<RuleContext>({ today: localToday() });
+  const injected = useRef<ItemProblem | null>(null);
+  const handled = useRef(new Set<string>());
+
+  const identity = session.identity;
+
+  const advance = (values: IntakeValues, slug: IntakeStepSlug) => {
+    const steps = intakeStepsFor(typeOf(values));
+    const next = steps[steps.indexOf(slug) + 1];
+    if (next) goTo(next);
+  };
+
+  const finish = (outcome: ItemOutcome) => {
+    if (outcome.status === 'queued') submitted();
+    else void forgetDraft(session.identity ? `intake:app:${session.identity.id}` : 'intake:new');
+    navigate(paths.onboardingSuccess.href(), { state: { notify: true, queued: outcome.status === 'queued' } });
+  };
+
+  const refusedAt = (problem: ItemProblem, values: IntakeValues, slug: IntakeStepSlug): SubmissionErrors => {
+    const steps = intakeStepsFor(typeOf(values));
+    const owner = Object.keys(problem.fieldErrors).map((field) => stepOfField(field, steps)).find(Boolean);
+    if (owner && owner !== slug) goTo(owner);
+    toastError(problem.message);
+    focusFirstErrorSoon();
+    return submissionErrors(problem);
+  };
+
+  const onSubmit = async (values: IntakeValues): Promise<SubmissionErrors | undefined> => {
+    const slug = session.step;
+    if (injected.current) {
+      const problem = injected.current;
+      injected.current = null;
+      return refusedAt(problem, values, slug);
+    }
+    const creating = !identity && slug === 'about_you';
+    const body = stepBody(slug, values, context.current, creating, creating ? null : (resumedBy ?? applicantOf(values)));
+    const outcome =
+      slug === 'representative' && !identity && !session.savedSteps.includes('about_you')
+        ? await checkRepresentative(body)
+        : await saveThroughOutbox(session.queue, slug, creating, body);
+
+    if (outcome.status === 'refused') {
+      handled.current.add(outcome.itemId);
+      return refusedAt(outcome.problem, values, slug);
+    }
+    setLastSaved(JSON.stringify(values));
+    saved(slug, values);
+    if (outcome.status === 'sent') {
+      if (outcome.message) toastSuccess(outcome.message);
+      if (outcome.identity && !identity) {
+        created(outcome.identity);
+        const who = applicantOf(values);
+        navigate(paths.intakeResume.href(outcome.identity.id), { replace: true, state: { ssn: who.ssn, dob: who.date_of_birth } });
+      }
+    } else {
+      showToast(QUEUED_MESSAGE, 'info');
+    }
+    const steps = intakeStepsFor(typeOf(values));
+    if (slug === steps[steps.length - 1]) finish(outcome);
+    else advance(values, slug);
+    return undefined;
+  };
+
+  return (
+    <Form<IntakeValues>
+      initialValues={start.values}
+      onSubmit={onSubmit}
+      validate={(values) => {
+        const errors = validateIntakeStep(session.step, values, context.current);
+        return Object.entries(errors).reduce<object>((nested, [field, message]) => setIn(nested, field, message), {});
+      }}
+      render={(form) => (
+        <WizardBody
+          form={form}
+          session={session}
+          title={INTAKE_STEPS.find((step) => step.slug === session.step)?.title ?? ''}
+          lastSaved={lastSaved}
+          onContext={(next) => {
+            context.current = next;
+          }}
+          keepValues={keepValues}
+          goTo={goTo}
+          injectProblem={(problem) => {
+            injected.current = problem;
+          }}
+          handled={handled.current}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import { unknown } from 'superstruct';
+import { apiRequest } from '@/api/client';
+import { requireCaptchaToken } from '@/api/captcha';
+import { ApiError } from '@/api/errors';
+import { CAPTCHA_FIELD } from '@/contract/captcha';
+import { INTAKE_STEPS, type IntakeStepSlug } from '@/contract/steps';
+import type { ItemOutcome } from '@/offline/outbox';
+import { outbox } from '@/offline/outbox-instance';
+import type { Body } from '@/offline/outbox-item';
+
+const TITLES = Object.fromEntries(INTAKE_STEPS.map((step) => [step.slug, step.title])) as Record<IntakeStepSlug, string>;
+
+/**
+ * Step 1 of a new application creates nothing (DESIGN.md section 8): the server only checks
+ * it. Without a connection the check is left to step 2, whose body carries step 1 again.
+ */
+export async function checkRepresentative(body: Body): Promise<ItemOutcome> {
+  try {
+    const token = await requireCaptchaToken('intake');
+    const answer = await apiRequest({ method: 'POST', path: '/website/intake', body: { ...body, [CAPTCHA_FIELD]: token }, data: unknown(), quiet: true });
+    return { status: 'sent', message: answer.message, data: answer.data, identity: null };
+  } catch (error) {
+    if (error instanceof ApiError && !error.isTransient && error.status !== 429) {
+      return { status: 'refused', itemId: 'representative-check', problem: { status: error.status, message: error.message, fieldErrors: error.fieldErrors } };
+    }
+    return { status: 'queued' };
+  }
+}
+
+/** Every other intake save goes through the outbox: stored on the device first, then sent. */
+export function saveThroughOutbox(queue: string, slug: IntakeStepSlug, creating: boolean, body: Body): Promise<ItemOutcome> {
+  return outbox.save({
+    queue,
+    slot: slug,
+    kind: creating ? 'create' : 'update',
+    path: creating ? '/website/intake' : '/website/intake/update',
+    body,
+    captcha: creating ? 'intake' : null,
+    label: TITLES[slug],
+  });
+}

@@ -1,0 +1,102 @@
+import { useEffect } from 'react';
+import Typography from '@mui/material/Typography';
+import { useField, useForm, useFormState } from 'react-final-form';
+import { UNITED_STATES_COUNTRY_ID } from '@/contract/ids';
+import { toId, type Values } from '@/contract/field-rules';
+import { CheckboxField } from '@/components/form/checkbox-field';
+import { RuleField } from '../rule-field';
+
+const COPIED = ['line_1', 'line_2', 'city_name', 'state_id', 'county', 'zip_code'] as const;
+// Labels say 'Mailing' so that a screen reader, which reads a field's label alone, tells the two addresses apart.
+const MAILING_LABELS: Record<(typeof COPIED)[number], string> = {
+  line_1: 'Mailing Address Line 1',
+  line_2: 'Mailing Address Line 2',
+  city_name: 'Mailing City',
+  state_id: 'Mailing State',
+  county: 'Mailing County',
+  zip_code: 'Mailing ZIP Code',
+};
+
+/** The physical address: always in the United States (spec: is_international always 0). */
+export function PhysicalAddressFields() {
+  return (
+    <>
+      <Typography component="h3" variant="h6" sx={{ fontWeight: 600 }}>
+        Where you live
+      </Typography>
+      <RuleField name="physical_address.line_1" label="Address Line 1" />
+      <RuleField name="physical_address.line_2" label="Address Line 2" />
+      <RuleField name="physical_address.city_name" label="City" />
+      <RuleField name="physical_address.state_id" label="State" />
+      <RuleField name="physical_address.county" label="County" />
+      <RuleField name="physical_address.zip_code" label="ZIP Code" />
+    </>
+  );
+}
+
+/**
+ * The mailing address (spec section 4): 'same as physical' copies the physical address and
+ * locks the mailing inputs; a country other than the United States makes it international
+ * (free-text state), and toggling international clears the country and state.
+ */
+export function MailingAddressFields() {
+  const form = useForm();
+  const { values } = useFormState<Values>({ subscription: { values: true } });
+  const same = Boolean(useField('mailing_address.is_same_as_primary_address', { type: 'checkbox', subscription: { value: true } }).input.checked);
+  const international = Boolean(useField('mailing_address.is_international', { type: 'checkbox', subscription: { value: true } }).input.checked);
+  const physical = (values.physical_address ?? {}) as Record<string, unknown>;
+  const physicalKey = COPIED.map((field) => String(physical[field] ?? '')).join('|');
+
+  // While 'same as physical' is ticked, the mailing address follows the physical one.
+  useEffect(() => {
+    if (!same) return;
+    form.batch(() => {
+      for (const field of COPIED) form.change(`mailing_address.${field}`, physical[field]);
+      form.change('mailing_address.is_international', false);
+      form.change('mailing_address.country_id', UNITED_STATES_COUNTRY_ID);
+      form.change('mailing_address.state_name', undefined);
+    });
+    // physicalKey stands for the physical fields' values.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [same, physicalKey, form]);
+
+  // Toggling international clears the country and state; back home, the country is the default one.
+  const internationalToggled = (abroad: boolean) =>
+    form.batch(() => {
+      form.change('mailing_address.country_id', abroad ? undefined : UNITED_STATES_COUNTRY_ID);
+      form.change('mailing_address.state_id', undefined);
+      form.change('mailing_address.state_name', undefined);
+    });
+
+  const countryChosen = (next: unknown) => {
+    if (toId(next) === UNITED_STATES_COUNTRY_ID) return;
+    form.batch(() => {
+      form.change('mailing_address.is_international', true);
+      form.change('mailing_address.state_id', undefined);
+    });
+  };
+
+  return (
+    <>
+      <Typography component="h3" variant="h6" sx={{ fontWeight: 600, pt: 2 }}>
+        Where we send your mail
+      </Typography>
+      <CheckboxField name="mailing_address.is_same_as_primary_address" label="Same as the address where I live" />
+      {same ? (
+        COPIED.map((field) => <RuleField key={field} name={`mailing_address.${field}`} label={MAILING_LABELS[field]} disabled keepWhenInactive />)
+      ) : (
+        <>
+          <CheckboxField name="mailing_address.is_international" label="This address is outside the United States" onValueChange={internationalToggled} />
+          <RuleField name="mailing_address.country_id" label="Mailing Country" keepWhenInactive={!international} onValueChange={countryChosen} />
+          <RuleField name="mailing_address.line_1" label={MAILING_LABELS.line_1} />
+          <RuleField name="mailing_address.line_2" label={MAILING_LABELS.line_2} />
+          <RuleField name="mailing_address.city_name" label={MAILING_LABELS.city_name} />
+          <RuleField name="mailing_address.state_id" label={MAILING_LABELS.state_id} />
+          <RuleField name="mailing_address.state_name" label="Mailing State or Province" />
+          <RuleField name="mailing_address.county" label={MAILING_LABELS.county} />
+          <RuleField name="mailing_address.zip_code" label={international ? 'Mailing Postal Code' : MAILING_LABELS.zip_code} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import Stack from '@mui/material/Stack';
+import { useField, useForm } from 'react-final-form';
+import { REPRESENTATIVE_TYPES, REPRESENTATIVE_TYPE_LABELS } from '@/contract/process';
+import { PREFERRED_COMMUNICATION } from '@/contract/option-lists';
+import { RadioField } from '@/components/form/radio-field';
+import { SelectField } from '@/components/form/select-field';
+import { useIntakeLists } from '../intake-lists';
+import { agencyChanged, caseManagerChanged, representativeTypeChanged, type FieldChange } from '../representative-clears';
+import { RuleField } from '../rule-field';
+import { ContactFields } from './contact-fields';
+
+const TYPE_OPTIONS = REPRESENTATIVE_TYPES.map((value) => ({ value, label: REPRESENTATIVE_TYPE_LABELS[value] }));
+const COMMUNICATION_OPTIONS = Object.entries(PREFERRED_COMMUNICATION).map(([value, label]) => ({ value: Number(value), label }));
+
+/** Step 1: who is filling in the application, and how to reach them. */
+export function RepresentativeStep() {
+  const form = useForm();
+  const lists = useIntakeLists();
+  const type = useField<string | undefined>('representative.representative_type', { subscription: { value: true } }).input.value;
+  const caseManagerId = useField('representative.case_manager_id', { subscription: { value: true } }).input.value;
+  const agencyId = useField('representative.agency_id', { subscription: { value: true } }).input.value;
+  const apply = (changes: FieldChange[]) => form.batch(() => changes.forEach(([name, value]) => form.change(name, value)));
+
+  return (
+    <Stack spacing={3}>
+      <RadioField
+        name="representative.representative_type"
+        label="Who is filling in this application?"
+        options={TYPE_OPTIONS}
+        required
+        onValueChange={(_next, previous) => apply(representativeTypeChanged(previous))}
+      />
+      {type === 'myself' ? <ContactFields prefix="personal_contact" who="Your" /> : null}
+      {type === 'case_manager' ? (
+        <>
+          <RuleField name="representative.agency_id" label="Case Manager Agency" onValueChange={() => apply(agencyChanged())} />
+          <RuleField name="representative.other_agency" label="Other Agency" />
+          <RuleField
+            name="representative.case_manager_id"
+            label="Case Manager"
+            disabled={!agencyId}
+            hint={agencyId ? undefined : 'Choose an agency first.'}
+            onValueChange={(next) => apply(caseManagerChanged(lists.options('case-managers')?.find((option) => option.value === next)?.label))}
+          />
+          <RuleField name="representative.name" label="Case Manager Name" disabled={!caseManagerId} />
+          <ContactFields prefix="representative" who="Case Manager" disabled={!caseManagerId} />
+        </>
+      ) : null}
+      {type === 'relative' ? (
+        <>
+          <RuleField name="representative.name" label="Relative's Name" />
+          <RuleField name="representative.relationship_id" label="Relationship" />
+          <ContactFields prefix="representative" who="Relative" />
+        </>
+      ) : null}
+      {type === 'case_manager' || type === 'relative' ? (
+        <SelectField name="representative.preferred_communication" label="Preferred Communication" options={COMMUNICATION_OPTIONS} />
+      ) : null}
+    </Stack>
+  );
+}

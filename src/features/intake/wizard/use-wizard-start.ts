@@ -1,0 +1,60 @@
+import useSWR from 'swr';
+import { fetchIntakeApplication } from '@/api/intake-application';
+import { intakeStepsFor } from '@/contract/intake-rules';
+import type { IntakeStepSlug } from '@/contract/steps';
+import type { IdentityNavigationState } from '@/config/paths';
+import { randomId } from '@/lib/random-id';
+import { outbox } from '@/offline/outbox-instance';
+import type { IntakeChoices } from '../intake-query';
+import { applicationDraftKey, NEW_DRAFT_KEY, recallDraft, recalledDraft, type IntakeDraft } from './intake-draft';
+import { newApplicationValues, valuesFromApplication } from './intake-values';
+
+export type WizardStart = { draft: IntakeDraft } | { loading: true } | { failed: unknown };
+
+const typeOf = (values: Record<string, unknown>) => (values.representative as { representative_type?: unknown } | undefined)?.representative_type;
+
+/** The first step not yet saved (spec: resume opens there), or the last step. */
+export function firstUnsaved(values: Record<string, unknown>, saved: readonly string[]): IntakeStepSlug {
+  const steps = intakeStepsFor(typeOf(values));
+  return steps.find((slug) => !saved.includes(slug)) ?? steps[steps.length - 1]!;
+}
+
+async function startNew(choices: IntakeChoices): Promise<IntakeDraft> {
+  const kept = await recallDraft(NEW_DRAFT_KEY);
+  if (kept) {
+    // The person came through the selection screens again: their latest choices win.
+    const values = { ...kept.values, branch_id: choices.stateId ?? kept.values.branch_id, program_id: choices.programIds };
+    return { ...kept, values };
+  }
+  return { values: newApplicationValues(choices), step: 'representative', queue: `intake:${randomId()}`, identity: null, savedSteps: [], submitted: false };
+}
+
+async function startResume(id: number, who: IdentityNavigationState): Promise<IntakeDraft> {
+  const application = await fetchIntakeApplication({ ssn: who.ssn, date_of_birth: who.dob });
+  const identity = { id: application.id, application_code: application.application_code };
+  const queue = (await outbox.queueOf(application.id)) ?? `intake:app:${application.id}`;
+  await outbox.setIdentity(queue, identity);
+  const savedSteps = (application.saved_steps ?? []) as IntakeStepSlug[];
+  const kept = await recallDraft(applicationDraftKey(id));
+  if (kept) return { ...kept, identity, queue, savedSteps: [...new Set([...kept.savedSteps, ...savedSteps])] };
+  const values = valuesFromApplication(application);
+  return { values, step: firstUnsaved(values, savedSteps), queue, identity, savedSteps, submitted: false };
+}
+
+/**
+ * What the wizard opens with. A new application: the draft on this device or a fresh one.
+ * Resume: the server's application (with the device's newer draft over it). A screen that
+ * mounts again (new -> resume after the create) takes its draft from memory, at once.
+ */
+export function useWizardStart(mode: { resume: false; choices: IntakeChoices } | { resume: true; id: number; who: IdentityNavigationState }): WizardStart {
+  const key = mode.resume ? applicationDraftKey(mode.id) : NEW_DRAFT_KEY;
+  const immediate = recalledDraft(key);
+  const loaded = useSWR(
+    immediate ? null : ['intake-start', key],
+    () => (mode.resume ? startResume(mode.id, mode.who) : startNew(mode.choices)),
+    { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false },
+  );
+  if (immediate) return { draft: immediate };
+  if (loaded.error) return { failed: loaded.error };
+  return loaded.data ? { draft: loaded.data } : { loading: true };
+}

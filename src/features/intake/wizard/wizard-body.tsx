@@ -1,0 +1,96 @@
+import { useEffect } from 'react';
+import Box from '@mui/material/Box';
+import type { FormRenderProps } from 'react-final-form';
+import { intakeStepsFor } from '@/contract/intake-rules';
+import { INTAKE_STEP_RULES } from '@/contract/intake-rules';
+import type { RuleContext } from '@/contract/field-rules';
+import { INTAKE_STEPS, type IntakeStepSlug } from '@/contract/steps';
+import { ErrorSummary, flattenErrors } from '@/components/wizard/error-summary';
+import { focusFirstErrorSoon } from '@/components/wizard/focus-first-error';
+import { StepHeader } from '@/components/wizard/step-header';
+import { confirmLeave, useUnsavedChangesWarning } from '@/components/wizard/use-unsaved-changes';
+import { WizardActions } from '@/components/wizard/wizard-actions';
+import type { ItemProblem } from '@/offline/outbox-item';
+import type { IntakeDraft } from './intake-draft';
+import { IntakeListsProvider, useIntakeLists } from './intake-lists';
+import type { IntakeValues } from './intake-values';
+import { StartOver } from './start-over';
+import { STEP_VIEWS } from './step-views';
+import { IdentityLockedContext, StepRulesContext } from './step-rules-context';
+import { useAutoSave } from './use-auto-save';
+import { useQueueProblem } from './use-queue-problem';
+
+interface WizardBodyProps {
+  form: FormRenderProps<IntakeValues>;
+  session: IntakeDraft;
+  title: string;
+  lastSaved: string;
+  onContext(context: RuleContext): void;
+  keepValues(values: IntakeValues): void;
+  goTo(step: IntakeStepSlug): void;
+  injectProblem(problem: ItemProblem): void;
+  /** Refusals already shown (an interactive save's), so a queue watcher does not show them twice. */
+  handled: Set<string>;
+}
+
+/** Shares the lists' rule context with the form's validation. */
+function ContextBridge({ onContext }: { onContext(context: RuleContext): void }) {
+  const { ruleContext } = useIntakeLists();
+  useEffect(() => onContext(ruleContext), [ruleContext, onContext]);
+  return null;
+}
+
+function Step({ session, form, title, lastSaved, keepValues, goTo, injectProblem, handled }: Omit<WizardBodyProps, 'onContext'>) {
+  const { values, submitting, submitFailed, errors, submitErrors, handleSubmit } = form;
+  const steps = intakeStepsFor((values.representative as { representative_type?: unknown } | undefined)?.representative_type);
+  const index = Math.max(0, steps.indexOf(session.step));
+  const isLast = index === steps.length - 1;
+  const unsaved = JSON.stringify(values) !== lastSaved;
+  const View = STEP_VIEWS[session.step];
+  const optional = INTAKE_STEPS.find((step) => step.slug === session.step)?.optional ?? false;
+  const summary = submitFailed ? flattenErrors({ ...(errors ?? {}), ...(submitErrors ?? {}) }).filter((error) => error.name !== 'FINAL_FORM/form-error') : [];
+
+  useAutoSave(keepValues);
+  useUnsavedChangesWarning(unsaved);
+  useQueueProblem(session.queue, handled, (problem, slot) => {
+    goTo(slot as IntakeStepSlug);
+    injectProblem(problem);
+    void form.form.submit();
+  });
+
+  const back = () => {
+    if (index > 0) goTo(steps[index - 1]!);
+    else if (confirmLeave(unsaved)) window.history.back();
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        void handleSubmit(event);
+        if (form.form.getState().hasValidationErrors) focusFirstErrorSoon();
+      }}
+    >
+      <StepHeader index={index + 1} total={steps.length} title={title} optional={optional} />
+      <ErrorSummary errors={summary} />
+      <StepRulesContext.Provider value={INTAKE_STEP_RULES[session.step]}>
+        <IdentityLockedContext.Provider value={Boolean(session.identity) || session.savedSteps.includes('about_you')}>
+          <View />
+        </IdentityLockedContext.Provider>
+      </StepRulesContext.Provider>
+      <WizardActions onBack={back} submitLabel={isLast ? 'Submit' : 'Save and proceed'} submitting={Boolean(submitting)} />
+      <Box sx={{ mt: 3, textAlign: 'center' }}>
+        <StartOver queue={session.queue} created={Boolean(session.identity)} />
+      </Box>
+    </form>
+  );
+}
+
+export function WizardBody(props: WizardBodyProps) {
+  return (
+    <IntakeListsProvider>
+      <ContextBridge onContext={props.onContext} />
+      <Step {...props} />
+    </IntakeListsProvider>
+  );
+}

@@ -1,0 +1,39 @@
+import { useCallback, useRef, useState } from 'react';
+import type { IntakeStepSlug } from '@/contract/steps';
+import type { QueueIdentity } from '@/offline/outbox-item';
+import { applicationDraftKey, forgetDraft, NEW_DRAFT_KEY, rememberDraft, type IntakeDraft } from './intake-draft';
+import type { IntakeValues } from './intake-values';
+
+/**
+ * Where this application stands on the device: the step on screen, the queue, what the
+ * server has given (id, code) and saved. Every change is written to the draft at once.
+ */
+export function useWizardSession(start: IntakeDraft) {
+  const [session, setSession] = useState<IntakeDraft>(start);
+  const latest = useRef(session);
+  const key = session.identity ? applicationDraftKey(session.identity.id) : NEW_DRAFT_KEY;
+
+  const update = useCallback((patch: Partial<IntakeDraft>) => {
+    const next = { ...latest.current, ...patch };
+    const before = latest.current.identity;
+    latest.current = next;
+    setSession(next);
+    if (!before && next.identity) void forgetDraft(NEW_DRAFT_KEY);
+    void rememberDraft(next.identity ? applicationDraftKey(next.identity.id) : NEW_DRAFT_KEY, next);
+  }, []);
+
+  return {
+    session,
+    draftKey: key,
+    /** The values as typed, kept with the rest (called by the auto-save). */
+    keepValues: useCallback((values: IntakeValues) => update({ values }), [update]),
+    goTo: useCallback((step: IntakeStepSlug) => update({ step }), [update]),
+    created: useCallback((identity: QueueIdentity) => update({ identity }), [update]),
+    saved: useCallback(
+      (step: IntakeStepSlug, values: IntakeValues) =>
+        update({ values, savedSteps: [...new Set([...latest.current.savedSteps, step])] }),
+      [update],
+    ),
+    submitted: useCallback(() => update({ submitted: true }), [update]),
+  };
+}

@@ -1,0 +1,123 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { demoIntakeValues, DEMO_PEOPLE } from '../../server/db/seed-data/people';
+import { localToday } from '../../src/contract/calendar';
+import { ROOT } from '../e2e/support/product';
+import { formBody } from '../server/support/requests';
+import { publish, type Table } from './report';
+
+/**
+ * `npm run bench:api`: the reference server in its own process (as `npm start` runs it, on
+ * PGlite in a fresh DATA_DIR), hit by autocannon with 50 connections per call.
+ */
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+async function startServer(dataDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/main.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      STATIC_DIR: '',
+      DATA_DIR: dataDir,
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+      LOG_LEVEL: 'warn',
+      RATE_LOOKUPS_PER_IP_MINUTE: '100000000',
+      RATE_WRITES_PER_IP_MINUTE: '100000000',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let seen = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      seen += chunk.toString();
+      const match = /running at (http:\/\/\S+?)\/?\s/.exec(seen);
+      if (match) resolve(match[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`The server exited (${code}):\n${seen}`)));
+  });
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function call(url: string, path: string, init: RequestInit = {}): Promise<Record<string, unknown>> {
+  const response = await fetch(`${url}${path}`, init);
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+interface Scenario {
+  name: string;
+  options: autocannon.Options;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function measure(scenario: Scenario, connections: number, seconds: number): Promise<(string | number)[]> {
+  const latencies: number[] = [];
+  let failures = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const options = { ...scenario.options, connections, duration: seconds, timeout: 60 };
+    const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
+    instance.on('response', (_client, status, _bytes, ms) => {
+      latencies.push(ms);
+      if (status >= 300) failures += 1;
+    });
+  });
+  latencies.sort((a, b) => a - b);
+  const fixed = (ms: number) => ms.toFixed(1);
+  return [scenario.name, connections, Math.round(result.requests.average), fixed(percentile(latencies, 50)), fixed(percentile(latencies, 95)), fixed(percentile(latencies, 99)), latencies.length, failures + result.errors];
+}
+
+const work = mkdtempSync(join(tmpdir(), 'payee-bench-'));
+const server = await startServer(join(work, 'data'));
+try {
+  const form = { 'content-type': 'application/x-www-form-urlencoded' };
+  const pending = DEMO_PEOPLE.find((person) => person.code === 'INT-4320')!;
+  const client = DEMO_PEOPLE.find((person) => person.code === 'CLI-4327')!;
+  const found = (await call(server.url, `/api/v1/website/intake?ssn=${pending.ssn}&date_of_birth=${pending.dateOfBirth}`)).data as { id: number };
+  const login = { ssn: client.ssn, date_of_birth: client.dateOfBirth, 'g-recaptcha-response': 'local:login' };
+  const token = ((await call(server.url, '/api/v1/website/login', { method: 'POST', headers: form, body: formBody(login) })).data as { token: string }).token;
+  const update = formBody({ ...(demoIntakeValues(pending) as Record<string, never>), id: String(found.id), application_code: pending.code, step: 'housing_details' });
+  const from = localToday(new Date(Date.now() - 90 * 24 * 60 * 60 * 1000));
+
+  const scenarios: Scenario[] = [
+    { name: 'GET /dropdown/genders', options: { url: `${server.url}/api/v1/dropdown/genders` } },
+    { name: 'POST /website/intake/update (housing step)', options: { url: `${server.url}/api/v1/website/intake/update?id=${found.id}`, method: 'POST', headers: form, body: update } },
+    { name: 'POST /website/login', options: { url: `${server.url}/api/v1/website/login`, method: 'POST', headers: form, body: formBody(login) } },
+    {
+      name: 'GET /website/client/account-statement (90 days, PDF)',
+      options: { url: `${server.url}/api/v1/website/client/account-statement?program_id=10&transaction_date[0]=${from}&transaction_date[1]=${localToday()}`, headers: { authorization: `Bearer ${token}` } },
+    },
+  ];
+  const rows: (string | number)[][] = [];
+  for (const scenario of scenarios) {
+    console.log(`Measuring ${scenario.name}…`);
+    rows.push(await measure(scenario, CONNECTIONS, SECONDS));
+    // One connection shows what a single request costs, without the queue in front of it.
+    rows.push(await measure(scenario, 1, Math.max(3, SECONDS / 2)));
+  }
+  const table: Table = {
+    title: 'Reference API under load',
+    note: `autocannon, ${CONNECTIONS} connections for ${SECONDS} s (and 1 connection for half as long) per call, against \`server/main.ts\` in its own process on ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded, on disk)'}; latency in ms. Aim: p95 at most 20 ms.`,
+    columns: ['call', 'connections', 'req/s', 'p50', 'p95', 'p99', 'requests', 'non-2xx'],
+    rows,
+  };
+  publish('npm run bench:api', [table]);
+} finally {
+  await server.stop();
+  rmSync(work, { recursive: true, force: true });
+}

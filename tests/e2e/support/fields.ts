@@ -1,0 +1,31 @@
+import type { Page } from 'playwright-core';
+
+/** Form helpers that act the way a person does: by visible label. */
+const labelled = (label: string | RegExp) => (typeof label === 'string' ? new RegExp(`^${escape(label)}( \\(optional\\))?$`) : label);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export async function fill(page: Page, label: string | RegExp, value: string): Promise<void> {
+  await page.getByRole('textbox', { name: labelled(label) }).fill(value);
+}
+
+export async function choose(page: Page, label: string | RegExp, option: string | RegExp): Promise<void> {
+  await page.getByRole('combobox', { name: labelled(label) }).click();
+  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).first().click();
+  // A multiple select stays open until dismissed.
+  if (await page.getByRole('listbox').isVisible()) await page.keyboard.press('Escape');
+}
+
+/** MUI X date fields take the digits typed into their first section. */
+export async function typeDate(page: Page, label: string | RegExp, mmddyyyy: string): Promise<void> {
+  const group = page.getByRole('group', { name: labelled(label) });
+  await group.locator('[role="spinbutton"]').first().click();
+  await page.keyboard.type(mmddyyyy.replace(/\D/g, ''));
+}
+
+export async function next(page: Page, button: 'Save and proceed' | 'Submit' = 'Save and proceed'): Promise<void> {
+  await page.getByRole('button', { name: button, exact: true }).click();
+}
+
+export async function stepHeading(page: Page, title: string): Promise<void> {
+  await page.getByRole('heading', { level: 2, name: new RegExp(`^${escape(title)}`) }).waitFor();
+}
