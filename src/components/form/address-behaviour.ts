@@ -53,12 +53,12 @@ export function useAddressChoices(prefix: string) {
 }
 
 /** While 'same as physical address' is ticked, the mailing address is a copy of the physical one. */
-export function useSameAddressCopy(prefix: string, physicalPrefix: string | undefined, same: boolean) {
+export function useSameAddressCopy(prefix: string, physicalPrefix: string, same: boolean) {
   const form = useForm();
-  const physical = useField<AddressValues | undefined>(physicalPrefix ?? `${prefix}.__none`, { subscription: { value: true } }).input.value;
+  const physical = useAddress(physicalPrefix);
   const mailing = useAddress(prefix);
   useEffect(() => {
-    if (!physicalPrefix || !same) return;
+    if (!same) return;
     const source = physical || {};
     const changed = COPIED.filter((field) => (source[field] ?? undefined) !== (mailing?.[field] ?? undefined));
     if (changed.length === 0) return;

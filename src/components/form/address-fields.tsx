@@ -54,6 +54,11 @@ function CountrySelect({ prefix, required, disabled }: { prefix: string; require
   );
 }
 
+function SameAddressCopy({ prefix, physicalPrefix, same }: { prefix: string; physicalPrefix: string; same: boolean }) {
+  useSameAddressCopy(prefix, physicalPrefix, same);
+  return null;
+}
+
 /**
  * A physical or mailing address with the spec's rules: a state list at home, free-text state
  * and a country abroad, county required at home, and for a mailing address 'Same as physical
@@ -64,7 +69,6 @@ export function AddressFields({ prefix, legend, optional = false, physicalPrefix
   const states = useOptions(lists.states());
   const { internationalToggled } = useAddressChoices(prefix);
   const same = Boolean(physicalPrefix && address?.is_same_as_primary_address);
-  useSameAddressCopy(prefix, physicalPrefix, same);
   const abroad = Boolean(address?.is_international);
   const required = !optional || addressStarted(address);
   const field = (name: string) => `${prefix}.${name}`;
@@ -78,6 +82,7 @@ export function AddressFields({ prefix, legend, optional = false, physicalPrefix
         {physicalPrefix ? (
           <Box sx={{ gridColumn: '1 / -1' }}>
             <CheckboxField name={field('is_same_as_primary_address')} label="Same as physical address" />
+            <SameAddressCopy prefix={prefix} physicalPrefix={physicalPrefix} same={same} />
           </Box>
         ) : null}
         <Box sx={{ gridColumn: '1 / -1' }}>

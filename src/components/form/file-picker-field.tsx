@@ -44,8 +44,10 @@ export function FilePickerField(props: FilePickerFieldProps) {
   const { name, label, kind, ruleLabel, buttonLabel, required = false, stored, progress, status, error: outsideError, onPicked, hint, validate } = props;
   const { input, meta } = useField<File | null | undefined>(name, { validate });
   const chooser = useRef<HTMLInputElement>(null);
-  const [pickError, setPickError] = useState<string | null>(null);
+  // A refused choice belongs to the value it was refused over (blocks move when one is deleted).
+  const [refused, setRefused] = useState<{ over: unknown; message: string } | null>(null);
   const ids = useId();
+  const pickError = refused && refused.over === input.value ? refused.message : null;
   const error = pickError ?? outsideError ?? visibleError(meta);
   const file = input.value instanceof Blob ? input.value : null;
   const uploading = typeof progress === 'number';
@@ -55,7 +57,7 @@ export function FilePickerField(props: FilePickerFieldProps) {
     event.target.value = '';
     if (!picked) return;
     const result = await checkChosenFile(kind, ruleLabel, picked);
-    setPickError(result.problem);
+    setRefused(result.problem ? { over: input.value, message: result.problem } : null);
     input.onBlur();
     if (!result.file) return;
     input.onChange(result.file);

@@ -47,8 +47,9 @@ function dropFrom(object: Record<string, unknown> | undefined, list: string, rem
 
 /**
  * Mutators for repeatable blocks: `appendItem(list, item)` and `removeItem(list, index)`. A
- * removal renumbers what follows it everywhere final-form keeps it: the values, the server's
- * errors for the last submit (and the values they were for) and the fields' touched state.
+ * removal renumbers what follows it everywhere final-form keeps it: the values, the initial
+ * values, the server's errors for the last submit (and the values they were for) and the
+ * fields' touched state. Blocks are keyed by position, so no field registers under a new name.
  */
 export const listMutators: Record<'appendItem' | 'removeItem', Mutator<Record<string, unknown>>> = {
   appendItem: ([list, item]: unknown[], state, tools) => {
@@ -60,6 +61,9 @@ export const listMutators: Record<'appendItem' | 'removeItem', Mutator<Record<st
     tools.changeValue(state, list, (items: unknown) => withoutIndex(items, index));
     state.formState.submitErrors = dropFrom(state.formState.submitErrors, list, index, tools);
     state.formState.lastSubmittedValues = dropFrom(state.formState.lastSubmittedValues, list, index, tools);
+    // react-final-form gives a field that registers afresh its initial value: a block added
+    // later at the freed position must not get the removed item's.
+    state.formState.initialValues = dropFrom(state.formState.initialValues, list, index, tools);
     carryFieldStates(state, list, index);
   },
 };

@@ -22,50 +22,34 @@ export interface RepeatableBlockProps {
   children: (prefix: string, index: number) => ReactNode;
 }
 
+const headingId = (name: string, index: number) => `${name}-block-${index}-heading`;
+
 /**
  * Numbered blocks of the same fields (contacts, bills, other identifiers). Blocks can be added
  * up to `max`; any block but the first can be deleted, and the rest renumber. The form needs
  * `listMutators`. Focus follows the person: to a new block's heading, and after a deletion to
  * the block that took its place (or the one before it), with the change announced.
  */
-interface Keys {
-  list: number[];
-  next: number;
-}
-
-/** React keys for the blocks, so a deleted block's fields go with it instead of its neighbour's. */
-function fitKeys(keys: Keys, length: number): Keys {
-  if (keys.list.length === length) return keys;
-  if (keys.list.length > length) return { ...keys, list: keys.list.slice(0, length) };
-  const added = Array.from({ length: length - keys.list.length }, (_, offset) => keys.next + offset);
-  return { list: [...keys.list, ...added], next: keys.next + added.length };
-}
-
 export function RepeatableBlock({ name, itemLabel, addLabel, newItem, max, headingLevel = 'h3', children }: RepeatableBlockProps) {
   const form = useForm();
   const { meta } = useField(name, { subscription: { length: true } });
   const length = typeof meta.length === 'number' ? meta.length : 0;
-  const [keys, setKeys] = useState<Keys>(() => fitKeys({ list: [], next: 0 }, length));
-  // The form changed the list itself (a restored draft, a reset): follow it.
-  if (keys.list.length !== length) setKeys(fitKeys(keys, length));
   const focusIndex = useRef<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const lower = itemLabel.toLowerCase();
-  const headingId = (key: number) => `${name}-block-${key}-heading`;
 
   useEffect(() => {
-    if (focusIndex.current === null || keys.list.length !== length) return;
-    const key = keys.list[Math.min(focusIndex.current, length - 1)];
+    if (focusIndex.current === null || length === 0) return;
+    const index = Math.min(focusIndex.current, length - 1);
     focusIndex.current = null;
-    if (key !== undefined) document.getElementById(headingId(key))?.focus();
-  });
+    document.getElementById(headingId(name, index))?.focus();
+  }, [length, name]);
 
   const add = () => {
     focusIndex.current = length;
     form.mutators.appendItem!(name, newItem());
   };
   const remove = (index: number) => {
-    setKeys({ ...keys, list: keys.list.filter((_, position) => position !== index) });
     focusIndex.current = index;
     form.mutators.removeItem!(name, index);
     const left = length - 1;
@@ -75,16 +59,18 @@ export function RepeatableBlock({ name, itemLabel, addLabel, newItem, max, headi
   const atMax = max !== undefined && length >= max;
   return (
     <Stack spacing={2.5}>
-      {keys.list.slice(0, length).map((key, index) => (
+      {Array.from({ length }, (_, index) => (
+        // Keyed by position, as the field names are: a block's fields never re-register under
+        // another name (react-final-form would give them the initial value of that name).
         <Box
-          key={key}
+          key={index}
           component="section"
-          aria-labelledby={headingId(key)}
+          aria-labelledby={headingId(name, index)}
           sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 2, p: 2, bgcolor: '#fff' }}
         >
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 1 }}>
             <Typography
-              id={headingId(key)}
+              id={headingId(name, index)}
               tabIndex={-1}
               component={headingLevel}
               variant="h6"

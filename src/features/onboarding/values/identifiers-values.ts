@@ -45,7 +45,9 @@ export const identifiersValues: StepValuesDefinition<IdentifiersValues> = {
     skip: 0,
     identifiers: {
       identification_type_id: identifiers.identification_type_id,
+      // Spec section 7 names both; the read calls the identification number photo_id.
       photo_id: text(identifiers.photo_id),
+      identity_code: text(identifiers.photo_id),
       debit_card_no: text(identifiers.debit_card_no),
       va_no: text(identifiers.va_no),
       medicaid_no: text(identifiers.medicaid_no),
