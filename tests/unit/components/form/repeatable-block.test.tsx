@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Mutator } from 'final-form';
+import type { Mutator, SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import { describe, expect, it, vi } from 'vitest';
 import { FormTextField } from '@/components/form/form-text-field';
@@ -9,7 +9,7 @@ import { RepeatableBlock } from '@/components/form/repeatable-block';
 
 type Values = { bills: { name?: string }[] };
 
-function renderBills(initial: Values, { max, answer }: { max?: number; answer?: (values: Values) => unknown } = {}) {
+function renderBills(initial: Values, { max, answer }: { max?: number; answer?: (values: Values) => SubmissionErrors | undefined } = {}) {
   const onSubmit = vi.fn((values: Values) => answer?.(values));
   render(
     <Form<Values> onSubmit={onSubmit} initialValues={initial} mutators={listMutators as unknown as Record<string, Mutator<Values>>}>
@@ -88,7 +88,7 @@ describe('RepeatableBlock', () => {
     const user = userEvent.setup();
     renderBills(
       { bills: [{ name: 'Rent' }, { name: 'Gas' }, { name: 'Water' }] },
-      { answer: () => ({ bills: [undefined, undefined, { name: 'The water bill needs a name the company uses.' }] }) },
+      { answer: () => ({ bills: [undefined, undefined, { name: 'The water bill needs a name the company uses.' }] }) as SubmissionErrors },
     );
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(within(block('Bill 3')).getByText('The water bill needs a name the company uses.')).toBeInTheDocument();
