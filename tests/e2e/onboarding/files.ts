@@ -9,15 +9,25 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** A real, minimal PNG: a square of one colour. */
-export function pngBytes(size = 8, [r, g, b]: [number, number, number] = [30, 120, 200]): Buffer {
+function png(size: number, pixel: (index: number) => number[]): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(size, 0);
   header.writeUInt32BE(size, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [r, g, b]).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+  const rows = Array.from({ length: size }, (_, y) => Buffer.from([0, ...Array.from({ length: size }, (_, x) => pixel(y * size + x)).flat()]));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A real, minimal PNG: a square of one colour. */
+export function pngBytes(size = 8, [r, g, b]: [number, number, number] = [30, 120, 200]): Buffer {
+  return png(size, () => [r, g, b]);
+}
+
+/** A real PNG that does not compress (noise), for an upload that takes a while. */
+export function noisyPngBytes(size = 300): Buffer {
+  let seed = 7;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) % 256;
+  return png(size, () => [next(), next(), next()]);
 }
 
 /** A real, minimal one-page PDF with a line of text, its cross-reference table computed. */
