@@ -76,3 +76,22 @@ export function draftKeysIn(page: Page): Promise<string[]> {
       }),
   );
 }
+
+/** The device draft of an onboarding as JSON text (files show as their markers). */
+export function draftText(page: Page, applicationCode: string): Promise<string> {
+  return page.evaluate(
+    (key) =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('payee-drafts');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const database = open.result;
+          if (!database.objectStoreNames.contains('drafts')) return resolve('');
+          const read = database.transaction('drafts').objectStore('drafts').get(key);
+          read.onsuccess = () => resolve(JSON.stringify(read.result ?? ''));
+          read.onerror = () => reject(read.error);
+        };
+      }),
+    `onboarding:${applicationCode}`,
+  );
+}
