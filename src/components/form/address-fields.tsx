@@ -109,7 +109,7 @@ export function AddressFields({ prefix, legend, optional = false, physicalPrefix
           maxLength={abroad ? 20 : 10}
           inputMode={abroad ? 'text' : 'numeric'}
           disabled={same}
-          hint={abroad ? undefined : '5 digits, or 9 as 12345-6789'}
+          hint={abroad || same ? undefined : '5 digits, or 9 as 12345-6789'}
         />
       </Box>
     </Box>
