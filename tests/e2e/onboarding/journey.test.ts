@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoA11yViolations } from '../support/a11y';
 import { startProduct, type Product } from '../support/product';
 import { readDetail, uploadedBytes } from './api';
 import { pdfBytes, pngBytes } from './files';
@@ -17,19 +18,22 @@ afterAll(async () => {
 });
 
 describe('the onboarding wizard from start to submit', () => {
-  it('saves all six steps with a real photo and bill, then submits, logs out and shows the success page', async () => {
+  it('saves all six steps with a real photo and bill, then submits, logs out and shows the success page', { timeout: 180_000 }, async () => {
     visit = await openWizard(product.url, PENDING, 'mobile');
     const { page, token } = visit;
     await page.getByText('Step 1 of 6').waitFor();
     expect(await button(page, 'Back').count()).toBe(0);
     expect(await button(page, 'Skip').count()).toBe(0);
+    // Each step is checked with axe as it opens, empty (a11y.test.ts checks them filled in).
+    await expectNoA11yViolations(page);
     await profilePhoto(page);
     expect(await button(page, 'Skip').count()).toBe(0);
-    await identifiers(page);
-    await button(page, 'Skip').waitFor();
-    await medicalDetails(page);
-    await activeBenefits(page);
-    await clientContacts(page);
+    for (const fillStep of [identifiers, medicalDetails, activeBenefits, clientContacts]) {
+      await expectNoA11yViolations(page);
+      await fillStep(page);
+    }
+    await button(page, 'Back').waitFor();
+    await expectNoA11yViolations(page);
     await uploadBill(page);
     expect(await button(page, 'Save and Proceed').count()).toBe(0);
 
