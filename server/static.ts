@@ -20,6 +20,8 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
     root: staticDir,
     // Files are looked up per request: a new build copied in place is served at once.
     wildcard: true,
+    // The build writes .br and .gz copies of its text files (vite.config.ts).
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, path) => {
       reply.header('Cache-Control', path.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);

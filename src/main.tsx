@@ -6,9 +6,9 @@ import '@fontsource/roboto/700.css';
 import { AppProviders } from '@/app/providers';
 import { env } from '@/config/env';
 import { AppRouter } from '@/app/router';
-import { watchConnectivity } from '@/offline/connectivity';
+import { watchConnectivity } from '@/offline/online-status';
+import { outboxMayHaveWork } from '@/offline/outbox-presence';
 import { watchInstallability } from '@/offline/install';
-import { startOutbox } from '@/offline/outbox-instance';
 import { registerServiceWorker } from '@/offline/sw-bridge';
 
 watchInstallability();
@@ -28,4 +28,10 @@ createRoot(container).render(
 );
 
 registerServiceWorker();
-startOutbox();
+// The outbox (IndexedDB, replay) loads only where it has work: queued steps on this device
+// (the intake screens load it themselves). A first visit of a public page never pays for it.
+window.addEventListener('load', () => {
+  void outboxMayHaveWork().then((work) => {
+    if (work) void import('@/offline/outbox-instance');
+  });
+});

@@ -4,6 +4,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { listsStrategy } from './strategies';
 import { NAVIGATION_DENYLIST, isKeptCache, isListRequest } from './to-cache';
+import { warmLists } from './warm-lists';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -22,7 +23,10 @@ registerRoute(({ url, request }) => request.method === 'GET' && isListRequest(ur
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
-    caches.keys().then((names) => Promise.all(names.filter((name) => !isKeptCache(name)).map((name) => caches.delete(name)))),
+    caches
+      .keys()
+      .then((names) => Promise.all(names.filter((name) => !isKeptCache(name)).map((name) => caches.delete(name))))
+      .then(() => warmLists()),
   );
 });
 

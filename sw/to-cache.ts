@@ -5,7 +5,7 @@ import { LISTS_CACHE_NAME, PRECACHE_PREFIX } from '../src/contract/cache-names';
  * The API may live on another origin (VITE_API_BASE_URL), so requests are matched by path.
  */
 const apiBase = (import.meta.env.VITE_API_BASE_URL ?? '/api/v1').replace(/\/+$/, '');
-const apiPath = new URL(apiBase, self.location.origin).pathname;
+export const apiPath = new URL(apiBase, self.location.origin).pathname;
 
 /** Dropdown and master lists: public reference data the intake needs offline. */
 export function isListRequest(url: URL): boolean {

@@ -28,6 +28,10 @@ export const theme = createTheme({
       styleOverrides: { root: { minHeight: 44 } },
     },
     MuiIconButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },
+    MuiFormHelperText: {
+      // A locked field's hint still has to be readable (WCAG 1.4.3); MUI greys it to 2.7:1.
+      styleOverrides: { root: { '&.Mui-disabled': { color: 'rgba(0, 0, 0, 0.6)' } } },
+    },
     MuiMenu: {
       // Spec section 9: select menus are at most 168 px tall.
       styleOverrides: { paper: { maxHeight: 168 } },

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useOnline } from './connectivity';
+import { useOnline } from './online-status';
 
 /** Always in the page, so screen readers hear the change politely when the connection drops. */
 export function OfflineStatus() {

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { outbox, useOutbox } from './outbox-instance';
+import { sendOutboxNow, useOutboxStatus } from './outbox-status';
 
 function waitingText(count: number): string {
   return count === 1 ? '1 step is saved on this device and waiting to be sent.' : `${count} steps are saved on this device and waiting to be sent.`;
@@ -12,7 +12,7 @@ function waitingText(count: number): string {
  * person can fix it; nothing is dropped without them choosing to.
  */
 export function OutboxBanner() {
-  const { items, sending } = useOutbox();
+  const { items, sending } = useOutboxStatus();
   const refused = items.filter((item) => item.problem);
   const waiting = items.length;
   return (
@@ -22,7 +22,7 @@ export function OutboxBanner() {
           severity={refused.length > 0 ? 'warning' : 'info'}
           sx={{ borderRadius: 0 }}
           action={
-            <Button color="inherit" onClick={() => void outbox.sendNow()} disabled={sending} startIcon={sending ? <CircularProgress size={16} color="inherit" /> : undefined}>
+            <Button color="inherit" onClick={sendOutboxNow} disabled={sending} startIcon={sending ? <CircularProgress size={16} color="inherit" /> : undefined}>
               {sending ? 'Sending…' : 'Send now'}
             </Button>
           }

@@ -5,6 +5,7 @@ import { getCaptchaToken } from '@/api/captcha';
 import { randomId } from '@/lib/random-id';
 import { checkConnection } from './connectivity';
 import { createOutbox, type OutboxSnapshot } from './outbox';
+import { publishOutboxStatus } from './outbox-status';
 import { idbOutboxStore } from './outbox-store';
 
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('payee-outbox');
@@ -27,8 +28,10 @@ export const outbox = createOutbox({
   },
 });
 
+outbox.subscribe(() => publishOutboxStatus(outbox.getSnapshot()));
+
 /** Replays on app start, when the connection returns and when the page becomes visible. */
-export function startOutbox(): void {
+function startOutbox(): void {
   window.addEventListener('online', () => void outbox.sendNow());
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void outbox.replay();
@@ -39,3 +42,7 @@ export function startOutbox(): void {
 export function useOutbox(): OutboxSnapshot {
   return useSyncExternalStore(outbox.subscribe, outbox.getSnapshot, outbox.getSnapshot);
 }
+
+// Loading this module starts the outbox: the shell loads it when steps wait on this device,
+// and the intake screens load it to save.
+startOutbox();

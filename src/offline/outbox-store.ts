@@ -1,5 +1,6 @@
 import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
 import { migrateItem, type OutboxItem, type QueueIdentity } from './outbox-item';
+import { OUTBOX_DATABASE_PREFIX } from './outbox-presence';
 
 /**
  * The outbox's own IndexedDB database: items, and per queue the identity the server gave
@@ -22,7 +23,7 @@ export interface OutboxStore {
 
 const EMPTY: QueueState = { identity: null, blockedBy: null };
 
-export function idbOutboxStore(database = 'payee-outbox'): OutboxStore {
+export function idbOutboxStore(database = OUTBOX_DATABASE_PREFIX): OutboxStore {
   const items: UseStore = createStore(`${database}-items`, 'items');
   const queues: UseStore = createStore(`${database}-queues`, 'queues');
   return {

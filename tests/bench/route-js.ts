@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import type { Response } from 'playwright-core';
 import { openBrowser } from '../e2e/support/browser';
 import { kb, type Table } from './report';
 
@@ -18,12 +19,14 @@ export async function measureRouteJs(baseUrl: string, budgetKb: Record<string, n
   for (const route of FIRST_VISIT_ROUTES) {
     const browser = await openBrowser('mobile', { serviceWorkers: 'block' });
     const scripts: Promise<number>[] = [];
-    browser.page.on('response', (response) => {
+    const onResponse = (response: Response) => {
       if (response.request().resourceType() === 'script') {
         scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
       }
-    });
+    };
+    browser.page.on('response', onResponse);
     await browser.page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+    browser.page.off('response', onResponse);
     const sizes = await Promise.all(scripts);
     await browser.close();
     const total = sizes.reduce((sum, size) => sum + size, 0);

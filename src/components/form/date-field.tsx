@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
@@ -67,7 +67,16 @@ export function DateField({ name, label, required = false, hint, disabled, disab
     pending.current = setTimeout(flush, DEBOUNCE_MS);
   };
 
+  // The field is not an <input>, so Enter does not submit its form by itself (spec: Enter submits).
+  const submitOnEnter = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Enter' || !event.currentTarget.contains(event.target as Node)) return;
+    event.preventDefault();
+    flush();
+    event.currentTarget.closest('form')?.requestSubmit();
+  };
+
   return (
+    <div onKeyDown={submitOnEnter}>
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <DatePicker
         label={fieldLabel(label, required)}
@@ -95,5 +104,6 @@ export function DateField({ name, label, required = false, hint, disabled, disab
         }}
       />
     </LocalizationProvider>
+    </div>
   );
 }

@@ -1,15 +1,26 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { expectNoA11yViolations } from '../support/a11y';
 import { openBrowser, type Browser } from '../support/browser';
+import { auditEachStep, fill } from '../support/fields';
 import * as steps from './intake-steps';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser | null = null;
 
 afterEach(async () => {
+  auditEachStep(null);
   await browser?.close();
   browser = null;
 });
+
+/** Every Cache Storage entry's path: none may be a personal answer. */
+async function cachedPaths(page: Browser['page']): Promise<string[]> {
+  return page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    return paths;
+  });
+}
 
 async function serverApplication(ssn: string, dob: string) {
   const response = await fetch(`${baseUrl}/api/v1/website/intake?ssn=${ssn}&date_of_birth=${dob}`, { headers: { Accept: 'application/json' } });
@@ -28,6 +39,7 @@ describe('the intake application, online', () => {
     await page.getByRole('button', { name: 'Save and Proceed' }).click();
 
     await page.getByText('Step 1 of 9').waitFor();
+    auditEachStep(expectNoA11yViolations);
     await steps.representativeMyself(page);
     await page.getByText('Step 2 of 8').waitFor();
     await steps.aboutYou(page, { ssn: '987654328', dob: '03141951', firstName: 'Dorothy', lastName: 'Example' });
@@ -42,6 +54,8 @@ describe('the intake application, online', () => {
     await page.getByText('Your request has been successfully submitted to the Provider team!').waitFor();
     expect(await page.getByText('We will notify you via email, regarding your request.').isVisible()).toBe(true);
     await expectNoA11yViolations(page);
+    expect((await cachedPaths(page)).filter((path) => path.startsWith('/api/v1/website/'))).toEqual([]);
+    expect(await page.evaluate(() => Object.keys(localStorage))).not.toContain('userInfo');
 
     const saved = await serverApplication('987654328', '1951-03-14');
     expect(saved).toMatchObject({
@@ -56,5 +70,57 @@ describe('the intake application, online', () => {
       mailing_address: { is_same_as_primary_address: 1, line_1: '100 Harbor Street' },
       benefit: { monthly_income: 1250.5 },
     });
+  });
+});
+
+describe('the intake application with a case manager', () => {
+  it('has 9 steps, fills the name from the chosen case manager, and is saved on the server', async () => {
+    browser = await openBrowser('desktop');
+    const { page } = browser;
+    auditEachStep(expectNoA11yViolations);
+    await page.goto(`${baseUrl}/client/intake/new?state_id=3&program_ids=4,6&is_aware_checked=0`);
+    await page.getByText('Step 1 of 9').waitFor();
+    await steps.representativeCaseManager(page);
+    await page.getByText('Step 2 of 9').waitFor();
+    await steps.aboutYou(page, { ssn: '666010001', dob: '09091944', firstName: 'Walter', lastName: 'Managed' });
+    await steps.address(page);
+    await steps.contactDetails(page);
+    await steps.emergencyContact(page);
+    await steps.benefits(page);
+    await steps.employment(page);
+    await steps.housing(page);
+    await steps.referralAndSubmit(page);
+    await page.getByText('Your request has been successfully submitted to the Provider team!').waitFor();
+
+    const saved = await serverApplication('666010001', '1944-09-09');
+    const representative = saved.representative as Record<string, unknown>;
+    expect(saved).toMatchObject({ current_process: 'in-progress', program_id: [4, 6], personal_contact: { primary_phone: '4105550152' } });
+    expect(representative).toMatchObject({ representative_type: 'case_manager', agency_id: expect.any(Number), case_manager_id: expect.any(Number) });
+    expect(representative.name).toBe((representative.case_manager as { name: string }).name);
+  });
+});
+
+describe('what is typed is kept on the device', () => {
+  it('restores the values and the step after a reload', async () => {
+    browser = await openBrowser('mobile');
+    const { page } = browser;
+    await page.goto(`${baseUrl}/client/intake/new?state_id=1&is_aware_checked=1`);
+    await steps.representativeMyself(page);
+    await fill(page, 'First Name', 'Patience');
+    await fill(page, 'City of Birth', 'Columbus');
+    await page.waitForTimeout(600);
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: 'About you' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'First Name' }).inputValue()).toBe('Patience');
+    expect(await page.getByRole('textbox', { name: 'City of Birth' }).inputValue()).toBe('Columbus');
+    await page.getByRole('button', { name: 'Back' }).click();
+    expect(await page.getByRole('textbox', { name: 'Your Primary Email' }).inputValue()).toBe('applicant@example.org');
+
+    await page.getByRole('button', { name: 'Start over' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Start over' }).click();
+    await page.waitForURL(`${baseUrl}/client/intake`);
+    await page.goto(`${baseUrl}/client/intake/new?state_id=1&is_aware_checked=1`);
+    await page.getByText('Step 1 of 9').waitFor();
+    expect(await page.getByRole('radio', { name: 'Yourself' }).isChecked()).toBe(false);
   });
 });

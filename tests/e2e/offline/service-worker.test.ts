@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { openBrowser, type Browser } from '../support/browser';
+import { waitForWorker } from '../support/worker';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser | null = null;
@@ -10,31 +10,44 @@ afterEach(async () => {
   browser = null;
 });
 
-/** Waits until the page is controlled by an activated worker (first visit installs it). */
-export async function waitForWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-    }
-  });
-}
-
 describe('the service worker', () => {
-  it('installs, and deep links reload from it with no connection', async () => {
+  it('installs, and the public pages and intake screens reload from it with no connection', async () => {
     browser = await openBrowser('mobile');
     const { page, context } = browser;
-    await page.goto(`${baseUrl}/client/intake/missing-screen`);
+    await page.goto(`${baseUrl}/`);
     await waitForWorker(page);
 
     await context.setOffline(true);
-    for (const path of ['/', '/client/intake/missing-screen', '/auth/login/nowhere/else']) {
+    const pages: [string, string][] = [
+      ['/', 'Helping You Manage Your Benefits Effectively'],
+      ['/about-us', 'We Are Provider Payee Services'],
+      ['/contact-us', "Got a question? Let's talk!"],
+      ['/client/intake', 'Apply for our services'],
+      ['/client/intake/new/state-selection', 'Where do you live?'],
+      ['/client/intake/new/program-selection?state_id=1&is_aware_checked=0', 'Which program do you need?'],
+      ['/client/intake/resume-verification', 'Resume Your Application'],
+    ];
+    for (const [path, heading] of pages) {
       const response = await page.goto(`${baseUrl}${path}`);
       expect(response?.fromServiceWorker(), path).toBe(true);
-      await page.locator('#root').first().waitFor();
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     }
-    await page.getByRole('heading', { name: '404 Page Not Found !' }).waitFor();
     await page.getByText('You are offline.', { exact: false }).waitFor();
+  });
+
+  it('serves a list fetched once online when offline', async () => {
+    browser = await openBrowser('mobile');
+    const { page, context } = browser;
+    await page.goto(`${baseUrl}/client/intake/new/state-selection`);
+    await waitForWorker(page);
+    await page.reload();
+    await page.getByRole('radio', { name: 'Maryland' }).waitFor();
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('radio', { name: 'Ohio' }).waitFor();
+    const programs = await page.evaluate(async () => (await fetch('/api/v1/dropdown/programs')).status);
+    expect(programs).toBe(200);
   });
 
   it('never answers an API navigation with the app shell', async () => {

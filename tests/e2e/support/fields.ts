@@ -26,6 +26,14 @@ export async function next(page: Page, button: 'Save and proceed' | 'Submit' = '
   await page.getByRole('button', { name: button, exact: true }).click();
 }
 
+let onStep: ((page: Page) => Promise<void>) | null = null;
+
+/** Runs a check (e.g. axe) on every wizard step as it appears, until cleared with null. */
+export function auditEachStep(check: ((page: Page) => Promise<void>) | null): void {
+  onStep = check;
+}
+
 export async function stepHeading(page: Page, title: string): Promise<void> {
   await page.getByRole('heading', { level: 2, name: new RegExp(`^${escape(title)}`) }).waitFor();
+  if (onStep) await onStep(page);
 }

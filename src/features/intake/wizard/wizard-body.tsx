@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import type { FormRenderProps } from 'react-final-form';
 import { intakeStepsFor } from '@/contract/intake-rules';
@@ -52,11 +52,24 @@ function Step({ session, form, title, lastSaved, keepValues, goTo, injectProblem
 
   useAutoSave(keepValues);
   useUnsavedChangesWarning(unsaved);
+  // A replay's refusal: go to its step first; once that step (and its rules) is on screen,
+  // a submit hands the server's errors to its fields (final-form takes them from onSubmit only).
+  const refusal = useRef<ItemProblem | null>(null);
   useQueueProblem(session.queue, handled, (problem, slot) => {
+    refusal.current = problem;
     goTo(slot as IntakeStepSlug);
-    injectProblem(problem);
-    void form.form.submit();
   });
+  const deliver = useRef({ injectProblem, submit: form.form.submit });
+  deliver.current = { injectProblem, submit: form.form.submit };
+  useEffect(() => {
+    if (!refusal.current) return;
+    const problem = refusal.current;
+    refusal.current = null;
+    setTimeout(() => {
+      deliver.current.injectProblem(problem);
+      void deliver.current.submit();
+    }, 0);
+  }, [session.step]);
 
   const back = () => {
     if (index > 0) goTo(steps[index - 1]!);

@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { openBrowser, type Browser } from '../support/browser';
+import { waitForWorker } from '../support/worker';
+import * as steps from './intake-steps';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser | null = null;
+
+afterEach(async () => {
+  await browser?.close();
+  browser = null;
+});
+
+async function serverApplication(ssn: string, dob: string) {
+  const response = await fetch(`${baseUrl}/api/v1/website/intake?ssn=${ssn}&date_of_birth=${dob}`, { headers: { Accept: 'application/json' } });
+  return ((await response.json()) as { data: Record<string, unknown> }).data;
+}
+
+describe('the intake application on a patchy connection', () => {
+  it('queues steps 3-9 and Submit offline, then sends them once when the connection returns', async () => {
+    browser = await openBrowser('mobile');
+    const { page, context } = browser;
+    await page.goto(`${baseUrl}/client/intake/new?state_id=2&program_ids=6&is_aware_checked=0`);
+    await waitForWorker(page);
+    await steps.representativeMyself(page);
+    await steps.aboutYou(page, { ssn: '987654329', dob: '06301949', firstName: 'Ruth', lastName: 'Offline' });
+    await page.waitForURL(/\/client\/intake\/resume\/\d+$/);
+
+    await context.setOffline(true);
+    await steps.address(page);
+    await page.getByText('1 step is saved on this device and waiting to be sent.').waitFor();
+    await steps.emergencyContact(page);
+    await steps.benefits(page);
+    await steps.employment(page);
+    await steps.housing(page);
+    await steps.referralAndSubmit(page);
+    await page.getByText(/will be sent to the Provider team as soon as the connection returns/).waitFor();
+    await page.getByText('6 steps are saved on this device and waiting to be sent.').waitFor();
+    expect((await serverApplication('987654329', '1949-06-30')).current_process).toBe('pending');
+
+    // A new start of the app (here the home page, still offline) finds the queue and keeps it.
+    await page.goto(`${baseUrl}/`);
+    await page.getByText('6 steps are saved on this device and waiting to be sent.').waitFor();
+
+    await context.setOffline(false);
+    await page.getByText(/waiting to be sent/).waitFor({ state: 'detached', timeout: 30_000 });
+    const saved = await serverApplication('987654329', '1949-06-30');
+    expect(saved.current_process).toBe('in-progress');
+    expect(saved.saved_steps).toEqual(
+      expect.arrayContaining(['representative', 'about_you', 'address_details', 'emergency_contact', 'benefit_details', 'employment_details', 'housing_details', 'referral_details']),
+    );
+  });
+});

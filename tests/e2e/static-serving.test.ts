@@ -1,0 +1,51 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { request } from 'node:http';
+import { describe, expect, inject, it } from 'vitest';
+
+const baseUrl = inject('baseUrl');
+
+/** A raw GET (fetch would decompress and hide what the server sent). */
+function get(path: string, encoding?: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${baseUrl}${path}`, { headers: encoding ? { 'accept-encoding': encoding } : {} }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('the built app as the server serves it', () => {
+  it('sends brotli or gzip copies that are exactly the files, and plain files to who asks for none', async () => {
+    const html = await get('/');
+    const script = /src="(\/assets\/index-[^"]+\.js)"/.exec(html.body.toString())![1]!;
+    for (const path of ['/', '/sw.js', script]) {
+      const plain = await get(path);
+      const br = await get(path, 'br');
+      const gz = await get(path, 'gzip');
+      expect(plain.headers['content-encoding'], path).toBeUndefined();
+      expect(br.headers['content-encoding'], path).toBe('br');
+      expect(gz.headers['content-encoding'], path).toBe('gzip');
+      expect(brotliDecompressSync(br.body).equals(plain.body), path).toBe(true);
+      expect(gunzipSync(gz.body).equals(plain.body), path).toBe(true);
+      expect(br.headers.vary, path).toContain('accept-encoding');
+    }
+  });
+
+  it('caches hashed assets for a year and revalidates the shell and the worker', async () => {
+    const html = await get('/');
+    const script = /src="(\/assets\/index-[^"]+\.js)"/.exec(html.body.toString())![1]!;
+    expect((await get(script)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(html.headers['cache-control']).toBe('no-cache');
+    expect((await get('/sw.js')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/about-us')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing asset with 404, never with the app shell', async () => {
+    const missing = await get('/assets/index-gone.js');
+    expect(missing.status).toBe(404);
+    expect(missing.body.toString()).not.toContain('id="root"');
+  });
+});

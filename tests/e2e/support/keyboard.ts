@@ -1,0 +1,47 @@
+import type { Locator, Page } from 'playwright-core';
+
+/**
+ * Moves focus with Tab (Shift+Tab when `back`) until the target has it: proof that a person
+ * with a keyboard alone can get there. Fails after `limit` presses.
+ */
+export async function tabTo(page: Page, target: Locator, { back = false, limit = 80 } = {}): Promise<void> {
+  const handle = await target.elementHandle();
+  if (!handle) throw new Error('tabTo: the target is not on the page');
+  for (let press = 0; press < limit; press += 1) {
+    if (await handle.evaluate((element) => element === document.activeElement || element.contains(document.activeElement))) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`tabTo: could not reach ${target} with the keyboard in ${limit} presses`);
+}
+
+const labelled = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(optional\\))?$`);
+
+export async function keyType(page: Page, label: string, text: string): Promise<void> {
+  await tabTo(page, page.getByRole('textbox', { name: labelled(label) }));
+  await page.keyboard.type(text);
+}
+
+/** Opens a select with the arrow key and walks down to the option. */
+export async function keyChoose(page: Page, label: string, option: string): Promise<void> {
+  await tabTo(page, page.getByRole('combobox', { name: labelled(label) }));
+  await page.keyboard.press('ArrowDown');
+  await page.getByRole('listbox').waitFor();
+  let found = false;
+  for (let step = 0; step < 300 && !found; step += 1) {
+    found = (await page.evaluate(() => document.activeElement?.textContent ?? '')) === option;
+    if (!found) await page.keyboard.press('ArrowDown');
+  }
+  if (!found) throw new Error(`keyChoose: no option "${option}" in ${label}`);
+  await page.keyboard.press('Enter');
+  if (await page.getByRole('listbox').isVisible()) await page.keyboard.press('Escape');
+}
+
+export async function keyDate(page: Page, label: string, mmddyyyy: string): Promise<void> {
+  await tabTo(page, page.getByRole('group', { name: labelled(label) }).locator('[role="spinbutton"]').first());
+  await page.keyboard.type(mmddyyyy);
+}
+
+export async function keyPress(page: Page, target: Locator, key = 'Enter'): Promise<void> {
+  await tabTo(page, target);
+  await page.keyboard.press(key);
+}

@@ -1,0 +1,62 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { INTAKE_STEP_RULES } from '@/contract/intake-rules';
+import { newApplicationValues } from '@/features/intake/wizard/intake-values';
+import { AddressStep } from '@/features/intake/wizard/steps/address-step';
+import { listFetch, renderStep } from './render-wizard';
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', vi.fn(listFetch));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const start = () => ({
+  ...newApplicationValues({ stateId: 1, programIds: [10], isAwareChecked: false }),
+  physical_address: { is_international: '0', line_1: '1 Main St', city_name: 'Towson', state_id: 21, county: 'Baltimore', zip_code: '21204' },
+});
+
+const mailing = (values: Record<string, unknown>) => values.mailing_address as Record<string, unknown>;
+
+describe('the address step (spec section 4)', () => {
+  it("copies the physical address into the mailing address and locks it when 'same as' is ticked", async () => {
+    const { values } = renderStep(<AddressStep />, INTAKE_STEP_RULES.address_details, start());
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Same as the address where I live' }));
+    await waitFor(() => expect(mailing(values())).toMatchObject({ line_1: '1 Main St', city_name: 'Towson', state_id: 21, county: 'Baltimore', zip_code: '21204' }));
+    expect(screen.getByRole('textbox', { name: /^Mailing Address Line 1/ })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: /^Mailing Address Line 1/ })).toHaveValue('1 Main St');
+    expect(screen.queryByRole('checkbox', { name: /outside the United States/ })).not.toBeInTheDocument();
+  });
+
+  it('makes the mailing address international when another country is chosen, clearing the state', async () => {
+    const initial = start();
+    const { values } = renderStep(<AddressStep />, INTAKE_STEP_RULES.address_details, { ...initial, mailing_address: { ...mailing(initial), state_id: 21 } });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Mailing Country/ })).toBeInTheDocument());
+    await userEvent.click(screen.getByRole('combobox', { name: /^Mailing Country/ }));
+    await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Canada' }));
+    expect(mailing(values())).toMatchObject({ is_international: true, country_id: 39 });
+    expect(mailing(values()).state_id).toBeUndefined();
+    expect(await screen.findByRole('textbox', { name: 'Mailing State or Province' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /^Mailing State$/ })).not.toBeInTheDocument();
+  });
+
+  it('clears the country and the state when international is toggled', async () => {
+    const initial = start();
+    const { values } = renderStep(<AddressStep />, INTAKE_STEP_RULES.address_details, {
+      ...initial,
+      mailing_address: { ...mailing(initial), is_international: true, country_id: 39, state_name: 'Ontario' },
+    });
+    await userEvent.click(screen.getByRole('checkbox', { name: /outside the United States/ }));
+    expect(mailing(values()).state_name).toBeUndefined();
+    expect(mailing(values()).is_international).toBe(false);
+    await userEvent.click(screen.getByRole('checkbox', { name: /outside the United States/ }));
+    expect(mailing(values()).country_id).toBeUndefined();
+  });
+
+  it('asks for the county at home but not abroad', async () => {
+    const initial = start();
+    renderStep(<AddressStep />, INTAKE_STEP_RULES.address_details, { ...initial, mailing_address: { ...mailing(initial), is_international: true, country_id: 39 } });
+    expect(await screen.findByRole('textbox', { name: 'County' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Mailing County (optional)' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,68 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { INTAKE_STEP_RULES } from '@/contract/intake-rules';
+import { RepresentativeStep } from '@/features/intake/wizard/steps/representative-step';
+import { listFetch, renderStep } from './render-wizard';
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', vi.fn(listFetch));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function pick(label: RegExp, option: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: label }));
+  await userEvent.click(await within(await screen.findByRole('listbox')).findByRole('option', { name: option }));
+}
+
+describe('the representative step', () => {
+  it('clears the representative fields when the type changes, and the personal contact when leaving "Yourself"', async () => {
+    const { values } = renderStep(<RepresentativeStep />, INTAKE_STEP_RULES.representative, {
+      representative: { representative_type: 'myself', preferred_communication: 1 },
+      personal_contact: { primary_phone: '(410) 555-0150', primary_email: 'me@example.org' },
+    });
+    await userEvent.click(screen.getByRole('radio', { name: 'Relatives' }));
+    await userEvent.type(screen.getByRole('textbox', { name: "Relative's Name" }), 'Ann');
+    expect((values().personal_contact as Record<string, unknown> | undefined)?.primary_phone).toBeUndefined();
+    expect((values().personal_contact as Record<string, unknown> | undefined)?.primary_email).toBeUndefined();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Case Manager' }));
+    expect((values().representative as Record<string, unknown>).name).toBeUndefined();
+    expect((values().representative as Record<string, unknown>).preferred_communication).toBe(1);
+  });
+
+  it('keeps the case manager disabled until an agency is chosen, and its contacts until a case manager is', async () => {
+    renderStep(<RepresentativeStep />, INTAKE_STEP_RULES.representative, { representative: { representative_type: 'case_manager' } });
+    expect(screen.getByRole('combobox', { name: /^Case Manager$/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('textbox', { name: 'Case Manager Primary Phone' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Case Manager Agency' })).toBeEnabled());
+    await pick(/^Case Manager Agency$/, 'Harbor Community Services');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Case Manager$/ })).not.toHaveAttribute('aria-disabled'));
+    expect(screen.getByRole('textbox', { name: 'Case Manager Primary Phone' })).toBeDisabled();
+  });
+
+  it('fills the name from the chosen case manager, clears the contacts, and leaves the name empty for "Other"', async () => {
+    const { values } = renderStep(<RepresentativeStep />, INTAKE_STEP_RULES.representative, {
+      representative: { representative_type: 'case_manager', agency_id: 1 },
+    });
+    await pick(/^Case Manager$/, 'Jordan Casey');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Case Manager Primary Phone' }), '4105550100');
+    expect(values().representative).toMatchObject({ case_manager_id: 11, name: 'Jordan Casey', primary_phone: '(410) 555-0100' });
+
+    await pick(/^Case Manager$/, 'Other');
+    expect(values().representative).toMatchObject({ case_manager_id: 12 });
+    expect((values().representative as Record<string, unknown>).name).toBeUndefined();
+    expect((values().representative as Record<string, unknown>).primary_phone).toBeUndefined();
+  });
+
+  it('clears the case manager and its contacts when the agency changes', async () => {
+    const { values } = renderStep(<RepresentativeStep />, INTAKE_STEP_RULES.representative, {
+      representative: { representative_type: 'case_manager', agency_id: 1, case_manager_id: 11, name: 'Jordan Casey', primary_phone: '(410) 555-0100' },
+    });
+    await pick(/^Case Manager Agency$/, 'Other');
+    expect(values().representative).toMatchObject({ agency_id: 2 });
+    const representative = values().representative as Record<string, unknown>;
+    expect([representative.case_manager_id, representative.name, representative.primary_phone]).toEqual([undefined, undefined, undefined]);
+    expect(await screen.findByRole('textbox', { name: 'Other Agency' })).toBeInTheDocument();
+  });
+});
