@@ -92,7 +92,11 @@ export async function fetchOnboardingDetail(): Promise<OnboardingDetail> {
 
 export const onboardingDetailKey = (applicationCode: string) => ['onboarding-detail', applicationCode] as const;
 
-/** The detail, read once per visit (portal queries: fresh 60 s, no retry, no refetch on focus). */
+/**
+ * The detail, read afresh each time the wizard opens (no retry, no refetch on focus); saves
+ * update it from their answers. Not deduplicated for 60 s like other portal queries: a person
+ * who quits and signs in again within the minute would get the read from before their saves.
+ */
 export function useOnboardingDetail(applicationCode: string) {
-  return useSWR(onboardingDetailKey(applicationCode), fetchOnboardingDetail, portalQuery);
+  return useSWR(onboardingDetailKey(applicationCode), fetchOnboardingDetail, { ...portalQuery, dedupingInterval: 0 });
 }

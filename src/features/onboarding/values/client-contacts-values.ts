@@ -1,7 +1,6 @@
 import type { AddressValues } from '@/components/form/address-behaviour';
 import { isBlankContact } from '@/contract/onboarding-rules';
-import { phoneForApi } from '@/lib/phone';
-import { formatPhone } from '@/lib/phone';
+import { formatPhone, phoneForApi } from '@/lib/phone';
 import { addressFromDetail, addressPayload, mailingPayload } from './address-values';
 import { idOf, shown, text, type StepValuesDefinition } from './common';
 
