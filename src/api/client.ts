@@ -19,6 +19,8 @@ export interface ApiRequest<T> {
   query?: Payload;
   /** Form-encoded with bracketed names; multipart when it holds a file. */
   body?: Payload;
+  /** Multipart even without a file (a call the contract defines as multipart). */
+  multipart?: boolean;
   /** Checks the answer's `data`; a mismatch becomes an ApiError, never a crash further on. */
   data: Struct<T, unknown>;
   /** Writes always carry one; pass it to keep the same key across retries. */
@@ -70,6 +72,7 @@ interface SendOptions {
   path: string;
   query?: Payload;
   body?: Payload;
+  multipart?: boolean;
   idempotencyKey?: string;
   timeoutMs?: number;
   quiet?: boolean;
@@ -94,7 +97,7 @@ async function send(options: SendOptions): Promise<HttpResponse<unknown>> {
     return await http<unknown>({
       url,
       method: options.method === 'GET' ? 'get' : 'post',
-      data: options.body ? toRequestBody(options.body) : undefined,
+      data: options.body ? toRequestBody(options.body, { multipart: options.multipart }) : undefined,
       headers,
       responseType: options.responseType === 'blob' ? 'blob' : 'text',
       fetch: (input: RequestInfo | URL, init?: RequestInit) => {

@@ -16,7 +16,7 @@ export interface SaveStepOptions {
 }
 
 /**
- * POST /website/onboarding?_method=PUT, multipart when it carries a file, with a captcha token
+ * POST /website/onboarding?_method=PUT, multipart (DESIGN.md section 5) with a captcha token
  * fetched right before the send. Answers the server's message and the onboarding detail as saved.
  */
 export async function saveOnboardingStep(body: OnboardingStepBody, { onUploadProgress }: SaveStepOptions = {}) {
@@ -27,6 +27,7 @@ export async function saveOnboardingStep(body: OnboardingStepBody, { onUploadPro
     path: '/website/onboarding',
     query: { _method: 'PUT' },
     body: { ...body, [CAPTCHA_FIELD]: token },
+    multipart: true,
     data: onboardingDetail,
     onUploadProgress: upload ? onUploadProgress : undefined,
     timeoutMs: upload ? UPLOAD_TIMEOUT_MS : undefined,

@@ -1,3 +1,4 @@
+import type { Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../support/a11y';
 import { startProduct, type Product } from '../support/product';
@@ -21,6 +22,8 @@ describe('the onboarding wizard from start to submit', () => {
   it('saves all six steps with a real photo and bill, then submits, logs out and shows the success page', { timeout: 180_000 }, async () => {
     visit = await openWizard(product.url, PENDING, 'mobile');
     const { page, token } = visit;
+    const saves: Request[] = [];
+    page.on('request', (request) => request.method() === 'POST' && request.url().includes('/website/onboarding') && saves.push(request));
     await page.getByText('Step 1 of 6').waitFor();
     expect(await button(page, 'Back').count()).toBe(0);
     expect(await button(page, 'Skip').count()).toBe(0);
@@ -36,6 +39,18 @@ describe('the onboarding wizard from start to submit', () => {
     await expectNoA11yViolations(page);
     await uploadBill(page);
     expect(await button(page, 'Save and Proceed').count()).toBe(0);
+    // Every save: the multipart PUT of spec section 7 with its slug, skip=0 and a fresh captcha token.
+    const slugs = [];
+    for (const save of saves) {
+      expect(new URL(save.url()).searchParams.get('_method')).toBe('PUT');
+      expect(await save.headerValue('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+      const body = save.postData();
+      if (body === null) continue; // Chromium hides bodies that carry a file.
+      slugs.push(/name="step"\r\n\r\n(\w+)\r\n/.exec(body)?.[1]);
+      expect(body).toContain('name="skip"\r\n\r\n0\r\n');
+      expect(body).toContain('name="g-recaptcha-response"\r\n\r\nlocal:onboarding\r\n');
+    }
+    expect(slugs).toEqual(['document_proof', 'identifier', 'diagnosis', 'active_benefits', 'client_contacts']);
 
     const { data: saved } = await readDetail(page.request, product.url, token);
     expect(saved).toMatchObject({

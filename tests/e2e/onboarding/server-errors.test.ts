@@ -12,12 +12,20 @@ afterEach(async () => {
   visit = null;
 });
 
-/** The form's own checks stop what the server would refuse: spoil the request on its way out. */
-async function spoilNextSave(page: Page, change: (body: URLSearchParams) => void) {
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A multipart body (without files) with one field set to a value, added when missing. */
+function withField(body: string, boundary: string, name: string, value: string): string {
+  const part = new RegExp(`(--${escape(boundary)}\r\nContent-Disposition: form-data; name="${escape(name)}"\r\n\r\n)[^\r]*`);
+  if (part.test(body)) return body.replace(part, `$1${value}`);
+  return body.replace(`--${boundary}--`, `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n--${boundary}--`);
+}
+
+/** The form's own checks stop what the server would refuse: spoil the save on its way out. */
+async function spoilNextSave(page: Page, name: string, value: string) {
   await page.route(SAVE, async (route) => {
-    const body = new URLSearchParams(route.request().postData() ?? '');
-    change(body);
-    await route.continue({ postData: body.toString() });
+    const boundary = /boundary=(.+)$/.exec((await route.request().headerValue('content-type')) ?? '')![1]!;
+    await route.continue({ postData: withField(route.request().postData() ?? '', boundary, name, value) });
     await page.unroute(SAVE);
   });
 }
@@ -46,7 +54,7 @@ describe("the server's field errors", () => {
     await fill(second, 'Contact name', 'Mercy Pharmacy');
     await choose(page, second, 'Contact category', 'Pharmacy');
     await fill(second, 'Primary phone', '4105550111');
-    await spoilNextSave(page, (body) => body.set('client_contacts[1][personal_contact][primary_email]', 'not-an-email'));
+    await spoilNextSave(page, 'client_contacts[1][personal_contact][primary_email]', 'not-an-email');
 
     const answer = page.waitForResponse((response) => response.url().includes('/website/onboarding'));
     await button(page, 'Save and Proceed').click();
@@ -74,7 +82,7 @@ describe("the server's field errors", () => {
     await typeDate(page, ssi, 'From Date', '02012015');
     await fill(ssi, 'Monthly amount in dollars', '120');
     // The benefits go in id order: RSDI (1) first; its end date is moved before its start.
-    await spoilNextSave(page, (body) => body.set('active_benefits[0][effective_till]', '2001-01-01'));
+    await spoilNextSave(page, 'active_benefits[0][effective_till]', '2001-01-01');
     const answer = page.waitForResponse((response) => response.url().includes('/website/onboarding'));
     await button(page, 'Save and Proceed').click();
     const refusal = (await (await answer).json()) as { errors: Record<string, string[]> };

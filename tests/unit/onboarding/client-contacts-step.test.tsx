@@ -21,7 +21,7 @@ describe('step 5, Client Contacts', { timeout: 20_000 }, () => {
     const { props } = renderStep(ClientContactsStep);
     await user.click(screen.getByRole('button', { name: 'Save and Proceed' }));
     await waitFor(() => expect(props.onSaved).toHaveBeenCalled());
-    expect([...(saves[0] as URLSearchParams).entries()].filter(([name]) => name.startsWith('client_contacts'))).toEqual([
+    expect([...(saves[0] as FormData).entries()].filter(([name]) => name.startsWith('client_contacts'))).toEqual([
       ['client_contacts[0][physical_address][is_international]', '0'],
     ]);
   });

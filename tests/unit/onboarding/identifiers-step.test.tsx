@@ -23,7 +23,8 @@ describe('step 2, Identifiers', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Identification number'), 'P1234567');
     await user.click(screen.getByRole('button', { name: 'Save and Proceed' }));
     await waitFor(() => expect(props.onSaved).toHaveBeenCalled());
-    const sent = saves[0] as URLSearchParams;
+    const sent = saves[0] as FormData;
+    expect(sent).toBeInstanceOf(FormData);
     expect(sent.get('step')).toBe('identifier');
     expect(sent.get('skip')).toBe('0');
     expect(sent.get('identifiers[identification_type_id]')).toBe('3');

@@ -78,7 +78,7 @@ describe('step 6, Upload bill', { timeout: 20_000 }, () => {
     expect(screen.getByText('On file: rent.pdf')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(props.onSaved).toHaveBeenCalled());
-    const sent = saves[0] as URLSearchParams;
+    const sent = saves[0] as FormData;
     expect(sent.get('client_bills[0][id]')).toBe('8');
     expect(sent.has('client_bills[0][files][0]')).toBe(false);
   });
