@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useField, useForm } from 'react-final-form';
+import { useField, useForm, useFormState } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import type { OnboardingDetail } from '@/api/onboarding-detail';
 import { FilePickerField } from '@/components/form/file-picker-field';
@@ -25,6 +25,13 @@ export function PhotoField({ detail, progress, onProgress, onDetail }: PhotoFiel
   const [uploaded, setUploaded] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const pending = useField<File | null | undefined>('image', { subscription: { value: true } }).input.value;
+  // 'Save and Proceed' sends the photo again and speaks for itself: the earlier failure goes.
+  const { submitting } = useFormState({ subscription: { submitting: true } });
+  const [wasSubmitting, setWasSubmitting] = useState(false);
+  if (Boolean(submitting) !== wasSubmitting) {
+    setWasSubmitting(Boolean(submitting));
+    if (submitting) setProblem(null);
+  }
 
   const upload = async (image: File) => {
     setUploaded(false);
