@@ -1,10 +1,13 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 
-/** Shown while a route's code loads. */
+/**
+ * Shown while a route's code loads. As tall as the screen, so that what follows it (the
+ * footer) starts below the fold and does not jump when the page arrives (layout shift).
+ */
 export function PageLoading() {
   return (
-    <Box role="status" aria-live="polite" sx={{ display: 'flex', justifyContent: 'center', py: 10 }}>
+    <Box role="status" aria-live="polite" sx={{ display: 'flex', justifyContent: 'center', py: 10, minHeight: '100vh' }}>
       <CircularProgress aria-label="Loading" />
     </Box>
   );

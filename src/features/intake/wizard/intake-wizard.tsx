@@ -11,6 +11,7 @@ import { showToast, toastError, toastSuccess } from '@/components/toast';
 import { focusFirstErrorSoon } from '@/components/wizard/focus-first-error';
 import type { ItemOutcome } from '@/offline/outbox';
 import type { ItemProblem } from '@/offline/outbox-item';
+import { fetchIntakeApplication } from '@/api/intake-application';
 import { forgetDraft, type IntakeDraft } from './intake-draft';
 import type { IntakeValues } from './intake-values';
 import { checkRepresentative, saveThroughOutbox } from './save-step';
@@ -38,7 +39,7 @@ interface IntakeWizardProps {
 /** The nine-step intake application (spec sections 2, 4 and 5). */
 export function IntakeWizard({ start, resumedBy }: IntakeWizardProps) {
   const [, navigate] = useLocation();
-  const { session, keepValues, goTo, created, saved, submitted } = useWizardSession(start);
+  const { session, keepValues, goTo, created, saved, submitted, refreshed } = useWizardSession(start);
   const [lastSaved, setLastSaved] = useState(() => JSON.stringify(start.values));
   const context = useRef<RuleContext>({ today: localToday() });
   const injected = useRef<ItemProblem | null>(null);
@@ -64,6 +65,12 @@ export function IntakeWizard({ start, resumedBy }: IntakeWizardProps) {
     if (owner && owner !== slug) goTo(owner);
     toastError(problem.message);
     focusFirstErrorSoon();
+    const who = resumedBy ?? (identity ? applicantOf(values) : null);
+    if (who) {
+      void fetchIntakeApplication(who)
+        .then((application) => refreshed((application.saved_steps ?? []) as IntakeStepSlug[]))
+        .catch(() => undefined);
+    }
     return submissionErrors(problem);
   };
 

@@ -35,5 +35,7 @@ export function useWizardSession(start: IntakeDraft) {
       [update],
     ),
     submitted: useCallback(() => update({ submitted: true }), [update]),
+    /** What the server says is saved, after it refused a save (spec section 8: details refreshed). */
+    refreshed: useCallback((savedSteps: IntakeStepSlug[]) => update({ savedSteps }), [update]),
   };
 }
