@@ -8,6 +8,7 @@ import { clearSession, getAuthToken, getSession } from '@/session/session-store'
 import { raiseSessionExpired } from '@/session/session-events';
 import { toastError } from '@/components/toast';
 import { ApiError, MALFORMED_MESSAGE, NETWORK_MESSAGE, errorFromAnswer, isToastedStatus } from './errors';
+import { xhrFetch } from './xhr-fetch';
 
 export type Payload = { readonly [key: string]: PayloadValue };
 
@@ -18,6 +19,8 @@ export interface ApiRequest<T> {
   query?: Payload;
   /** Form-encoded with bracketed names; multipart when it holds a file. */
   body?: Payload;
+  /** Multipart even without a file (a call the contract defines as multipart). */
+  multipart?: boolean;
   /** Checks the answer's `data`; a mismatch becomes an ApiError, never a crash further on. */
   data: Struct<T, unknown>;
   /** Writes always carry one; pass it to keep the same key across retries. */
@@ -26,6 +29,8 @@ export interface ApiRequest<T> {
   /** Background work (outbox replay) shows no toasts: its banner speaks for it. */
   quiet?: boolean;
   signal?: AbortSignal;
+  /** How much of the body has been sent, 0 to 1 (uploads); the request then goes by XMLHttpRequest. */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 export interface ApiAnswer<T> {
@@ -67,10 +72,12 @@ interface SendOptions {
   path: string;
   query?: Payload;
   body?: Payload;
+  multipart?: boolean;
   idempotencyKey?: string;
   timeoutMs?: number;
   quiet?: boolean;
   signal?: AbortSignal;
+  onUploadProgress?: (fraction: number) => void;
   responseType: 'json' | 'blob';
 }
 
@@ -90,10 +97,13 @@ async function send(options: SendOptions): Promise<HttpResponse<unknown>> {
     return await http<unknown>({
       url,
       method: options.method === 'GET' ? 'get' : 'post',
-      data: options.body ? toRequestBody(options.body) : undefined,
+      data: options.body ? toRequestBody(options.body, { multipart: options.multipart }) : undefined,
       headers,
       responseType: options.responseType === 'blob' ? 'blob' : 'text',
-      fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, signal }),
+      fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+        const transport = options.onUploadProgress ? xhrFetch(options.onUploadProgress) : fetch;
+        return transport(input, { ...init, signal });
+      },
     });
   } catch (thrown) {
     const error = await toApiError(thrown, timeout);

@@ -100,5 +100,11 @@ export const routes: readonly AppRoute[] = [
     layout: 'simple',
     page: lazyPage(() => import('@/features/account/my-account-page'), 'MyAccountPage'),
   },
+  // After /client/onboarding/success: the first match wins, and 'success' is no application code.
+  {
+    path: paths.onboarding.path,
+    layout: 'simple',
+    page: lazyPage(() => import('@/features/onboarding/onboarding-page'), 'OnboardingPage'),
+  },
 ];
 

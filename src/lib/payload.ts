@@ -50,10 +50,10 @@ export function hasFile(entries: readonly PayloadEntry[]): boolean {
   return entries.some(([, value]) => typeof value !== 'string');
 }
 
-/** URLSearchParams (form-encoded) unless a file is present, then FormData (multipart). */
-export function toRequestBody(payload: { readonly [key: string]: PayloadValue }): URLSearchParams | FormData {
+/** URLSearchParams (form-encoded) unless a file is present or multipart is asked for, then FormData. */
+export function toRequestBody(payload: { readonly [key: string]: PayloadValue }, { multipart = false } = {}): URLSearchParams | FormData {
   const entries = flattenPayload(payload);
-  if (hasFile(entries)) {
+  if (multipart || hasFile(entries)) {
     const form = new FormData();
     for (const [name, value] of entries) {
       if (typeof value === 'string') form.append(name, value);

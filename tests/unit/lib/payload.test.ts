@@ -41,6 +41,15 @@ describe('payload flattening', () => {
     ]);
   });
 
+  it('is multipart without a file when asked (a call the contract defines as multipart)', () => {
+    const body = toRequestBody({ step: 'identifier', skip: 0 }, { multipart: true });
+    expect(body).toBeInstanceOf(FormData);
+    expect([...(body as FormData).entries()]).toEqual([
+      ['step', 'identifier'],
+      ['skip', '0'],
+    ]);
+  });
+
   it('is form-encoded without files and multipart with one', () => {
     const plain = toRequestBody({ first_name: 'Ada', address: { city_name: 'Dayton' } });
     expect(plain).toBeInstanceOf(URLSearchParams);

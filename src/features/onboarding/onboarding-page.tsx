@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { ApiError } from '@/api/errors';
+import { useOnboardingDetail } from '@/api/onboarding-detail';
+import { paths } from '@/config/paths';
+import { PageLoading } from '@/components/page-loading';
+import { useSession } from '@/session/use-session';
+import { LoadFailure } from './load-failure';
+import { OnboardingWizard } from './onboarding-wizard';
+import { signOutTo } from './sign-out-to';
+import { useWizardDraft } from './use-wizard-draft';
+
+/** A refusal to show the detail ends the session (spec section 4); no answer at all does not. */
+const refused = (error: unknown) => error instanceof ApiError && error.kind === 'http' && error.status !== 401;
+
+/** /client/onboarding/{application_code}: the wizard, opened with the server's detail and the device's draft. */
+export function OnboardingPage() {
+  const params = useParams<{ applicationCode: string }>();
+  const session = useSession();
+  const [, navigate] = useLocation();
+  const applicationCode = session?.application_code ?? params.applicationCode ?? '';
+  const detail = useOnboardingDetail(applicationCode);
+  const draft = useWizardDraft(applicationCode);
+  const [leaving, setLeaving] = useState(false);
+
+  useEffect(() => {
+    if (refused(detail.error)) void signOutTo(paths.login.href(applicationCode), navigate);
+  }, [detail.error, applicationCode, navigate]);
+
+  if (leaving || refused(detail.error)) return <PageLoading />;
+  if (detail.error && !detail.data) return <LoadFailure retrying={detail.isValidating} onRetry={() => void detail.mutate()} />;
+  if (!detail.data || !draft) return <PageLoading />;
+  return <OnboardingWizard applicationCode={applicationCode} detail={detail.data} draft={draft} onLeave={() => setLeaving(true)} />;
+}

@@ -1,0 +1,105 @@
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { FORM_ERROR, type Mutator } from 'final-form';
+import { Form, FormSpy, useFormState } from 'react-final-form';
+import type { RuleContext } from '@/contract/field-rules';
+import { listMutators } from '@/components/form/list-mutators';
+import { ErrorSummary, flattenErrors } from '@/components/wizard/error-summary';
+import { focusFirstErrorSoon } from '@/components/wizard/focus-first-error';
+import { WizardActions } from '@/components/wizard/wizard-actions';
+import type { StepProps } from './step-props';
+import { stepErrors, storedUploadsOf } from './step-rules';
+import { NOT_SAVED_MESSAGE, saveStep } from './step-save';
+import type { StepValuesDefinition } from './values/common';
+
+function StepErrorSummary() {
+  const state = useFormState({ subscription: { submitFailed: true, errors: true, submitErrors: true, hasValidationErrors: true } });
+  if (!state.submitFailed) return null;
+  const errors = flattenErrors(state.hasValidationErrors ? state.errors : state.submitErrors).filter((error) => error.name !== FORM_ERROR);
+  return <ErrorSummary errors={errors} />;
+}
+
+function NotSavedNotice() {
+  const { submitError } = useFormState({ subscription: { submitError: true } });
+  if (submitError !== NOT_SAVED_MESSAGE) return null;
+  return (
+    <Alert severity="warning" role="alert" sx={{ mt: 3 }}>
+      {NOT_SAVED_MESSAGE}
+    </Alert>
+  );
+}
+
+export interface StepFormProps<V> extends StepProps {
+  definition: StepValuesDefinition<V>;
+  context: RuleContext;
+  /** Something of the step's own is running (an upload): the buttons wait. */
+  busy?: boolean;
+  /** The share of the step's files sent so far; null once the save is over. */
+  onUploadProgress?: (fraction: number | null) => void;
+  children: ReactNode;
+}
+
+/**
+ * One step as a form: its values start from what the device kept, else from the server;
+ * they are checked with the server's rules, kept on the device as they change, and sent by
+ * 'Save and Proceed'. A refusal shows the error summary and puts focus on the first error.
+ */
+export function StepForm<V extends object>(props: StepFormProps<V>) {
+  const { definition, detail, draftValues, onDraft, onSaved, navigation, context, busy = false, onUploadProgress, title, children } = props;
+  const [initialValues] = useState<V>(() => (draftValues as V | undefined) ?? definition.initialValues(detail));
+  const formRef = useRef<HTMLFormElement>(null);
+  const seen = useRef(false);
+  const stored = storedUploadsOf(detail);
+
+  const onSubmit = async (values: V) => {
+    const result = await saveStep(definition, values, onUploadProgress ?? undefined);
+    onUploadProgress?.(null);
+    if (!result.saved) return result.errors;
+    await onSaved(result.saved);
+    return undefined;
+  };
+
+  return (
+    <Form<V>
+      onSubmit={onSubmit}
+      validate={(values) => stepErrors(definition, values, context, stored)}
+      initialValues={initialValues}
+      mutators={listMutators as unknown as Record<string, Mutator<V>>}
+      subscription={{ submitting: true }}
+    >
+      {({ handleSubmit, form, submitting }) => (
+        <Box
+          component="form"
+          ref={formRef}
+          noValidate
+          aria-label={title}
+          onSubmit={async (event: FormEvent<HTMLFormElement>) => {
+            event.preventDefault();
+            await handleSubmit();
+            if (!form.getState().submitSucceeded) focusFirstErrorSoon(formRef.current ?? undefined);
+          }}
+        >
+          <StepErrorSummary />
+          <Stack spacing={3}>{children}</Stack>
+          <NotSavedNotice />
+          <FormSpy
+            subscription={{ values: true }}
+            onChange={({ values }) => {
+              // The first call is the values the step opened with: nothing typed yet.
+              if (seen.current) onDraft(values);
+              seen.current = true;
+            }}
+          />
+          <WizardActions
+            onBack={navigation.onBack}
+            onSkip={navigation.onSkip}
+            submitLabel={navigation.submitLabel}
+            submitting={Boolean(submitting) || busy}
+          />
+        </Box>
+      )}
+    </Form>
+  );
+}

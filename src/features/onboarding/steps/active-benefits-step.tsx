@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useFormState } from 'react-final-form';
+import { lists, useOptions, type Option } from '@/api/dropdowns';
+import { BENEFITS_SHOWN_BEFORE_MORE } from '@/contract/limits';
+import { StepForm } from '../step-form';
+import type { StepProps } from '../step-props';
+import { ruleContext } from '../step-rules';
+import { activeBenefitsValues, benefitKey, type ActiveBenefitsValues } from '../values/active-benefits-values';
+import { BenefitItem } from './benefit-item';
+
+/**
+ * The first 4 benefits, then View More / View Less for the rest. A ticked benefit stays in
+ * view even after 'View Less', so nobody's answer (or its error) is hidden from them.
+ */
+function BenefitChecklist({ options }: { options: readonly Option[] }) {
+  const [expanded, setExpanded] = useState(false);
+  const { values } = useFormState<ActiveBenefitsValues>({ subscription: { values: true } });
+  const checked = (id: number) => Boolean(values.active_benefits?.[benefitKey(id)]?.checked);
+  const shown = options.filter((option, index) => expanded || index < BENEFITS_SHOWN_BEFORE_MORE || checked(option.value));
+  const more = options.length > BENEFITS_SHOWN_BEFORE_MORE;
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Box component="legend" sx={{ fontWeight: 700, fontSize: '1.05rem', mb: 1, p: 0 }}>
+        Benefits you receive now
+      </Box>
+      <Box id="benefit-list" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+        {shown.map((option) => (
+          <BenefitItem key={option.value} id={option.value} label={option.label} />
+        ))}
+      </Box>
+      {more ? (
+        <Button variant="text" aria-expanded={expanded} aria-controls="benefit-list" onClick={() => setExpanded(!expanded)} sx={{ mt: 1 }}>
+          {expanded ? 'View Less' : 'View More'}
+        </Button>
+      ) : null}
+    </Box>
+  );
+}
+
+/** Step 4, Active Benefits (active_benefits), optional. */
+export function ActiveBenefitsStep(props: StepProps) {
+  const benefits = useOptions(lists.benefits());
+  return (
+    <StepForm {...props} definition={activeBenefitsValues} context={ruleContext({ benefits: benefits.data })}>
+      <Typography>Tick each benefit you receive, then give the date it started, the date it ended if it has, and how much you get each month.</Typography>
+      {benefits.error ? <Typography color="error">We could not load the list of benefits. Check your connection and try again.</Typography> : null}
+      <BenefitChecklist options={benefits.data ?? []} />
+    </StepForm>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useField, useForm, useFormState } from 'react-final-form';
+import { FORM_ERROR } from 'final-form';
+import type { OnboardingDetail } from '@/api/onboarding-detail';
+import { FilePickerField } from '@/components/form/file-picker-field';
+import { saveStep } from '../step-save';
+import { profilePhotoValues } from '../values/profile-photo-values';
+
+export const PHOTO_UPLOADED = 'Photo Uploaded Successfully !';
+
+interface PhotoFieldProps {
+  detail: OnboardingDetail;
+  progress: number | null;
+  onProgress: (fraction: number | null) => void;
+  onDetail: (detail: OnboardingDetail) => void;
+}
+
+/**
+ * The profile photo, sent as soon as it is chosen and checked: a progress bar while it goes,
+ * then 'Photo Uploaded Successfully !' and the button reads 'Re-Upload Photo'. A photo that
+ * could not be sent stays chosen (and on the device) for 'Save and Proceed' to send.
+ */
+export function PhotoField({ detail, progress, onProgress, onDetail }: PhotoFieldProps) {
+  const form = useForm<{ image?: File | null }>();
+  const [uploaded, setUploaded] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const pending = useField<File | null | undefined>('image', { subscription: { value: true } }).input.value;
+  // 'Save and Proceed' sends the photo again and speaks for itself: the earlier failure goes.
+  const { submitting } = useFormState({ subscription: { submitting: true } });
+  const [wasSubmitting, setWasSubmitting] = useState(false);
+  if (Boolean(submitting) !== wasSubmitting) {
+    setWasSubmitting(Boolean(submitting));
+    if (submitting) setProblem(null);
+  }
+
+  const upload = async (image: File) => {
+    setUploaded(false);
+    setProblem(null);
+    onProgress(0);
+    const result = await saveStep(profilePhotoValues, { image }, onProgress);
+    onProgress(null);
+    if (!result.saved) {
+      const errors = result.errors as Record<string, unknown> | undefined;
+      setProblem(String(errors?.image ?? errors?.[FORM_ERROR] ?? ''));
+      return;
+    }
+    if (form.getState().values.image === image) form.change('image', undefined);
+    onDetail(result.saved.detail);
+    setUploaded(true);
+  };
+
+  const hasPhoto = Boolean(detail.image_url || pending);
+  return (
+    <FilePickerField
+      name="image"
+      label="Profile photo"
+      kind="photo"
+      ruleLabel="photo"
+      required
+      buttonLabel={hasPhoto ? 'Re-Upload Photo' : 'Upload Photo'}
+      stored={detail.image_url ? { name: detail.image_name ?? null, link: detail.image_url, mime: null } : null}
+      progress={progress}
+      status={uploaded ? PHOTO_UPLOADED : null}
+      error={problem}
+      hint="A clear photo of your face: PNG, JPG or JPEG, at most 10 MB."
+      onPicked={(image) => void upload(image)}
+    />
+  );
+}

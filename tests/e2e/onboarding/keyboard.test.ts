@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startProduct, type Product } from '../support/product';
+import { billPdf, photo } from './files';
+import { chooseFileWithKeys, focusedName, pickWithKeys, tabTo } from './keyboard';
+import { openWizard, PENDING, type WizardVisit } from './sign-in';
+import { stepHeading } from './steps';
+
+// Submits the pending person's onboarding: a database of its own.
+let product: Product;
+let visit: WizardVisit | null = null;
+beforeAll(async () => {
+  product = await startProduct();
+});
+afterAll(async () => {
+  await visit?.close();
+  await product?.stop();
+});
+
+describe('the onboarding wizard by keyboard alone', () => {
+  it('can be completed with Tab, arrows, Space, Enter and typing', async () => {
+    visit = await openWizard(product.url, PENDING, 'desktop');
+    const { page } = visit;
+    const press = (key: string) => page.keyboard.press(key);
+    const expectStep = async (title: string) => {
+      await stepHeading(page, title).waitFor();
+      expect(await focusedName(page)).toMatch(new RegExp(`^${title}`));
+    };
+    await stepHeading(page, 'Profile photo').waitFor();
+
+    await tabTo(page, 'Upload Photo');
+    await chooseFileWithKeys(page, photo());
+    await page.getByText('Photo Uploaded Successfully !').waitFor();
+    await tabTo(page, 'Save and Proceed');
+    await press('Enter');
+
+    await expectStep('Identifiers');
+    await tabTo(page, /^Identifier type/);
+    await pickWithKeys(page, 'US passport');
+    await tabTo(page, 'Identification number');
+    await page.keyboard.type('P7654321');
+    await tabTo(page, 'Save and Proceed');
+    await press('Enter');
+
+    await expectStep('Medical Details');
+    await tabTo(page, 'Skip');
+    await press('Enter');
+
+    await expectStep('Active Benefits');
+    await tabTo(page, 'Social Security disability (SSDI)');
+    await press('Space');
+    await press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('spinbutton');
+    await page.keyboard.type('03012019');
+    await tabTo(page, 'Monthly amount in dollars');
+    await page.keyboard.type('1100.50');
+    await tabTo(page, 'Save and Proceed');
+    await press('Enter');
+
+    await expectStep('Client Contacts');
+    await tabTo(page, 'Skip');
+    await press('Enter');
+
+    await expectStep('Upload bill');
+    await tabTo(page, /^Bill type/);
+    await pickWithKeys(page, 'Rent');
+    await tabTo(page, 'Amount for one month in dollars');
+    await page.keyboard.type('950');
+    await tabTo(page, 'Upload Bill');
+    await chooseFileWithKeys(page, billPdf());
+    await page.getByText('Chosen: electric-bill.pdf').waitFor();
+    await tabTo(page, 'Submit');
+    await press('Enter');
+
+    await page.waitForURL(`${product.url}/client/onboarding/success`);
+    await page.getByText(/Your request has been successfully submitted/).waitFor();
+    expect(visit.problems).toEqual([]);
+  });
+});

@@ -1,0 +1,49 @@
+import type { Page } from 'playwright-core';
+
+/** The accessible name of what has focus, roughly as a screen reader would say it. */
+export function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element) return '';
+    const byIds = (ids: string) =>
+      ids
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ');
+    const labelledBy = element.getAttribute('aria-labelledby');
+    const name = element.getAttribute('aria-label') ?? (labelledBy ? byIds(labelledBy) : (element as HTMLInputElement).labels?.[0]?.textContent) ?? element.textContent;
+    return (name ?? '').replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+  });
+}
+
+/** Presses Tab until the named control has focus: proof that the keyboard reaches it. */
+export async function tabTo(page: Page, name: string | RegExp, limit = 120): Promise<void> {
+  const matches = (text: string) => (typeof name === 'string' ? text === name : name.test(text));
+  for (let presses = 0; presses < limit; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (matches(await focusedName(page))) return;
+  }
+  throw new Error(`Tab never reached "${String(name)}"`);
+}
+
+/** Opens the focused select with Enter, moves with the arrow keys to the option and picks it with Enter. */
+export async function pickWithKeys(page: Page, option: string): Promise<void> {
+  await page.keyboard.press('Enter');
+  await page.getByRole('listbox').waitFor();
+  for (let presses = 0; presses < 80; presses += 1) {
+    if ((await focusedName(page)) === option) {
+      await page.keyboard.press('Enter');
+      await page.getByRole('listbox').waitFor({ state: 'hidden' });
+      return;
+    }
+    await page.keyboard.press('ArrowDown');
+  }
+  throw new Error(`The arrow keys never reached the option "${option}"`);
+}
+
+/** Enter on the focused upload button opens the device's file chooser; the test picks the file there. */
+export async function chooseFileWithKeys(page: Page, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles(file);
+}

@@ -1,0 +1,92 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startProduct, type Product } from '../support/product';
+import { readDetail } from './api';
+import { draftKeysIn, openWizard, PENDING, type WizardVisit } from './sign-in';
+import { button, fill, identifiers, profilePhoto, stepHeading } from './steps';
+
+// Saves steps 1 and 2 of the pending person: a database of its own.
+let product: Product;
+let visit: WizardVisit | null = null;
+beforeAll(async () => {
+  product = await startProduct();
+});
+afterEach(async () => {
+  await visit?.close();
+  visit = null;
+});
+afterAll(async () => {
+  await product?.stop();
+});
+
+const focusedText = (visit: WizardVisit) => visit.page.evaluate(() => document.activeElement?.textContent ?? '');
+
+describe('moving through the wizard', () => {
+  it('skips steps 3 to 5 without saving them, keeps what was typed, and goes back no further than step 1', async () => {
+    visit = await openWizard(product.url, PENDING, 'mobile');
+    const { page } = visit;
+    await profilePhoto(page);
+    await identifiers(page);
+    const saves: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/website/onboarding')) saves.push(request.url());
+    });
+
+    await fill(page, 'Diagnosis', 'Asthma, mild');
+    for (const [from, to] of [
+      ['Medical Details', 'Active Benefits'],
+      ['Active Benefits', 'Client Contacts'],
+      ['Client Contacts', 'Upload bill'],
+    ] as const) {
+      await stepHeading(page, from).waitFor();
+      await button(page, 'Skip').click();
+      await stepHeading(page, to).waitFor();
+      // Focus moves to the new step's heading, so a screen reader announces it.
+      expect(await focusedText(visit)).toMatch(new RegExp(`^${to}`));
+    }
+    await page.getByText('Step 6 of 6').waitFor();
+    expect(await button(page, 'Skip').count()).toBe(0);
+    expect(saves).toEqual([]);
+    const { data } = await readDetail(page.request, product.url, visit.token);
+    expect(data!.saved_steps).toEqual(['document_proof', 'identifier']);
+    expect(data!.health_info.diagnosis).toBeNull();
+
+    for (const title of ['Client Contacts', 'Active Benefits', 'Medical Details']) {
+      await button(page, 'Back').click();
+      await stepHeading(page, title).waitFor();
+    }
+    expect(await page.getByRole('textbox', { name: 'Diagnosis (optional)' }).inputValue()).toBe('Asthma, mild');
+    await button(page, 'Back').click();
+    await stepHeading(page, 'Identifiers').waitFor();
+    expect(await page.getByRole('textbox', { name: 'Identification number', exact: true }).first().inputValue()).toBe('P1234567');
+    await button(page, 'Back').click();
+    await stepHeading(page, 'Profile photo').waitFor();
+    expect(await button(page, 'Back').count()).toBe(0);
+    expect(saves).toEqual([]);
+  });
+
+  it("asks 'Quit?' in a 400 px dialog and, once confirmed, logs out to the login screen and clears the device", async () => {
+    visit = await openWizard(product.url, PENDING, 'desktop');
+    const { page, token } = visit;
+    // Steps 1 and 2 are saved: the wizard opens at the first step that is not.
+    await stepHeading(page, 'Medical Details').waitFor();
+    await fill(page, 'Medications', 'Inhaler');
+    await expect.poll(() => draftKeysIn(page)).toContain('onboarding:ONB-4323');
+
+    await button(page, 'Quit').click();
+    const dialog = page.getByRole('dialog', { name: 'Quit?' });
+    await dialog.getByText('Are you sure you want to quit?').waitFor();
+    expect(Math.round((await page.locator('.MuiDialog-paper').boundingBox())!.width)).toBe(400);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/client/onboarding/ONB-4323');
+
+    await button(page, 'Quit').click();
+    await page.getByRole('dialog', { name: 'Quit?' }).getByRole('button', { name: 'Quit' }).click();
+    await page.waitForURL(`${product.url}/auth/login/ONB-4323`);
+    await page.getByRole('alert').filter({ hasText: 'Logged out successfully' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
+    expect((await readDetail(page.request, product.url, token)).status).toBe(401);
+    expect(await draftKeysIn(page)).toEqual([]);
+    expect(visit.problems).toEqual([]);
+  });
+});

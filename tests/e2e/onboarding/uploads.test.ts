@@ -1,0 +1,86 @@
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { noisyPngBytes } from './files';
+import { openWizard, PENDING, type WizardVisit } from './sign-in';
+import { button, stepHeading } from './steps';
+
+const baseUrl = inject('baseUrl');
+const TEN_MB = 10 * 1024 * 1024;
+let visit: WizardVisit | null = null;
+
+afterEach(async () => {
+  await visit?.close();
+  visit = null;
+});
+
+/** Records the values a progress bar shows, in order, until it goes. */
+async function watchProgress(page: Page, label: string): Promise<() => Promise<string[]>> {
+  await page.evaluate((name) => {
+    const seen: string[] = [];
+    (window as unknown as { progressSeen: string[] }).progressSeen = seen;
+    new MutationObserver(() => {
+      const bar = document.querySelector(`[role="progressbar"][aria-label="${name}"]`);
+      const value = bar ? (bar.getAttribute('aria-valuenow') ?? '?') : seen.length > 0 ? 'gone' : null;
+      if (value !== null && seen.at(-1) !== value) seen.push(value);
+    }).observe(document.body, { subtree: true, attributes: true, childList: true });
+  }, label);
+  return () => page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
+}
+
+/** A step-1 save sent straight to the API, past the form's own checks. */
+async function sendPhoto(current: WizardVisit, name: string, buffer: Buffer) {
+  const response = await current.page.request.post(`${baseUrl}/api/v1/website/onboarding?_method=PUT`, {
+    headers: { Authorization: `Bearer ${current.token}`, 'X-Requested-With': 'XMLHttpRequest' },
+    multipart: { step: 'document_proof', skip: '0', 'g-recaptcha-response': 'local:onboarding', image: { name, mimeType: 'image/png', buffer } },
+  });
+  return { status: response.status(), body: (await response.json()) as { errors?: Record<string, string[]> } };
+}
+
+describe('profile photo uploads', () => {
+  it('refuses a file that is not an image by content, or over 10 MB, before sending; the server refuses them too', async () => {
+    visit = await openWizard(baseUrl, PENDING, 'mobile');
+    const { page } = visit;
+    const input = page.locator('input[type="file"][name="image"]');
+    const sent: string[] = [];
+    page.on('request', (request) => request.method() === 'POST' && sent.push(request.url()));
+
+    const notImage = Buffer.from('#!/bin/sh\necho this is not a photo\n');
+    await input.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: notImage });
+    await page.getByRole('alert').filter({ hasText: 'The photo must be a file of type: png, jpg, jpeg.' }).waitFor();
+    const tooBig = Buffer.concat([noisyPngBytes(16), Buffer.alloc(TEN_MB)]);
+    await input.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: tooBig });
+    await page.getByRole('alert').filter({ hasText: 'The photo may not be greater than 10 MB.' }).waitFor();
+    expect(await button(page, 'Upload Photo').getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toEqual([]);
+
+    expect(await sendPhoto(visit, 'photo.png', notImage)).toEqual({ status: 422, body: expect.objectContaining({ errors: { image: ['The photo must be a file of type: png, jpg, jpeg.'] } }) });
+    const oversize = await sendPhoto(visit, 'big.png', tooBig);
+    expect(oversize.status).toBe(422);
+    expect(oversize.body.errors?.image).toEqual(['The photo may not be greater than 10 MB.']);
+  });
+
+  it('shows a preview and a progress bar while the photo goes, then says it is uploaded', async () => {
+    visit = await openWizard(baseUrl, PENDING, 'desktop');
+    const { page } = visit;
+    await stepHeading(page, 'Profile photo').waitFor();
+    // A slow server, so that what shows while the photo goes can be seen.
+    await page.route('**/api/v1/website/onboarding?_method=PUT', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const progress = await watchProgress(page, 'Uploading profile photo');
+
+    await page.locator('input[type="file"][name="image"]').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: noisyPngBytes(120) });
+    await Promise.all([
+      page.getByRole('img', { name: 'Chosen profile photo' }).waitFor(),
+      page.locator('button:disabled', { hasText: 'Save and Proceed' }).waitFor(),
+    ]);
+    await page.getByRole('status').filter({ hasText: 'Photo Uploaded Successfully !' }).waitFor();
+    // The bar showed from 0 and filled with XMLHttpRequest's upload progress, then went.
+    expect(await progress()).toEqual(['0', '100', 'gone']);
+    await button(page, 'Re-Upload Photo').waitFor();
+    await page.getByRole('img', { name: 'Profile photo on file' }).waitFor();
+    expect(await page.getByText('On file: portrait.png').isVisible()).toBe(true);
+    expect(visit.problems).toEqual([]);
+  });
+});

@@ -1,0 +1,101 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Mutator, SubmissionErrors } from 'final-form';
+import { Form } from 'react-final-form';
+import { describe, expect, it, vi } from 'vitest';
+import { FormTextField } from '@/components/form/form-text-field';
+import { listMutators, renumberedName, withoutIndex } from '@/components/form/list-mutators';
+import { RepeatableBlock } from '@/components/form/repeatable-block';
+
+type Values = { bills: { name?: string }[] };
+
+function renderBills(initial: Values, { max, answer }: { max?: number; answer?: (values: Values) => SubmissionErrors | undefined } = {}) {
+  const onSubmit = vi.fn((values: Values) => answer?.(values));
+  render(
+    <Form<Values> onSubmit={onSubmit} initialValues={initial} mutators={listMutators as unknown as Record<string, Mutator<Values>>}>
+      {({ handleSubmit }) => (
+        <form noValidate onSubmit={handleSubmit}>
+          <RepeatableBlock name="bills" itemLabel="Bill" addLabel="Add another bill" newItem={() => ({})} max={max}>
+            {(prefix) => <FormTextField name={`${prefix}.name`} label="Bill name" />}
+          </RepeatableBlock>
+          <button type="submit">Submit</button>
+        </form>
+      )}
+    </Form>,
+  );
+  return { onSubmit };
+}
+
+const headings = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+const block = (name: string) => screen.getByRole('region', { name });
+
+describe('renumbering after a removal', () => {
+  it('moves the fields after the removed item up one and drops its own', () => {
+    expect(renumberedName('bills.0.amount', 'bills', 1)).toBe('bills.0.amount');
+    expect(renumberedName('bills.1.amount', 'bills', 1)).toBeNull();
+    expect(renumberedName('bills.2.files.0', 'bills', 1)).toBe('bills.1.files.0');
+    expect(renumberedName('bills.12.amount', 'bills', 3)).toBe('bills.11.amount');
+    expect(renumberedName('billsx.2.amount', 'bills', 1)).toBe('billsx.2.amount');
+    expect(renumberedName('other.2.amount', 'bills', 1)).toBe('other.2.amount');
+  });
+
+  it('takes one item out of a list and leaves anything else alone', () => {
+    expect(withoutIndex(['a', 'b', 'c'], 1)).toEqual(['a', 'c']);
+    expect(withoutIndex(undefined, 0)).toBeUndefined();
+  });
+});
+
+describe('RepeatableBlock', () => {
+  it('numbers the blocks, offers Delete on every block but the first, and renumbers after a deletion', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderBills({ bills: [{ name: 'Rent' }, { name: 'Gas' }, { name: 'Water' }] });
+    expect(headings()).toEqual(['Bill 1', 'Bill 2', 'Bill 3']);
+    expect(within(block('Bill 1')).queryByRole('button', { name: /delete/i })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Delete bill 2' }));
+    expect(headings()).toEqual(['Bill 1', 'Bill 2']);
+    expect(within(block('Bill 2')).getByLabelText('Bill name (optional)')).toHaveValue('Water');
+    expect(screen.getByRole('status')).toHaveTextContent('Bill 2 deleted. 2 bills left.');
+    // Keyboard users carry on from the block that took the deleted one's place.
+    expect(screen.getByRole('heading', { name: 'Bill 2' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ bills: [{ name: 'Rent' }, { name: 'Water' }] });
+  });
+
+  it('moves focus to the block before when the last one is deleted, and to a new block when one is added', async () => {
+    const user = userEvent.setup();
+    renderBills({ bills: [{ name: 'Rent' }, { name: 'Gas' }] });
+    await user.click(screen.getByRole('button', { name: 'Delete bill 2' }));
+    expect(screen.getByRole('heading', { name: 'Bill 1' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Add another bill' }));
+    expect(headings()).toEqual(['Bill 1', 'Bill 2']);
+    expect(screen.getByRole('heading', { name: 'Bill 2' })).toHaveFocus();
+    expect(within(block('Bill 2')).getByLabelText('Bill name (optional)')).toHaveValue('');
+  });
+
+  it('stops offering Add at the most allowed', async () => {
+    const user = userEvent.setup();
+    renderBills({ bills: [{}] }, { max: 3 });
+    await user.click(screen.getByRole('button', { name: 'Add another bill' }));
+    await user.click(screen.getByRole('button', { name: 'Add another bill' }));
+    expect(headings()).toEqual(['Bill 1', 'Bill 2', 'Bill 3']);
+    expect(screen.queryByRole('button', { name: 'Add another bill' })).toBeNull();
+    expect(screen.getByText('You can add at most 3 bills.')).toBeInTheDocument();
+  });
+
+  it("keeps a server error with its block when an earlier block is deleted", async () => {
+    const user = userEvent.setup();
+    renderBills(
+      { bills: [{ name: 'Rent' }, { name: 'Gas' }, { name: 'Water' }] },
+      { answer: () => ({ bills: [undefined, undefined, { name: 'The water bill needs a name the company uses.' }] }) as SubmissionErrors },
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(within(block('Bill 3')).getByText('The water bill needs a name the company uses.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete bill 2' }));
+    expect(within(block('Bill 2')).getByLabelText('Bill name (optional)')).toHaveValue('Water');
+    expect(within(block('Bill 2')).getByText('The water bill needs a name the company uses.')).toBeInTheDocument();
+    expect(within(block('Bill 1')).queryByText(/water bill/)).toBeNull();
+  });
+});

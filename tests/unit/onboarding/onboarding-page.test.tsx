@@ -1,0 +1,68 @@
+import 'fake-indexeddb/auto';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '@/app/providers';
+import { AppRouter } from '@/app/router';
+import { getSession, startSession } from '@/session/session-store';
+import { DETAIL } from './step-harness';
+
+vi.mock('@/components/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn(), showToast: vi.fn() }));
+afterEach(() => vi.unstubAllGlobals());
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function openWizardWith(answerDetail: () => Promise<Response>) {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = String(input).replace(/^\/api\/v1/, '');
+      calls.push(`${init?.method ?? 'GET'} ${path}`);
+      if (path === '/website/onboarding') return answerDetail();
+      if (path === '/website/logout') return json(200, { message: 'Logged out successfully' });
+      return json(200, { data: [] });
+    }),
+  );
+  startSession({ token: 'tok', process_type: 'onboarding', client_id: 1, application_code: 'ONB-4323', ssn: '4323', name: 'Raymond Castillo' });
+  window.history.replaceState(null, '', '/client/onboarding/ONB-4323');
+  render(
+    <AppProviders>
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <AppRouter />
+      </SWRConfig>
+    </AppProviders>,
+  );
+  return calls;
+}
+
+describe('opening the onboarding wizard', { timeout: 20_000 }, () => {
+  it('opens with the detail filled in', async () => {
+    openWizardWith(async () => json(200, { data: DETAIL }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Profile photo' })).toBeInTheDocument();
+    expect(screen.getByText('11/30/1960')).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 6')).toBeInTheDocument();
+  });
+
+  it('logs the person out when the server refuses the detail', async () => {
+    const calls = openWizardWith(async () => json(500, { message: 'Something went wrong on our side.' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/auth/login/ONB-4323'));
+    expect(getSession()).toBeNull();
+    expect(calls).toContain('POST /website/logout');
+  });
+
+  it('keeps the person signed in and offers Try again when there is no connection', async () => {
+    const user = userEvent.setup();
+    let online = false;
+    openWizardWith(async () => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return json(200, { data: DETAIL });
+    });
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(getSession()).not.toBeNull();
+    online = true;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Profile photo' })).toBeInTheDocument();
+  });
+});

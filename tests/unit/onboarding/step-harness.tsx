@@ -1,0 +1,82 @@
+import type { ComponentType } from 'react';
+import { render } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { vi } from 'vitest';
+import type { OnboardingDetail } from '@/api/onboarding-detail';
+import type { StepProps } from '@/features/onboarding/step-props';
+
+const options = (...names: string[]) => names.map((name, index) => ({ id: index + 1, name }));
+
+/** The lists the steps read, by request path (as the reference API seeds them). */
+export const LISTS: Record<string, { id: number; name: string }[]> = {
+  '/dropdown/identification-types': options("State driver's license", 'State ID card', 'US passport', 'Military ID', 'Permanent resident card', 'Other'),
+  '/dropdown/reporting-accounts?reporting_type_id=1&is_benefit=true': options('RSDI', 'SSI', 'SSDI', 'VA disability compensation', 'VA pension', 'Railroad retirement'),
+  '/dropdown/reporting-accounts?reporting_type_id=2': options('Rent', 'Electricity', 'Gas'),
+  '/dropdown/bill-repeat-frequencies': options('Weekly', 'Monthly', 'Yearly'),
+  '/dropdown/contact-categories': options('Doctor', 'Pharmacy', 'Other'),
+  '/master/countries': [
+    { id: 233, name: 'United States' },
+    { id: 39, name: 'Canada' },
+  ],
+  '/master/states?country_id=233': options('Alabama', 'Alaska', 'Maryland'),
+};
+
+export const DETAIL: OnboardingDetail = {
+  application_code: 'ONB-4323',
+  current_process: 'pending',
+  name: 'Raymond Castillo',
+  date_of_birth: { date: '1960-11-30', formatted_date: '11/30/1960' },
+  ssn_number_partial: '4323',
+  image_url: null,
+  image_name: null,
+  health_info: { diagnosis: null, medications: null, guardianship: null },
+  identifiers: null,
+  other_identifier: [],
+  client_contacts: [],
+  benefits: [],
+  client_bills: [],
+};
+
+export interface SaveAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** The reference API in miniature: lists from LISTS, each save answered by `answerSave`. */
+export function fakeApi(answerSave: (body: URLSearchParams | FormData) => SaveAnswer = () => ({ status: 200, body: { message: 'Saved', data: DETAIL } })) {
+  const saves: (URLSearchParams | FormData)[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = String(input).replace(/^\/api\/v1/, '');
+    if (path.startsWith('/website/onboarding')) {
+      const body = init!.body as URLSearchParams | FormData;
+      saves.push(body);
+      const answer = answerSave(body);
+      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+    }
+    const list = LISTS[path];
+    return new Response(JSON.stringify(list ? { data: list } : { message: 'Not found' }), { status: list ? 200 : 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { saves };
+}
+
+/** One step on its own, as the wizard would show it. */
+export function renderStep(Step: ComponentType<StepProps>, detail: Partial<OnboardingDetail> = {}, last = false) {
+  const props = {
+    title: 'Step',
+    detail: { ...DETAIL, ...detail },
+    draftValues: undefined,
+    onDraft: vi.fn(),
+    onSaved: vi.fn(async () => {}),
+    onDetail: vi.fn(),
+    navigation: { submitLabel: last ? 'Submit' : 'Save and Proceed' },
+  } satisfies StepProps;
+  const view = render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <Step {...props} />
+    </SWRConfig>,
+  );
+  return { ...view, props };
+}
+
+export const sentNames = (body: URLSearchParams | FormData) => [...body.keys()];
