@@ -118,9 +118,14 @@ describe('the identity screen', { timeout: 15_000 }, () => {
   it("lists a rejection's reasons, and 'Update Form Now' logs in and opens the onboarding wizard", async () => {
     const user = userEvent.setup();
     const rejected = record({ current_process: 'rejected', application_code: 'ONB-4325', rejection_reason: [{ message: 'The photo is not clear' }, { message: 'The bill is too old' }] });
+    const opened: string[] = [];
     serve({
       '/website/client/process': () => json(200, { data: rejected }),
       '/website/login': () => json(200, loginAnswer(rejected, 'onboarding', 'Welcome back! Please complete your onboarding.')),
+      '/website/onboarding': () => {
+        opened.push(window.location.pathname);
+        return json(404, { message: 'Not found.' });
+      },
     });
     renderApp('/auth/login');
     await identify(user);
@@ -130,7 +135,8 @@ describe('the identity screen', { timeout: 15_000 }, () => {
     expect(reasons).toEqual(['The photo is not clear', 'The bill is too old']);
     expect(screen.getByRole('link', { name: 'Back To Home' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Update Form Now' }));
-    await waitFor(() => expect(window.location.pathname).toBe('/client/onboarding/ONB-4325'));
+    // The wizard opens at the application's address and asks for its detail (which this fake refuses).
+    await waitFor(() => expect(opened).toEqual(['/client/onboarding/ONB-4325']));
     expect(sent('/website/login')[0]!.body.get('ssn')).toBe('987654323');
   });
 
