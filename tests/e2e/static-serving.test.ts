@@ -48,4 +48,18 @@ describe('the built app as the server serves it', () => {
     expect(missing.status).toBe(404);
     expect(missing.body.toString()).not.toContain('id="root"');
   });
+
+  it('sends the security headers with the pages, the scripts, the worker, the manifest and a 404', async () => {
+    const html = await get('/');
+    const script = /src="(\/assets\/index-[^"]+\.js)"/.exec(html.body.toString())![1]!;
+    for (const path of ['/', '/about-us', '/my-account', script, '/sw.js', '/manifest.webmanifest', '/assets/index-gone.js']) {
+      const { headers } = await get(path);
+      expect(headers['content-security-policy'], path).toContain("default-src 'self'");
+      expect(headers['content-security-policy'], path).toContain("script-src 'self'");
+      expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['x-frame-options'], path).toBe('DENY');
+      expect(headers['referrer-policy'], path).toBe('no-referrer');
+    }
+  });
 });

@@ -1,6 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { people } from '../../server/db/schema';
+import { localToday } from '../../src/contract/calendar';
 import { contentSecurityPolicy } from '../../server/security/headers';
 import { DEMO, login } from './support/demo';
+import { readPdf } from './support/pdf';
 import { get, json, post } from './support/requests';
 import { useTestApp } from './support/test-app';
 
@@ -36,6 +40,47 @@ describe('security headers', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['x-frame-options']).toBe('DENY');
     expect(headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('come with every answer: each route, whether it answers, refuses or does not know the path', async () => {
+    const token = await login(t.app, DEMO.client);
+    const answers = [
+      ['GET', '/api/v1/health'],
+      ['GET', '/api/v1/dropdown/genders'],
+      ['GET', '/api/v1/dropdown/case-managers'],
+      ['GET', '/api/v1/dropdown/programs'],
+      ['GET', '/api/v1/dropdown/reporting-accounts'],
+      ['GET', '/api/v1/master/countries'],
+      ['GET', '/api/v1/master/states'],
+      ['GET', '/api/v1/website/client/name'],
+      ['GET', '/api/v1/website/client/process'],
+      ['GET', '/api/v1/website/client/programs'],
+      ['GET', '/api/v1/website/client/account-balance'],
+      ['GET', '/api/v1/website/client/account-statement'],
+      ['GET', '/api/v1/website/files/1'],
+      ['GET', '/api/v1/website/intake'],
+      ['POST', '/api/v1/website/intake'],
+      ['POST', '/api/v1/website/intake/update'],
+      ['POST', '/api/v1/website/enquiry/store'],
+      ['POST', '/api/v1/website/login'],
+      ['POST', '/api/v1/website/logout'],
+      ['GET', '/api/v1/website/onboarding'],
+      ['POST', '/api/v1/website/onboarding/1'],
+      ['GET', '/api/v1/website/nothing-here'],
+    ] as const;
+    const statuses = new Set<number>();
+    for (const [method, url] of answers) {
+      for (const authorization of [undefined, `Bearer ${token}`]) {
+        const response = await t.app.inject({ method, url, headers: authorization ? { authorization } : {} });
+        statuses.add(response.statusCode);
+        expect(response.statusCode, `${method} ${url}`).toBeLessThan(500);
+        expect(response.headers['content-security-policy'], `${method} ${url}`).toContain("default-src 'self'");
+        expect(response.headers['x-content-type-options'], `${method} ${url}`).toBe('nosniff');
+        expect(response.headers['x-frame-options'], `${method} ${url}`).toBe('DENY');
+        expect(response.headers['referrer-policy'], `${method} ${url}`).toBe('no-referrer');
+      }
+    }
+    expect([...statuses].sort()).toEqual(expect.arrayContaining([200, 401, 404, 422]));
   });
 
   it('marks every answer about a person no-store, errors included', async () => {
@@ -79,5 +124,21 @@ describe('bearer routes check the kind of session', () => {
     const response = await get(t.app, '/api/v1/website/secret');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Not found.' });
+  });
+});
+
+describe('markup in a name', () => {
+  const MARKUP = '<b>Frank</b><script>alert(1)</script>';
+
+  it('comes back as the same text from the API and is printed as text in the statement PDF', async () => {
+    await t.db.update(people).set({ firstName: MARKUP }).where(eq(people.applicationCode, DEMO.client.code));
+    expect(json(await get(t.app, '/api/v1/website/client/name', { application_code: DEMO.client.code })).data).toMatchObject({ first_name: MARKUP });
+    const token = await login(t.app, DEMO.client);
+    const start = new Date(t.clock.now);
+    start.setDate(start.getDate() - 90);
+    const range = [localToday(start), localToday(new Date(t.clock.now))];
+    const response = await get(t.app, '/api/v1/website/client/account-statement', { program_id: 10, transaction_date: range }, token);
+    expect(response.statusCode).toBe(200);
+    expect(readPdf(response.rawPayload).text).toContain(`Client: ${MARKUP} Hayes`);
   });
 });

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { expectNoA11yViolations } from '../support/a11y';
 import { openBrowser, type Browser } from '../support/browser';
 import { auditEachStep, fill } from '../support/fields';
+import { personalDataInCaches, personalDataOnDevice } from '../support/storage';
 import * as steps from './intake-steps';
 
 const baseUrl = inject('baseUrl');
@@ -12,15 +13,6 @@ afterEach(async () => {
   await browser?.close();
   browser = null;
 });
-
-/** Every Cache Storage entry's path: none may be a personal answer. */
-async function cachedPaths(page: Browser['page']): Promise<string[]> {
-  return page.evaluate(async () => {
-    const paths: string[] = [];
-    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
-    return paths;
-  });
-}
 
 async function serverApplication(ssn: string, dob: string) {
   const response = await fetch(`${baseUrl}/api/v1/website/intake?ssn=${ssn}&date_of_birth=${dob}`, { headers: { Accept: 'application/json' } });
@@ -54,7 +46,10 @@ describe('the intake application, online', () => {
     await page.getByText('Your request has been successfully submitted to the Provider team!').waitFor();
     expect(await page.getByText('We will notify you via email, regarding your request.').isVisible()).toBe(true);
     await expectNoA11yViolations(page);
-    expect((await cachedPaths(page)).filter((path) => path.startsWith('/api/v1/website/'))).toEqual([]);
+    // Sent and submitted: nothing about Dorothy stays on the phone, in caches or elsewhere.
+    const secrets = ['987654328', '1951-03-14', '03/14/1951', 'Dorothy', '4105550150', 'applicant@example.org'];
+    expect(await personalDataInCaches(page, secrets)).toEqual([]);
+    expect(await personalDataOnDevice(page, secrets)).toEqual([]);
     expect(await page.evaluate(() => Object.keys(localStorage))).not.toContain('userInfo');
 
     const saved = await serverApplication('987654328', '1951-03-14');

@@ -1,6 +1,7 @@
 import type { Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../support/a11y';
+import { personalDataInCaches, personalDataOnDevice } from '../support/storage';
 import { startProduct, type Product } from '../support/product';
 import { readDetail, uploadedBytes } from './api';
 import { pdfBytes, pngBytes } from './files';
@@ -98,6 +99,9 @@ describe('the onboarding wizard from start to submit', () => {
     expect((await readDetail(page.request, product.url, token)).status).toBe(401);
     expect(await draftKeysIn(page)).toEqual([]);
     expect(await stepHeading(page, 'Upload bill').count()).toBe(0);
+    const secrets = [PENDING.ssn, PENDING.dateOfBirth, token, 'Raymond'];
+    expect(await personalDataInCaches(page, secrets)).toEqual([]);
+    expect(await personalDataOnDevice(page, secrets)).toEqual([]);
     expect(visit.problems).toEqual([]);
   });
 });

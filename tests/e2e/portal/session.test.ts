@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Visit } from '../public/visit';
+import { personalDataInCaches, personalDataOnDevice } from '../support/storage';
 import { cookie, identify, openAccount, openLogin, openPortal, PEOPLE } from './portal';
 
 const baseUrl = inject('baseUrl');
@@ -103,6 +104,7 @@ describe('the session guard, lived', () => {
     await page.evaluate(async () => (await caches.open('private-answers')).put('/api/v1/website/client/programs', new Response('{}')));
     expect(await cookie(page, 'authToken')).toBeTruthy();
 
+    const token = (await cookie(page, 'authToken'))!;
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('alert').filter({ hasText: 'Logged out successfully' }).waitFor();
     await page.waitForURL('**/auth/login');
@@ -110,6 +112,9 @@ describe('the session guard, lived', () => {
     expect(await cookie(page, 'authToken')).toBeNull();
     expect(await draftKeys(current)).toEqual(['onboarding:ONB-4323']);
     expect(await page.evaluate(() => caches.has('private-answers'))).toBe(false);
+    const secrets = [PEOPLE.client.ssn, '1940-02-29', 'Franklin', 'Hayes', token];
+    expect(await personalDataInCaches(page, secrets)).toEqual([]);
+    expect(await personalDataOnDevice(page, secrets)).toEqual([]);
     expect(await landOn(current, '/my-account')).toBe('/');
   });
 });

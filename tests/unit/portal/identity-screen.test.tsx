@@ -39,6 +39,14 @@ describe('the identity screen', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Apply Now' })).not.toBeInTheDocument();
   });
 
+  it('shows a name with markup in it as text, never as markup', async () => {
+    const name = '<img src="x" onerror="window.hacked=1"><b>Ray</b>';
+    serve({ '/website/client/name': () => json(200, { data: { first_name: name } }) });
+    const { container } = renderApp('/auth/login/ONB-4323');
+    expect(await screen.findByRole('heading', { level: 1, name: `Hey ${name},` })).toBeInTheDocument();
+    expect(container.querySelector('img[src="x"], b')).toBeNull();
+  });
+
   it('checks both fields in the spec\'s words before anything is sent', async () => {
     const user = userEvent.setup();
     serve({});
