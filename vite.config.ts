@@ -87,6 +87,11 @@ export default defineConfig({
           { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
           { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
+        // Chrome's richer install sheet shows these (narrow on phones, wide on desktops).
+        screenshots: [
+          { src: '/icons/screenshot-narrow.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'The home page on a phone' },
+          { src: '/icons/screenshot-wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'The home page on a computer' },
+        ],
         shortcuts: [
           { name: 'Apply Now', short_name: 'Apply', url: '/client/intake', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
           { name: 'My Account', short_name: 'Account', url: '/my-account', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },

@@ -87,7 +87,15 @@ describe('the web app manifest', () => {
     const manifest = (await (await page.request.get(`${baseUrl}${href}`)).json()) as Record<string, unknown> & {
       icons: { src: string; sizes: string; purpose: string }[];
       shortcuts: { url: string }[];
+      screenshots: { src: string; sizes: string; form_factor: string }[];
     };
+    const naturalSize = (src: string) =>
+      page.evaluate(async (source) => {
+        const image = new Image();
+        image.src = source;
+        await image.decode();
+        return `${image.naturalWidth}x${image.naturalHeight}`;
+      }, src);
     expect(manifest).toMatchObject({ name: 'Provider Payee Services', short_name: 'Payee Services', start_url: '/', scope: '/', display: 'standalone' });
     expect(manifest.theme_color).toMatch(/^#/);
     expect(manifest.background_color).toMatch(/^#/);
@@ -95,15 +103,10 @@ describe('the web app manifest', () => {
     for (const purpose of ['any', 'maskable']) {
       expect(manifest.icons.filter((icon) => icon.purpose === purpose).map((icon) => icon.sizes).sort()).toEqual(['192x192', '512x512']);
     }
-    for (const icon of manifest.icons) {
-      const size = await page.evaluate(async (src) => {
-        const image = new Image();
-        image.src = src;
-        await image.decode();
-        return `${image.naturalWidth}x${image.naturalHeight}`;
-      }, icon.src);
-      expect(size, icon.src).toBe(icon.sizes);
-    }
+    for (const icon of manifest.icons) expect(await naturalSize(icon.src), icon.src).toBe(icon.sizes);
+    // Chrome's richer install sheet: one narrow and one wide screenshot, of the sizes they say.
+    expect(manifest.screenshots.map((shot) => shot.form_factor).sort()).toEqual(['narrow', 'wide']);
+    for (const shot of manifest.screenshots) expect(await naturalSize(shot.src), shot.src).toBe(shot.sizes);
     const appleIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
     expect((await page.request.get(`${baseUrl}${appleIcon}`)).status()).toBe(200);
   });
