@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { openBrowser, type Browser } from '../support/browser';
 import { fill, next } from '../support/fields';
@@ -11,6 +12,13 @@ afterEach(async () => {
   await browser?.close();
   browser = null;
 });
+
+/** On every step change focus moves to the step's heading, so a screen reader reads where the person is. */
+async function expectStepHeadingFocused(page: Page, name: string | RegExp) {
+  const heading = page.getByRole('heading', { level: 2, name });
+  await heading.waitFor();
+  await expect.poll(() => heading.evaluate((element) => element === document.activeElement)).toBe(true);
+}
 
 describe('the intake application by keyboard alone, on a phone-sized screen', () => {
   it('reaches every field and button of a whole application with Tab, arrows, Space and Enter', async () => {
@@ -45,7 +53,7 @@ describe('the intake application by keyboard alone, on a phone-sized screen', ()
     await keyChoose(page, 'Race', 'Asian');
     await keyPress(page, page.getByRole('button', { name: 'Save and proceed' }));
 
-    await page.getByRole('heading', { level: 2, name: 'Address Details' }).waitFor();
+    await expectStepHeadingFocused(page, 'Address Details');
     await keyType(page, 'Address Line 1', '12 Key Lane');
     await keyType(page, 'City', 'Richmond');
     await keyChoose(page, 'State', 'Virginia');
@@ -54,24 +62,24 @@ describe('the intake application by keyboard alone, on a phone-sized screen', ()
     await keyPress(page, page.getByRole('checkbox', { name: 'Same as the address where I live' }), 'Space');
     await keyPress(page, page.getByRole('button', { name: 'Save and proceed' }));
 
-    await page.getByRole('heading', { level: 2, name: 'Emergency Contact Details' }).waitFor();
+    await expectStepHeadingFocused(page, 'Emergency Contact Details');
     await keyType(page, 'Emergency Contact Name', 'Kim Keys');
     await keyChoose(page, 'Contact Category', 'Family member');
     await keyType(page, 'Emergency Contact Primary Phone', '7035550161');
     await keyType(page, 'Emergency Contact Primary Email', 'kim@example.org');
     await keyPress(page, page.getByRole('button', { name: 'Save and proceed' }));
 
-    await page.getByRole('heading', { level: 2, name: /^Benefit Details/ }).waitFor();
+    await expectStepHeadingFocused(page, /^Benefit Details/);
     await keyPress(page, page.getByRole('button', { name: 'Save and proceed' }));
-    await page.getByRole('heading', { level: 2, name: 'Employment Details' }).waitFor();
+    await expectStepHeadingFocused(page, 'Employment Details');
     await keyChoose(page, 'Employment Status', 'Retired');
     await keyType(page, 'Monthly Income ($)', '900');
     await keyChoose(page, 'Income Type', 'Social Security retirement (RSDI)');
     await keyPress(page, page.getByRole('button', { name: 'Save and proceed' }));
-    await page.getByRole('heading', { level: 2, name: 'Housing Details' }).waitFor();
+    await expectStepHeadingFocused(page, 'Housing Details');
     await keyChoose(page, 'Housing Type', 'Nursing facility');
     await keyPress(page, page.getByRole('button', { name: 'Save and proceed' }));
-    await page.getByRole('heading', { level: 2, name: /^Referral Details/ }).waitFor();
+    await expectStepHeadingFocused(page, /^Referral Details/);
     await keyPress(page, page.getByRole('button', { name: 'Submit' }));
     await page.getByText('Your request has been successfully submitted to the Provider team!').waitFor();
     await tabTo(page, page.getByRole('link', { name: 'Back to Home' }));
