@@ -8,10 +8,10 @@ import { INTAKE_CREATE_STEP, INTAKE_STEPS, type IntakeStepSlug } from '../../src
 import { ruleContext, type AppContext } from '../context';
 import { bodyOf, queryOf } from '../http/body';
 import { notFound, refused, validationError } from '../http/errors';
-import { lockById, type Person } from '../repos/people';
+import { findVersionedById, lockById, saveIntakeIfUnchanged, updatePerson, type IntakeState, type Person } from '../repos/people';
 import { requireCaptcha } from '../security/captcha';
 import { lookUpPerson, readIdentity, ssnHashOf } from '../services/identity';
-import { createApplication, intakeDetail, saveIntakeStep } from '../services/intake';
+import { createApplication, intakeDetail, intakeStepState } from '../services/intake';
 import { intakeEditRefusal } from '../services/process';
 
 export const NOT_FOUND_APPLICATION = 'We could not find an application with these details.';
@@ -39,23 +39,75 @@ function representativeTypeOf(values: Record<string, unknown>): unknown {
   return representative && typeof representative === 'object' ? (representative as Record<string, unknown>).representative_type : undefined;
 }
 
-/**
- * The application an update names, if all four of id, application code, SSN and birth
- * date match; otherwise 404, whichever of them is wrong (never 403: nothing is confirmed).
- */
-async function matchingApplication(ctx: AppContext, request: FastifyRequest, tx: Parameters<typeof lockById>[0]): Promise<Person> {
+/** What an update names: the application's id and code, and the SSN and birth date that must match it. */
+interface UpdateTarget {
+  id: number | null;
+  code: string;
+  ssnHash: string | null;
+  dateOfBirth: string | null;
+}
+
+/** Reads the update's identity and counts the look-up against the IP (and the SSN's locks). */
+function updateTarget(ctx: AppContext, request: FastifyRequest): UpdateTarget {
   const body = bodyOf(request);
   const id = toId(queryOf(request).id ?? body.id);
   const ssnHash = ssnHashOf(ctx, body.ssn);
   ctx.guard.beforeLookup(request.ip, ssnHash);
   const identity = readIdentity(body);
   const code = typeof body.application_code === 'string' ? body.application_code.trim().toUpperCase() : '';
-  const person = id !== null && identity.ok && code ? await lockById(tx, id) : undefined;
-  if (!person || !identity.ok || person.ssnHash !== ssnHash || person.dateOfBirth !== identity.dateOfBirth || person.applicationCode.toUpperCase() !== code) {
-    ctx.guard.failed(request.ip, ssnHash);
+  return { id, code, ssnHash, dateOfBirth: identity.ok ? identity.dateOfBirth : null };
+}
+
+/**
+ * The application an update names, if all four of id, application code, SSN and birth
+ * date match; otherwise 404, whichever of them is wrong (never 403: nothing is confirmed).
+ */
+function matching<P extends Person>(ctx: AppContext, request: FastifyRequest, target: UpdateTarget, person: P | undefined): P {
+  if (!person || !target.dateOfBirth || person.ssnHash !== target.ssnHash || person.dateOfBirth !== target.dateOfBirth || person.applicationCode.toUpperCase() !== target.code) {
+    ctx.guard.failed(request.ip, target.ssnHash);
     throw notFound(NOT_FOUND_APPLICATION);
   }
   return person;
+}
+
+/** The checked step of an update and what saving it writes (422 or 423 when it may not be saved). */
+function stepState(ctx: AppContext, request: FastifyRequest, found: Person): IntakeState {
+  const body = bodyOf(request);
+  const context = ruleContext(ctx);
+  const refusal = intakeEditRefusal(found);
+  if (refusal) throw refused(refusal, 'application_locked');
+  const step = stepOf(body, INTAKE_STEPS.map((s) => s.slug));
+  const representativeType = representativeTypeOf(step === 'representative' ? body : found.intake);
+  if (!intakeStepsFor(representativeType).includes(step)) throw validationError({ step: FIELD_MESSAGES.stepNotApplicable(step) });
+  const errors = checkFields(INTAKE_STEP_RULES[step], body, context);
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  return intakeStepState(found, step, body, context, ctx.now());
+}
+
+/** Optimistic saves tried before an update waits for the row's lock instead. */
+const OPTIMISTIC_ATTEMPTS = 3;
+
+/**
+ * Saves one step so that two saves of one application never interleave: read the row and
+ * its version, check, write only if the version is unchanged (one statement, no
+ * transaction held open while the step is checked); if another save came in between, do
+ * it all again on the new row. After a few such races, the row is locked for the update.
+ */
+async function saveStep(ctx: AppContext, request: FastifyRequest): Promise<Person> {
+  const target = updateTarget(ctx, request);
+  if (target.id === null || !target.dateOfBirth || !target.code) return matching(ctx, request, target, undefined);
+  const id = target.id;
+  for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt += 1) {
+    const found = matching(ctx, request, target, await findVersionedById(ctx.db, id));
+    const state = stepState(ctx, request, found);
+    if (await saveIntakeIfUnchanged(ctx.db, found, state, ctx.now())) return { ...found, ...state };
+  }
+  return ctx.db.transaction(async (tx) => {
+    const found = matching(ctx, request, target, await lockById(tx, id));
+    const state = stepState(ctx, request, found);
+    await updatePerson(tx, found.id, state);
+    return { ...found, ...state };
+  });
 }
 
 /** The intake application: check step 1, create with step 2, save the rest, look it up. */
@@ -81,19 +133,7 @@ export function registerIntakeRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   app.post('/website/intake/update', { config: { idempotent: true } }, async (request) => {
     ctx.guard.write(request.ip);
-    const body = bodyOf(request);
-    const context = ruleContext(ctx);
-    const person = await ctx.db.transaction(async (tx) => {
-      const found = await matchingApplication(ctx, request, tx);
-      const refusal = intakeEditRefusal(found);
-      if (refusal) throw refused(refusal, 'application_locked');
-      const step = stepOf(body, INTAKE_STEPS.map((s) => s.slug));
-      const representativeType = representativeTypeOf(step === 'representative' ? body : found.intake);
-      if (!intakeStepsFor(representativeType).includes(step)) throw validationError({ step: FIELD_MESSAGES.stepNotApplicable(step) });
-      const errors = checkFields(INTAKE_STEP_RULES[step], body, context);
-      if (Object.keys(errors).length > 0) throw validationError(errors);
-      return saveIntakeStep(tx, found, step, body, context, ctx.now());
-    });
+    const person = await saveStep(ctx, request);
     return answer(person.currentProcess === 'in-progress' ? SUBMITTED : SAVED, person);
   });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, or, isNotNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { AUTH_TOKEN_DAYS } from '../../src/contract/session';
 import type { Db } from '../db/connect';
@@ -22,10 +22,23 @@ export interface Session {
 const TOKEN_MS = AUTH_TOKEN_DAYS * 24 * 60 * 60 * 1000;
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
 
+/** Every login inserts one: built once per database and sent as a prepared statement. */
+const insertTokens = new WeakMap<Db, ReturnType<typeof prepareInsertToken>>();
+const prepareInsertToken = (db: Db) =>
+  db
+    .insert(tokens)
+    .values({ tokenHash: sql.placeholder('tokenHash'), personId: sql.placeholder('personId'), processType: sql.placeholder('processType'), expiresAt: sql.placeholder('expiresAt') })
+    .prepare('tokens_insert');
+
 /** A random 32-byte token; only its SHA-256 is stored. Valid 2 days (spec section 9). */
 export async function issueToken(db: Db, personId: number, type: SessionType, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(tokens).values({ tokenHash: sha256(token), personId, processType: type, expiresAt: new Date(now.getTime() + TOKEN_MS) });
+  let insert = insertTokens.get(db);
+  if (!insert) {
+    insert = prepareInsertToken(db);
+    insertTokens.set(db, insert);
+  }
+  await insert.execute({ tokenHash: sha256(token), personId, processType: type, expiresAt: new Date(now.getTime() + TOKEN_MS) });
   return token;
 }
 

@@ -5,7 +5,7 @@ import { pickFields } from '../../src/contract/field-check';
 import { INTAKE_STEPS, INTAKE_FINAL_STEP, type IntakeStepSlug } from '../../src/contract/steps';
 import type { Tx } from '../db/connect';
 import { validationError } from '../http/errors';
-import { findBySsn, insertPerson, updatePerson, type NewPerson, type Person } from '../repos/people';
+import { findBySsn, insertPerson, updatePerson, type IntakeState, type NewPerson, type Person } from '../repos/people';
 
 const NAME_FIELDS = { title: 'title', first_name: 'firstName', middle_name: 'middleName', last_name: 'lastName', suffix: 'suffix' } as const;
 /** Kept in their own columns (names) or never in the intake record (SSN, birth date). */
@@ -65,14 +65,27 @@ export async function createApplication(tx: Tx, values: Values, context: RuleCon
 const titleOf = (slug: string) => INTAKE_STEPS.find((step) => step.slug === slug)?.title ?? slug;
 
 /**
- * Saves one step of an existing application. The final step submits it: only once every
- * required step is saved, and then it goes (back) to in-progress with its reasons cleared.
+ * What saving one step of an existing application writes. The final step submits it: only
+ * once every required step is saved, and then it goes (back) to in-progress with its
+ * reasons cleared.
  */
-export async function saveIntakeStep(tx: Tx, person: Person, slug: IntakeStepSlug, values: Values, context: RuleContext, now: Date): Promise<Person> {
+export function intakeStepState(person: Person, slug: IntakeStepSlug, values: Values, context: RuleContext, now: Date): IntakeState {
   const picked = pickIntakeStep(INTAKE_STEP_RULES[slug], values, context);
   const intake = mergeIntake(person.intake, picked);
   const saved = [...new Set([...person.intakeSteps, slug])];
-  const patch: Partial<NewPerson> = { intake, intakeSteps: saved, ...namesOf(picked) };
+  const state: IntakeState = {
+    intake,
+    intakeSteps: saved,
+    title: person.title,
+    firstName: person.firstName,
+    middleName: person.middleName,
+    lastName: person.lastName,
+    suffix: person.suffix,
+    currentProcess: person.currentProcess,
+    rejectionReasons: person.rejectionReasons,
+    submittedAt: person.submittedAt,
+    ...(namesOf(picked) as Partial<IntakeState>),
+  };
   if (slug === INTAKE_FINAL_STEP) {
     const representativeType = (intake.representative as Fields | undefined)?.representative_type;
     const missing = missingIntakeSteps(representativeType, saved);
@@ -80,10 +93,16 @@ export async function saveIntakeStep(tx: Tx, person: Person, slug: IntakeStepSlu
       const message = `Please complete these steps before you submit: ${missing.map(titleOf).join(', ')}.`;
       throw validationError({ step: message }, message);
     }
-    Object.assign(patch, { currentProcess: 'in-progress', rejectionReasons: [], submittedAt: now });
+    Object.assign(state, { currentProcess: 'in-progress', rejectionReasons: [], submittedAt: now });
   }
-  await updatePerson(tx, person.id, patch);
-  return { ...person, ...patch } as Person;
+  return state;
+}
+
+/** Saves one step inside a transaction (the seed's demo applications). */
+export async function saveIntakeStep(tx: Tx, person: Person, slug: IntakeStepSlug, values: Values, context: RuleContext, now: Date): Promise<Person> {
+  const state = intakeStepState(person, slug, values, context, now);
+  await updatePerson(tx, person.id, state);
+  return { ...person, ...state };
 }
 
 const ALL_RULES = Object.values(INTAKE_STEP_RULES).flat();

@@ -12,6 +12,11 @@ import { publish, type Table } from './report';
 /**
  * `npm run bench:api`: the reference server in its own process (as `npm start` runs it, on
  * PGlite in a fresh DATA_DIR), hit by autocannon with 50 connections per call.
+ *
+ * Each connection of the intake update saves a step of its own application (50 applications
+ * are started first, as 50 applicants would), the way real traffic looks: one applicant
+ * saves one application at a time. Until 2026-11-22 every connection saved the same demo
+ * application, which measured 50 writers queueing for one row's lock rather than the API.
  */
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -60,6 +65,8 @@ async function call(url: string, path: string, init: RequestInit = {}): Promise<
 interface Scenario {
   name: string;
   options: autocannon.Options;
+  /** Connection n's own request (its own application), when connections must not share one. */
+  perConnection?: (index: number) => autocannon.Request;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -70,7 +77,10 @@ async function measure(scenario: Scenario, connections: number, seconds: number)
   const latencies: number[] = [];
   let failures = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const options = { ...scenario.options, connections, duration: seconds, timeout: 60 };
+    let next = 0;
+    const perConnection = scenario.perConnection;
+    const setupClient = perConnection ? (client: autocannon.Client) => client.setRequests([perConnection(next++)]) : undefined;
+    const options = { ...scenario.options, connections, duration: seconds, timeout: 60, ...(setupClient ? { setupClient } : {}) };
     const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
     instance.on('response', (_client, status, _bytes, ms) => {
       latencies.push(ms);
@@ -88,15 +98,30 @@ try {
   const form = { 'content-type': 'application/x-www-form-urlencoded' };
   const pending = DEMO_PEOPLE.find((person) => person.code === 'INT-4320')!;
   const client = DEMO_PEOPLE.find((person) => person.code === 'CLI-4327')!;
-  const found = (await call(server.url, `/api/v1/website/intake?ssn=${pending.ssn}&date_of_birth=${pending.dateOfBirth}`)).data as { id: number };
+  // One application per connection: new applicants (SSNs 900-00-0001…, an area never issued) who saved steps 1 and 2.
+  const applications: { id: number; code: string; values: Record<string, unknown> }[] = [];
+  for (let index = 1; index <= CONNECTIONS; index += 1) {
+    const values = demoIntakeValues({ ...pending, ssn: `900-00-${String(index).padStart(4, '0')}` }) as Record<string, unknown>;
+    const body = formBody({ ...(values as Record<string, never>), step: 'about_you', 'g-recaptcha-response': 'local:intake' });
+    const created = (await call(server.url, '/api/v1/website/intake', { method: 'POST', headers: form, body })).data as { id: number; application_code: string };
+    applications.push({ id: created.id, code: created.application_code, values });
+  }
+  const updateOf = (index: number): autocannon.Request => {
+    const application = applications[index % applications.length]!;
+    const values = { ...(application.values as Record<string, never>), id: String(application.id), application_code: application.code, step: 'housing_details' };
+    return { path: '/api/v1/website/intake/update', method: 'POST', headers: form, body: formBody(values) };
+  };
   const login = { ssn: client.ssn, date_of_birth: client.dateOfBirth, 'g-recaptcha-response': 'local:login' };
   const token = ((await call(server.url, '/api/v1/website/login', { method: 'POST', headers: form, body: formBody(login) })).data as { token: string }).token;
-  const update = formBody({ ...(demoIntakeValues(pending) as Record<string, never>), id: String(found.id), application_code: pending.code, step: 'housing_details' });
   const from = localToday(new Date(Date.now() - 90 * 24 * 60 * 60 * 1000));
 
   const scenarios: Scenario[] = [
     { name: 'GET /dropdown/genders', options: { url: `${server.url}/api/v1/dropdown/genders` } },
-    { name: 'POST /website/intake/update (housing step)', options: { url: `${server.url}/api/v1/website/intake/update?id=${found.id}`, method: 'POST', headers: form, body: update } },
+    {
+      name: 'POST /website/intake/update (housing step, one application per connection)',
+      options: { ...updateOf(0), url: `${server.url}/api/v1/website/intake/update` },
+      perConnection: updateOf,
+    },
     { name: 'POST /website/login', options: { url: `${server.url}/api/v1/website/login`, method: 'POST', headers: form, body: formBody(login) } },
     {
       name: 'GET /website/client/account-statement (90 days, PDF)',

@@ -95,6 +95,15 @@ describe('POST /website/intake/update', () => {
     expect(data.mailing_address).toMatchObject({ is_same_as_primary_address: 1, city_name: 'Fairfax' });
   });
 
+  it('keeps every step when several saves of one application arrive at once (no save overwrites another)', async () => {
+    const { id, application_code: code } = await create();
+    const steps = ['address_details', 'contact_details', 'emergency_contact', 'benefit_details', 'housing_details'];
+    const responses = await Promise.all(steps.map((step) => update(id, code, step)));
+    for (const response of responses) expect(response.statusCode, response.body).toBe(200);
+    const data = json(await get(t.app, '/api/v1/website/intake', identity)).data;
+    expect(data.saved_steps).toEqual(expect.arrayContaining(['representative', 'about_you', ...steps]));
+  });
+
   it('answers 404 unless id, application code, SSN and birth date all match', async () => {
     const { id, application_code: code } = await create();
     const other = await t.db.select().from(people).where(eq(people.applicationCode, 'INT-4320'));
