@@ -1,11 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@fontsource/roboto/400.css';
 import '@fontsource/roboto/500.css';
 import '@fontsource/roboto/700.css';
-import { AppProviders } from '@/app/providers';
+import { App } from '@/app/app';
+import { prerenderedRoute } from '@/app/routes';
 import { env } from '@/config/env';
-import { AppRouter } from '@/app/router';
 import { watchConnectivity } from '@/offline/online-status';
 import { outboxMayHaveWork } from '@/offline/outbox-presence';
 import { watchInstallability } from '@/offline/install';
@@ -19,13 +19,28 @@ document.documentElement.dataset.appVersion = env.appVersion;
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
-  </StrictMode>,
-);
+/**
+ * A prerendered page (dist/<address>/index.html) is hydrated once its screen's code is in, so
+ * React adopts the markup instead of drawing a loading spinner over it. Markup built for
+ * another address (a static host that answers every path with index.html) is thrown away
+ * and the app renders afresh. Hydration runs as a transition, so React yields to the
+ * browser between pieces of work instead of blocking input in one long task.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  const builtFor = root.dataset.prerendered;
+  const route = builtFor === window.location.pathname ? prerenderedRoute(builtFor) : undefined;
+  if (route) {
+    await route.page.preload();
+    startTransition(() => {
+      hydrateRoot(root, <App />);
+    });
+    return;
+  }
+  root.replaceChildren();
+  createRoot(root).render(<App />);
+}
+
+void start(container);
 
 registerServiceWorker();
 // The outbox (IndexedDB, replay) loads only where it has work: queued steps on this device

@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { Router } from 'wouter';
+import { AppProviders } from './providers';
+import { AppRouter } from './router';
+
+/**
+ * The whole app, as the browser renders it and as the build prerenders it (src/prerender.tsx):
+ * one tree for both, so that hydration finds exactly the markup it would have drawn.
+ * `ssrPath` is the address being prerendered; in the browser the address bar is read.
+ */
+export function App({ ssrPath }: { ssrPath?: string }) {
+  return (
+    <StrictMode>
+      <Router ssrPath={ssrPath}>
+        <AppProviders>
+          <AppRouter />
+        </AppProviders>
+      </Router>
+    </StrictMode>
+  );
+}
