@@ -1,5 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+// Loaded with this module, after the first paint: a prerendered page carries the @font-face
+// rules of its first screen inline (build/prerender.ts), so no stylesheet blocks its paint.
 import '@fontsource/roboto/400.css';
 import '@fontsource/roboto/500.css';
 import '@fontsource/roboto/700.css';
@@ -8,6 +10,7 @@ import { prerenderedRoute } from '@/app/routes';
 import { env } from '@/config/env';
 import { watchConnectivity } from '@/offline/online-status';
 import { outboxMayHaveWork } from '@/offline/outbox-presence';
+import { afterPageLoad } from '@/offline/page-load';
 import { watchInstallability } from '@/offline/install';
 import { registerServiceWorker } from '@/offline/sw-bridge';
 
@@ -45,7 +48,7 @@ void start(container);
 registerServiceWorker();
 // The outbox (IndexedDB, replay) loads only where it has work: queued steps on this device
 // (the intake screens load it themselves). A first visit of a public page never pays for it.
-window.addEventListener('load', () => {
+afterPageLoad(() => {
   void outboxMayHaveWork().then((work) => {
     if (work) void import('@/offline/outbox-instance');
   });
