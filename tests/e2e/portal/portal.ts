@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { typeDate } from '../support/fields';
 import type { Visit } from '../public/visit';
-import { openBrowser, type Screen } from '../support/browser';
+import { openBrowser, waitForApp, type Screen } from '../support/browser';
 
 /** The seeded people of DESIGN.md section 6 that the portal tests use (birth dates as typed: MMDDYYYY). */
 export const PEOPLE = {
@@ -43,6 +43,7 @@ export async function openPortal(baseUrl: string, screen: Screen, path: string, 
   });
   await browser.page.goto(`${baseUrl}${path}`);
   await browser.page.getByRole('heading', { level: 1 }).first().waitFor();
+  await waitForApp(browser.page);
   return { ...browser, problems, consoleMessages };
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { openBrowser, type Browser, type Screen } from '../support/browser';
+import { openBrowser, waitForApp, type Browser, type Screen } from '../support/browser';
 
 export interface Visit extends Browser {
   /** Uncaught errors (React's hydration errors among them) and requests to other hosts seen so far. */
@@ -30,6 +30,7 @@ export async function visit(baseUrl: string, screen: Screen, path: string, befor
   });
   await browser.page.goto(`${baseUrl}${path}`);
   await browser.page.getByRole('heading', { level: 1 }).waitFor();
+  await waitForApp(browser.page);
   return { ...browser, problems, consoleMessages };
 }
 
