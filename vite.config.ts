@@ -5,9 +5,12 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig, type Plugin } from 'vitest/config';
+import { prerenderPlugin } from './build/prerender.ts';
 import { brand } from './src/config/brand.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+// The prerendered home page counts its years of experience from this year (src/config/env.ts).
+process.env.VITE_BUILD_YEAR ??= String(new Date().getFullYear());
 process.env.VITE_APP_VERSION ??= `${process.env.npm_package_version ?? '0'}+${new Date().toISOString().slice(0, 16)}`;
 
 /** Fills the page's name, description and theme colour from the brand config. */
@@ -56,13 +59,18 @@ function precompress(): Plugin {
   };
 }
 
+const pages = prerenderPlugin();
+
 export default defineConfig({
   resolve: { alias: { '@': src } },
   plugins: [
     react(),
     brandHtml(),
+    pages,
     precompress(),
     VitePWA({
+      // The prerendered pages must exist before the worker's precache list is made.
+      integration: { beforeBuildServiceWorker: () => pages.prerender() },
       strategies: 'injectManifest',
       srcDir: 'sw',
       filename: 'sw.ts',
@@ -98,6 +106,7 @@ export default defineConfig({
         ],
       },
       injectManifest: {
+        // The prerendered pages (about-us/index.html, …) and the empty shell (shell.html) are html.
         globPatterns: ['**/*.{js,css,html,svg,ico}', '**/roboto-latin-*.woff2'],
         // The icons' SVG sources are for the generator; the manifest's PNGs are precached.
         globIgnores: ['icons/*.svg'],

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = ['src', 'sw', 'public', 'build', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
 function newestChange(path: string): number {
   if (!existsSync(path)) return 0;

@@ -9,13 +9,17 @@ const REVALIDATE = 'no-cache';
 /**
  * Serves the built PWA. Hashed assets are cached for a year; everything else (index.html,
  * sw.js, the manifest, icons) is revalidated on each use, so a new version is never hidden
- * behind a stale shell. Unknown non-API paths get index.html: the app routes them itself.
+ * behind a stale shell. A prerendered page (about-us/index.html, …) is served at its own
+ * address; every other non-API path gets the empty shell (shell.html), so a deep link never
+ * hydrates against another page's markup. The app routes it itself.
  */
 export async function registerStatic(app: FastifyInstance, staticDir: string): Promise<void> {
   if (!existsSync(join(staticDir, 'index.html'))) {
     throw new Error(`No built app in ${staticDir}: run "npm run build" first (npm start does it for you).`);
   }
   const assetsDir = join(staticDir, 'assets');
+  // A build from before prerendering has no shell.html: its index.html is the empty shell.
+  const shell = existsSync(join(staticDir, 'shell.html')) ? 'shell.html' : 'index.html';
   await app.register(fastifyStatic, {
     root: staticDir,
     // Files are looked up per request: a new build copied in place is served at once.
@@ -37,6 +41,6 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
     if (!isPage) {
       return reply.code(404).send({ message: 'Not found.' });
     }
-    return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').sendFile('index.html');
+    return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').sendFile(shell);
   });
 }

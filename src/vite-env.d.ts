@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_RECAPTCHA_SITE_KEY?: string;
   /** Build label, set by the build (default: package version and build time). */
   readonly VITE_APP_VERSION?: string;
+  /** The year of the build (set by vite.config.ts): the prerendered home page counted from it. */
+  readonly VITE_BUILD_YEAR?: string;
 }
 
 interface ImportMeta {

@@ -3,19 +3,27 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { listsStrategy } from './strategies';
-import { NAVIGATION_DENYLIST, isKeptCache, isListRequest } from './to-cache';
+import { NAVIGATION_DENYLIST, SHELL_URL, isKeptCache, isListRequest, prerenderedPages } from './to-cache';
 import { warmLists } from './warm-lists';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
-precacheAndRoute(self.__WB_MANIFEST);
+// The build writes the precache list in place of the one mention of __WB_MANIFEST.
+const precached = self.__WB_MANIFEST;
+precacheAndRoute(precached);
 cleanupOutdatedCaches();
 // On first install, take the open page at once, so lists it fetches next are kept for offline.
 // (An update waits for the person's Reload before it activates at all.)
 clientsClaim();
 
-// Deep links open offline: every navigation gets the app shell, except the API's own paths.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: NAVIGATION_DENYLIST }));
+// Deep links open offline. A prerendered address gets its own page; any other gets the empty
+// shell, never another page's markup (the app would hydrate against the wrong screen).
+// The API's own paths are never answered with either.
+const pages = new Map([...prerenderedPages(precached)].map(([address, url]) => [address, createHandlerBoundToURL(url)]));
+const shell = createHandlerBoundToURL(SHELL_URL);
+registerRoute(
+  new NavigationRoute((options) => (pages.get(options.url.pathname) ?? shell)(options), { denylist: NAVIGATION_DENYLIST }),
+);
 
 registerRoute(({ url, request }) => request.method === 'GET' && isListRequest(url), listsStrategy);
 

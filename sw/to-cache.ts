@@ -17,6 +17,23 @@ export const LISTS_CACHE = LISTS_CACHE_NAME;
 export const LISTS_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 export const LISTS_MAX_ENTRIES = 200;
 
+/** The empty app shell the build writes beside the prerendered pages (build/prerender.ts). */
+export const SHELL_URL = 'shell.html';
+
+/**
+ * The prerendered pages in the precache list, by the address they were built for:
+ * 'about-us/index.html' is /about-us, 'index.html' is /. The build decides which pages
+ * exist; the worker only reads its list.
+ */
+export function prerenderedPages(precached: readonly { url: string }[]): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const { url } of precached) {
+    const match = /^\/?((?:[^/]+\/)*)index\.html$/.exec(url);
+    if (match) pages.set(`/${match[1]!.replace(/\/$/, '')}`, url);
+  }
+  return pages;
+}
+
 /** Navigations to the API are never answered with the app shell. */
 export const NAVIGATION_DENYLIST = [new RegExp(`^${apiPath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/`)];
 

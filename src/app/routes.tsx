@@ -7,17 +7,42 @@ import { paths } from '@/config/paths';
  */
 export type LayoutName = 'public' | 'simple' | 'bare';
 
+export type LazyPage = LazyExoticComponent<ComponentType> & {
+  /** Loads the page's code, so that its next render does not suspend. */
+  preload(): Promise<void>;
+};
+
 export interface AppRoute {
   path: string;
   layout: LayoutName;
-  page: LazyExoticComponent<ComponentType>;
+  page: LazyPage;
   /** Routes of one group share a screen: moving between them keeps its state (intake new -> resume). */
   group?: string;
+  /**
+   * The address whose first screen is built into HTML at build time (src/prerender.tsx). Only
+   * for screens that show the same public content to everyone before any request returns.
+   */
+  prerender?: string;
 }
 
-/** Turns a module's named export into what React.lazy expects. */
-export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+/**
+ * Turns a module's named export into what React.lazy expects. Once preloaded, the page
+ * resolves synchronously (React.lazy reads a thenable that has already called back), so
+ * hydrating a prerendered screen never suspends and never shows the loading fallback.
+ */
+export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M): LazyPage {
+  let loaded: { default: ComponentType } | null = null;
+  const preload = async () => {
+    loaded = { default: (await load())[name] as ComponentType };
+  };
+  const page = lazy(() => {
+    if (loaded) {
+      const module = loaded;
+      return { then: (resolve: (value: { default: ComponentType }) => void) => resolve(module) } as Promise<{ default: ComponentType }>;
+    }
+    return preload().then(() => loaded!);
+  });
+  return Object.assign(page, { preload });
 }
 
 const intakeWizardPage = lazyPage(() => import('@/features/intake/wizard/intake-wizard-page'), 'IntakeWizardPage');
@@ -25,36 +50,43 @@ const intakeWizardPage = lazyPage(() => import('@/features/intake/wizard/intake-
 export const routes: readonly AppRoute[] = [
   {
     path: paths.home.path,
+    prerender: paths.home.href(),
     layout: 'public',
     page: lazyPage(() => import('@/features/public/home/home-page'), 'HomePage'),
   },
   {
     path: paths.aboutUs.path,
+    prerender: paths.aboutUs.href(),
     layout: 'public',
     page: lazyPage(() => import('@/features/public/about-us/about-us-page'), 'AboutUsPage'),
   },
   {
     path: paths.contactUs.path,
+    prerender: paths.contactUs.href(),
     layout: 'public',
     page: lazyPage(() => import('@/features/public/contact-us/contact-us-page'), 'ContactUsPage'),
   },
   {
     path: paths.terms.path,
+    prerender: paths.terms.href(),
     layout: 'public',
     page: lazyPage(() => import('@/features/public/legal/legal-pages'), 'TermsPage'),
   },
   {
     path: paths.privacy.path,
+    prerender: paths.privacy.href(),
     layout: 'public',
     page: lazyPage(() => import('@/features/public/legal/legal-pages'), 'PrivacyPage'),
   },
   {
     path: paths.intake.path,
+    prerender: paths.intake.href(),
     layout: 'simple',
     page: lazyPage(() => import('@/features/intake/entry/landing-page'), 'IntakeLandingPage'),
   },
   {
     path: paths.stateSelection.path,
+    prerender: paths.stateSelection.href(),
     layout: 'simple',
     page: lazyPage(() => import('@/features/intake/entry/state-selection-page'), 'StateSelectionPage'),
   },
@@ -92,6 +124,7 @@ export const routes: readonly AppRoute[] = [
   },
   {
     path: paths.login.path,
+    prerender: paths.login.href(),
     layout: 'simple',
     page: lazyPage(() => import('@/features/auth/login-page'), 'LoginPage'),
   },
@@ -108,3 +141,8 @@ export const routes: readonly AppRoute[] = [
   },
 ];
 
+
+/** The route whose first screen was prerendered at this address, if any. */
+export function prerenderedRoute(address: string): AppRoute | undefined {
+  return routes.find((route) => route.prerender === address);
+}

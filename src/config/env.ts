@@ -12,4 +12,6 @@ export const env = {
   recaptchaSiteKey: (import.meta.env.VITE_RECAPTCHA_SITE_KEY ?? '').trim() || null,
   /** Which build this is; support asks for it, and the update test tells builds apart by it. */
   appVersion: (import.meta.env.VITE_APP_VERSION ?? '').trim() || 'dev',
+  /** The year the app was built in: what the prerendered pages counted from. */
+  buildYear: Number(import.meta.env.VITE_BUILD_YEAR) || new Date().getFullYear(),
 } as const;

@@ -17,7 +17,9 @@ interface InstallState {
 }
 
 let deferred: BeforeInstallPromptEvent | null = null;
-let state: InstallState = { canPrompt: false, showIosHint: false };
+/** Also what a prerendered page shows, so hydration sees the markup the build wrote. */
+const NOTHING_TO_OFFER: InstallState = { canPrompt: false, showIosHint: false };
+let state: InstallState = NOTHING_TO_OFFER;
 const listeners = new Set<() => void>();
 
 function update(next: Partial<InstallState>) {
@@ -68,6 +70,6 @@ export function useInstall(): InstallState {
       return () => listeners.delete(listener);
     },
     () => state,
-    () => state,
+    () => NOTHING_TO_OFFER,
   );
 }

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Workbox } from 'workbox-window';
 import { showNotice } from '@/components/toast';
+import { afterPageLoad } from './page-load';
 
 /**
  * The page's side of the service worker (after Squoosh's sw-bridge): a notice once the app
@@ -35,7 +36,7 @@ export function registerServiceWorker(): void {
   });
   setInterval(checkForUpdate, HOUR_MS);
 
-  window.addEventListener('load', () => void workbox?.register());
+  afterPageLoad(() => void workbox?.register());
 }
 
 /** Reload into the waiting version: it takes control, then the page reloads once. */

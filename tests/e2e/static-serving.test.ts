@@ -21,7 +21,7 @@ describe('the built app as the server serves it', () => {
   it('sends brotli or gzip copies that are exactly the files, and plain files to who asks for none', async () => {
     const html = await get('/');
     const script = /src="(\/assets\/index-[^"]+\.js)"/.exec(html.body.toString())![1]!;
-    for (const path of ['/', '/sw.js', script]) {
+    for (const path of ['/', '/about-us', '/client/intake/new/state-selection', '/sw.js', script]) {
       const plain = await get(path);
       const br = await get(path, 'br');
       const gz = await get(path, 'gzip');
@@ -41,6 +41,7 @@ describe('the built app as the server serves it', () => {
     expect(html.headers['cache-control']).toBe('no-cache');
     expect((await get('/sw.js')).headers['cache-control']).toBe('no-cache');
     expect((await get('/about-us')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/my-account')).headers['cache-control']).toBe('no-cache');
   });
 
   it('answers a missing asset with 404, never with the app shell', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { expectNoA11yViolations } from '../support/a11y';
-import { openBrowser, type Browser } from '../support/browser';
+import { openBrowser, waitForApp, type Browser } from '../support/browser';
 import { auditEachStep, fill } from '../support/fields';
 import { personalDataInCaches, personalDataOnDevice } from '../support/storage';
 import * as steps from './intake-steps';
@@ -24,6 +24,7 @@ describe('the intake application, online', () => {
     browser = await openBrowser('mobile');
     const { page } = browser;
     await page.goto(`${baseUrl}/client/intake`);
+    await waitForApp(page);
     await page.getByRole('link', { name: 'Start a New Application' }).click();
     await page.getByRole('radio', { name: 'Maryland' }).check();
     await page.getByRole('button', { name: 'Continue' }).click();

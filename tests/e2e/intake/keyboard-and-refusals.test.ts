@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { openBrowser, type Browser } from '../support/browser';
+import { openBrowser, waitForApp, type Browser } from '../support/browser';
 import { fill, next } from '../support/fields';
 import { keyChoose, keyDate, keyPress, keyType, tabTo } from '../support/keyboard';
 import * as steps from './intake-steps';
@@ -25,6 +25,7 @@ describe('the intake application by keyboard alone, on a phone-sized screen', ()
     browser = await openBrowser('mobile');
     const { page } = browser;
     await page.goto(`${baseUrl}/client/intake`);
+    await waitForApp(page);
     await keyPress(page, page.getByRole('link', { name: 'Start a New Application' }));
     await keyPress(page, page.getByRole('radio', { name: 'Virginia' }), 'Space');
     await page.keyboard.press('Enter');

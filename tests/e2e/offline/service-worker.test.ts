@@ -18,18 +18,26 @@ describe('the service worker', () => {
     await waitForWorker(page);
 
     await context.setOffline(true);
-    const pages: [string, string][] = [
-      ['/', 'Helping You Manage Your Benefits Effectively'],
-      ['/about-us', 'We Are Provider Payee Services'],
-      ['/contact-us', "Got a question? Let's talk!"],
-      ['/client/intake', 'Apply for our services'],
-      ['/client/intake/new/state-selection', 'Where do you live?'],
-      ['/client/intake/new/program-selection?state_id=1&is_aware_checked=0', 'Which program do you need?'],
-      ['/client/intake/resume-verification', 'Resume Your Application'],
+    // [address, heading, the page the worker answers with: its own prerendered one or the empty shell]
+    const pages: [string, string, 'prerendered' | 'shell'][] = [
+      ['/', 'Helping You Manage Your Benefits Effectively', 'prerendered'],
+      ['/about-us', 'We Are Provider Payee Services', 'prerendered'],
+      ['/contact-us', "Got a question? Let's talk!", 'prerendered'],
+      ['/client/intake', 'Apply for our services', 'prerendered'],
+      ['/client/intake/new/state-selection', 'Where do you live?', 'prerendered'],
+      ['/client/intake/new/program-selection?state_id=1&is_aware_checked=0', 'Which program do you need?', 'shell'],
+      ['/client/intake/resume-verification', 'Resume Your Application', 'shell'],
     ];
-    for (const [path, heading] of pages) {
+    for (const [path, heading, kind] of pages) {
       const response = await page.goto(`${baseUrl}${path}`);
       expect(response?.fromServiceWorker(), path).toBe(true);
+      const html = (await response!.text()).replaceAll('<!-- -->', '');
+      if (kind === 'prerendered') {
+        expect(html, path).toContain(`data-prerendered="${new URL(path, baseUrl).pathname}"`);
+        expect(html, path).toContain(heading.replace("'", '&#x27;'));
+      } else {
+        expect(html, path).toContain('<div id="root"></div>');
+      }
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     }
     await page.getByText('You are offline.', { exact: false }).waitFor();
@@ -60,7 +68,7 @@ describe('the service worker', () => {
     expect(await page.content()).not.toContain('id="root"');
   });
 
-  it('precaches the app shell and the fonts, and nothing personal', async () => {
+  it('precaches the app shell, the prerendered pages and the fonts, and nothing personal', async () => {
     browser = await openBrowser('mobile');
     const { page } = browser;
     await page.goto(`${baseUrl}/`);
@@ -73,6 +81,9 @@ describe('the service worker', () => {
       return urls;
     });
     expect(cached).toContain('/index.html');
+    expect(cached).toContain('/shell.html');
+    expect(cached).toContain('/about-us/index.html');
+    expect(cached).toContain('/auth/login/index.html');
     expect(cached.some((url) => /roboto-latin-400-normal.*\.woff2/.test(url))).toBe(true);
     expect(cached.filter((url) => url.startsWith('/api/v1/website/'))).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { typeDate } from '../support/fields';
 import type { Visit } from '../public/visit';
-import { openBrowser, type Screen } from '../support/browser';
+import { openBrowser, waitForApp, type Screen } from '../support/browser';
 
 /** The seeded people of DESIGN.md section 6 that the portal tests use (birth dates as typed: MMDDYYYY). */
 export const PEOPLE = {
@@ -31,15 +31,20 @@ export async function openPortal(baseUrl: string, screen: Screen, path: string, 
   const browser = await openBrowser(screen, { serviceWorkers });
   await browser.context.addInitScript(() => localStorage.setItem('installPromptDismissed', '1'));
   const problems: string[] = [];
+  const consoleMessages: string[] = [];
   const origin = new URL(baseUrl).origin;
   browser.page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  browser.page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') consoleMessages.push(`${message.type()}: ${message.text()}`);
+  });
   browser.page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.protocol.startsWith('http') && url.origin !== origin) problems.push(`request to another host: ${request.url()}`);
   });
   await browser.page.goto(`${baseUrl}${path}`);
   await browser.page.getByRole('heading', { level: 1 }).first().waitFor();
-  return { ...browser, problems };
+  await waitForApp(browser.page);
+  return { ...browser, problems, consoleMessages };
 }
 
 /** Opens the login screen (with the person's code when asked) in a fresh browser. */

@@ -1,26 +1,37 @@
 import type { Page } from 'playwright-core';
-import { openBrowser, type Browser, type Screen } from '../support/browser';
+import { openBrowser, waitForApp, type Browser, type Screen } from '../support/browser';
 
 export interface Visit extends Browser {
-  /** Uncaught errors and requests to other hosts seen so far. */
+  /** Uncaught errors (React's hydration errors among them) and requests to other hosts seen so far. */
   problems: string[];
+  /** What the page logged as errors or warnings (CSP refusals, React's warnings). */
+  consoleMessages: string[];
 }
 
-/** Opens a fresh browser at a size and a page of the product, watching for errors and other hosts. */
-export async function visit(baseUrl: string, screen: Screen, path: string): Promise<Visit> {
+/**
+ * Opens a fresh browser at a size and a page of the product, watching for errors and other
+ * hosts. `beforeLoad` runs in the page before any of its own scripts.
+ */
+export async function visit(baseUrl: string, screen: Screen, path: string, beforeLoad?: () => void): Promise<Visit> {
   const browser = await openBrowser(screen);
+  if (beforeLoad) await browser.context.addInitScript(beforeLoad);
   // Chromium offers to install the app on a first visit; these tests are about the pages under it.
   await browser.context.addInitScript(() => localStorage.setItem('installPromptDismissed', '1'));
   const problems: string[] = [];
+  const consoleMessages: string[] = [];
   const origin = new URL(baseUrl).origin;
   browser.page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  browser.page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') consoleMessages.push(`${message.type()}: ${message.text()}`);
+  });
   browser.page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.protocol.startsWith('http') && url.origin !== origin) problems.push(`request to another host: ${request.url()}`);
   });
   await browser.page.goto(`${baseUrl}${path}`);
   await browser.page.getByRole('heading', { level: 1 }).waitFor();
-  return { ...browser, problems };
+  await waitForApp(browser.page);
+  return { ...browser, problems, consoleMessages };
 }
 
 /** The text of every h1, and whether the page has its landmarks. */

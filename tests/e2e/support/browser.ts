@@ -35,6 +35,14 @@ export interface BrowserOptions {
   serviceWorkers?: 'allow' | 'block';
 }
 
+/**
+ * Waits until the app answers input. A prerendered page shows its heading (and takes clicks
+ * and keys natively) before React has adopted it; a test that types earlier loses keys.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
+}
+
 export async function openBrowser(screen: Screen = 'mobile', options: BrowserOptions = {}): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'payee-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {

@@ -3,16 +3,17 @@ import Typography from '@mui/material/Typography';
 import { brand } from '@/config/brand';
 import { offices } from '@/config/offices';
 import { PageSection } from '../components/page-section';
-import { yearsOfExperience } from './years-of-experience';
+import { useYearsOfExperience } from './years-of-experience';
 
 /** Spec section 1: 'Our Commitment in Numbers'; the states are listed as the spec lists them. */
 const STATES_COVERED = ['Ohio', 'Maryland', 'Virginia'];
 
 export function NumbersSection() {
+  const years = useYearsOfExperience();
   const figures = [
     { value: brand.clientsServed, label: 'Clients Served' },
     { value: String(offices.length), label: 'States Covered', detail: STATES_COVERED.join(', ') },
-    { value: String(yearsOfExperience()), label: 'Years of Experience', detail: `Since ${brand.foundedYear}` },
+    { value: String(years), label: 'Years of Experience', detail: `Since ${brand.foundedYear}` },
   ];
   return (
     <PageSection title="Our Commitment in Numbers">

@@ -1,0 +1,147 @@
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin } from 'vite';
+
+/** What the prerender entry (src/prerender.tsx) exports. */
+interface PrerenderEntry {
+  prerenderedAddresses: string[];
+  prerenderPage(address: string): Promise<{ html: string; title: string | null }>;
+}
+
+/** The empty app shell: every address without a prerendered page gets it. */
+export const SHELL_FILE = 'shell.html';
+const ROOT_ELEMENT = '<div id="root"></div>';
+/**
+ * The Roboto faces a first screen draws with (headings 700, text 400, buttons 500): preloaded,
+ * so that they are in before the first paint where possible and the text does not reflow
+ * (a layout shift) when a face swaps in late.
+ */
+const FIRST_SCREEN_FONTS = [700, 400, 500].map((weight) => new RegExp(`^roboto-latin-${weight}-normal-[\\w-]+\\.woff2$`));
+const EMOTION_STYLE = /<style data-emotion="([^"]+)">([^<]*)<\/style>/g;
+
+/**
+ * Emotion writes a <style> before each element it styles. Gathered into <head> (one tag for
+ * the component rules, emotion's own format), the page's CSS is parsed once before the body
+ * instead of hundreds of times during it, and emotion's client cache adopts it with one move
+ * instead of one per tag.
+ */
+export function hoistEmotionStyles(markup: string): { markup: string; styles: string } {
+  const ids: string[] = [];
+  const rules: string[] = [];
+  const globals: string[] = [];
+  const rest = markup.replace(EMOTION_STYLE, (tag, key: string, css: string) => {
+    const [cacheKey, ...names] = key.split(' ');
+    if (cacheKey === 'css') {
+      ids.push(...names);
+      rules.push(css);
+    } else {
+      globals.push(tag);
+    }
+    return '';
+  });
+  const components = ids.length > 0 ? `<style data-emotion="css ${ids.join(' ')}">${rules.join('')}</style>` : '';
+  return { markup: rest, styles: [...globals, components].join('') };
+}
+
+/** dist/about-us/index.html for /about-us; dist/index.html for /. */
+export function pageFile(outDir: string, address: string): string {
+  return join(outDir, address.replace(/^\/+/, ''), 'index.html');
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (text: string) => escapeHtml(text).replace(/"/g, '&quot;');
+
+const FONT_FACE = /@font-face\{[^}]*\}/g;
+
+/**
+ * The @font-face rules of the first screen's faces, from the build's stylesheets. The full
+ * font stylesheet (every subset) comes with the app's code after the first paint; these few
+ * rules, inline, let the page draw in Roboto without waiting for it.
+ */
+export function firstScreenFontFaces(css: string, fontHrefs: readonly string[]): string {
+  return (css.match(FONT_FACE) ?? []).filter((rule) => fontHrefs.some((href) => rule.includes(`url(${href})`))).join('');
+}
+
+/** The client's index.html with one page's markup, title and heading-font preload in it. */
+export function fillTemplate(
+  template: string,
+  address: string,
+  page: { html: string; title: string | null },
+  fonts: { hrefs: readonly string[]; faces: string },
+): string {
+  if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to prerender into`);
+  // React writes its resource hints (the first screen's eager images) ahead of the markup;
+  // they belong in <head>, where the browser finds them before the first style tag.
+  const hints = /^(?:<link [^>]*\/>)*/.exec(page.html)![0];
+  const { markup, styles } = hoistEmotionStyles(page.html.slice(hints.length));
+  let html = template.replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="${escapeAttribute(address)}">${markup}</div>`);
+  if (hints) html = html.replace('</title>', () => `</title>\n    ${hints}`);
+  if (page.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`);
+  const preloads = fonts.hrefs.map((href) => `\n    <link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />`).join('');
+  html = html.replace('</title>', () => `</title>${preloads}`);
+  return html.replace('</head>', () => `<style>${fonts.faces}</style>${styles}</head>`);
+}
+
+/**
+ * Builds src/prerender.tsx for Node (everything bundled, so the pages render with the same
+ * module versions as the browser's), then writes every prerendered page beside the client
+ * build and keeps the untouched index.html as the empty shell. Runs after the client build
+ * and before the service worker's precache list is made, so the pages are precached.
+ */
+export function prerenderPlugin(): Plugin & { prerender(): Promise<void> } {
+  let root = process.cwd();
+  let outDir = 'dist';
+  let alias: Record<string, string> = {};
+
+  const prerender = async () => {
+    const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+    writeFileSync(join(outDir, SHELL_FILE), template);
+
+    const serverDir = mkdtempSync(join(tmpdir(), 'payee-prerender-'));
+    try {
+      await build({
+        configFile: false,
+        root,
+        mode: 'production',
+        logLevel: 'warn',
+        resolve: { alias },
+        plugins: [react()],
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        ssr: { noExternal: true, target: 'node' },
+        build: { ssr: 'src/prerender.tsx', outDir: serverDir, emptyOutDir: true, target: 'node20', copyPublicDir: false, minify: false },
+      });
+      const entryFile = readdirSync(serverDir).find((name) => /^prerender\.m?js$/.test(name));
+      if (!entryFile) throw new Error('The prerender build wrote no entry');
+      const entry = (await import(pathToFileURL(join(serverDir, entryFile)).href)) as PrerenderEntry;
+
+      const assets = readdirSync(join(outDir, 'assets'));
+      const fontHrefs = FIRST_SCREEN_FONTS.flatMap((face) => assets.filter((name) => face.test(name)).map((name) => `/assets/${name}`));
+      const css = assets.filter((name) => name.endsWith('.css')).map((name) => readFileSync(join(outDir, 'assets', name), 'utf8'));
+      const fonts = { hrefs: fontHrefs, faces: firstScreenFontFaces(css.join(''), fontHrefs) };
+      for (const address of entry.prerenderedAddresses) {
+        const page = await entry.prerenderPage(address);
+        const file = pageFile(outDir, address);
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, fillTemplate(template, address, page, fonts));
+      }
+    } finally {
+      rmSync(serverDir, { recursive: true, force: true });
+    }
+  };
+
+  return {
+    name: 'prerender',
+    apply: 'build',
+    configResolved: (config) => {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+      alias = Object.fromEntries(
+        config.resolve.alias.flatMap(({ find, replacement }) => (typeof find === 'string' ? [[find, replacement]] : [])),
+      );
+    },
+    prerender,
+  };
+}

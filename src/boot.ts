@@ -1,0 +1,14 @@
+/**
+ * The page's only script tag. A prerendered page is drawn from its HTML alone; the app's code
+ * (main.tsx: React, MUI, the screen) is imported once the browser has painted it, so the
+ * first paint never waits for that code to download and run. A hidden tab paints nothing,
+ * so a timer starts the app there too.
+ */
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  void import('./main');
+};
+requestAnimationFrame(() => setTimeout(start));
+setTimeout(start, 500);

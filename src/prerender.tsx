@@ -1,0 +1,42 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { prerender } from 'react-dom/static';
+import { App } from '@/app/app';
+import { prerenderedRoute, routes } from '@/app/routes';
+import { takePrerenderedTitle } from '@/components/use-page-title';
+
+/**
+ * The build's prerender entry (build/prerender.ts runs it once, after the client build): the
+ * first screen of every public route that shows everyone the same thing, as HTML. Nothing
+ * here may depend on who is visiting: there is no session, no storage and no API at build
+ * time, and the pages render their signed-out, still-loading first state.
+ */
+export const prerenderedAddresses: string[] = routes.flatMap((route) => (route.prerender ? [route.prerender] : []));
+
+export interface PrerenderedPage {
+  /** What goes inside #root, emotion's <style> tags included (the client moves them to <head>). */
+  html: string;
+  title: string | null;
+}
+
+export async function prerenderPage(address: string): Promise<PrerenderedPage> {
+  takePrerenderedTitle();
+  // Every part must be written in place: a part that suspended (or that React found large
+  // enough to stream later, progressiveChunkSize) is written as a hidden segment with an
+  // inline script to reveal it, which the CSP blocks. With its code in, the page never suspends.
+  await prerenderedRoute(address)?.page.preload();
+  // A fresh cache per page: emotion's server cache writes each rule once, and every page
+  // needs all of its own rules inline.
+  const cache = createCache({ key: 'css' });
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <CacheProvider value={cache}>
+      <App ssrPath={address} />
+    </CacheProvider>,
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await new Response(prelude).text();
+  if (errors.length > 0) throw new Error(`Prerendering ${address} failed: ${String(errors[0])}`);
+  if (html.includes('<script')) throw new Error(`Prerendering ${address} left a suspended part, revealed by an inline script`);
+  return { html, title: takePrerenderedTitle() };
+}

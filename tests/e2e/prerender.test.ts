@@ -1,0 +1,110 @@
+import { request } from 'node:http';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { visit, type Visit } from './public/visit';
+import type { Page } from 'playwright-core';
+import type { Screen } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+let current: Visit | null = null;
+
+afterEach(async () => {
+  await current?.close();
+  current = null;
+});
+
+/** The document as the server sends it, before any script runs. */
+function getDocument(path: string): Promise<{ status: number; html: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${baseUrl}${path}`, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      // React separates adjacent text with <!-- -->; the reader sees one text.
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, html: Buffer.concat(chunks).toString('utf8').replaceAll('<!-- -->', '') }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
+
+const PRERENDERED: [string, string][] = [
+  ['/', 'Helping You Manage Your Benefits Effectively'],
+  ['/about-us', 'We Are Provider Payee Services'],
+  ['/contact-us', "Got a question? Let's talk!"],
+  ['/terms-and-conditions', 'Terms and Conditions'],
+  ['/privacy-policy', 'Privacy Policy'],
+  ['/client/intake', 'Apply for our services'],
+  ['/client/intake/new/state-selection', 'Where do you live?'],
+  ['/auth/login', 'Find your Finance details'],
+];
+
+describe('the prerendered pages', () => {
+  it.each(PRERENDERED)('%s comes with its heading and styles in the HTML, no inline script and no personal data', async (path, heading) => {
+    const { status, html } = await getDocument(path);
+    expect(status).toBe(200);
+    expect(html).toContain(`data-prerendered="${path}"`);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(heading).replace(/[?]/g, '\\?')}</h1>`));
+    // Emotion's rules sit in <head>, none in the page's markup.
+    const [head, body] = html.split('<div id="root"');
+    expect(head).toContain('<style data-emotion="css ');
+    expect(body).not.toContain('<style');
+    // The CSP allows no inline script: the only script is the app's file.
+    expect(html.match(/<script[^>]*>/g)).toEqual([expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/[^"]+\.js">$/)]);
+    // Built once for everyone: no SSN-shaped number, no greeting by name.
+    expect(html).not.toMatch(/\b\d{3}-\d{2}-\d{4}\b/);
+    expect(html).not.toMatch(/>Hey /);
+  });
+
+  it.each(['/client/intake/resume/123', '/my-account', '/auth/login/ONB-4323', '/client/onboarding/ONB-4323'])(
+    'a deep link (%s) gets the empty shell, never another page',
+    async (path) => {
+      const { status, html } = await getDocument(path);
+      expect(status).toBe(200);
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('data-prerendered');
+    },
+  );
+
+  describe.each<Screen>(['mobile', 'desktop'])('on %s', (screen) => {
+    it('hydrate without a loading spinner, console errors or React errors', async () => {
+      for (const [path, heading] of PRERENDERED) {
+        await current?.close();
+        current = await visitWatchingSpinners(screen, path);
+        const { page } = current;
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        await hydrated(page);
+        // React reports a refused hydration as an uncaught error and redraws the page; let it.
+        await page.waitForTimeout(300);
+        expect(current.problems, path).toEqual([]);
+        expect(current.consoleMessages, path).toEqual([]);
+        expect(await page.evaluate(() => (window as { spinnerSeen?: boolean }).spinnerSeen ?? false), path).toBe(false);
+        expect(await page.locator('#root').getAttribute('data-prerendered'), path).toBe(path);
+      }
+    });
+  });
+
+  it('are live once hydrated: the menu opens', async () => {
+    current = await visit(baseUrl, 'mobile', '/about-us');
+    await hydrated(current.page);
+    const menu = current.page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');
+    await current.page.getByRole('link', { name: 'Contact Us' }).first().waitFor();
+  });
+});
+
+/** Opens a page noting whether the route's loading spinner was ever drawn. */
+function visitWatchingSpinners(screen: Screen, path: string): Promise<Visit> {
+  return visit(baseUrl, screen, path, () => {
+    new MutationObserver(() => {
+      if (document.querySelector('[aria-label="Loading"]')) (window as { spinnerSeen?: boolean }).spinnerSeen = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** React has taken over the prerendered markup (hydrateRoot marks its container). */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')));
+  await page.waitForLoadState('networkidle');
+}
