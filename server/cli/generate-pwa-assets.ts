@@ -46,7 +46,7 @@ try {
     ] as const) {
       await page.setViewportSize({ width, height });
       // The install card is for visitors; the install sheet's picture shows the page itself.
-      await context.addInitScript(() => localStorage.setItem('installPromptDismissed', '1'));
+      await context.addInitScript({ content: "localStorage.setItem('installPromptDismissed', '1');" });
       await page.goto(screenshotsFrom, { waitUntil: 'networkidle' });
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.screenshot({ path: join(ICONS, file) });
