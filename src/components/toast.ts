@@ -40,6 +40,15 @@ export function showNotice(message: string, variant: VariantType = 'default'): v
   showToast(message, variant);
 }
 
+/**
+ * Loads the toast code now, for screens whose saves may fail offline (the wizards): a toast
+ * asked for with no connection can only show if its code is already here, and the service
+ * worker may not have cached it yet on a first visit.
+ */
+export function preloadToasts(): void {
+  void import('./toast-host').catch(() => undefined);
+}
+
 export function toastAnchorFor(pathname: string): SnackbarOrigin {
   return { vertical: 'top', horizontal: isClientPortalPath(pathname) ? 'center' : 'right' };
 }

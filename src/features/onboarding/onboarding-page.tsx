@@ -9,6 +9,7 @@ import { LoadFailure } from './load-failure';
 import { OnboardingWizard } from './onboarding-wizard';
 import { signOutTo } from './sign-out-to';
 import { useWizardDraft } from './use-wizard-draft';
+import { preloadToasts } from '@/components/toast';
 
 /** A refusal to show the detail ends the session (spec section 4); no answer at all does not. */
 const refused = (error: unknown) => error instanceof ApiError && error.kind === 'http' && error.status !== 401;
@@ -22,6 +23,8 @@ export function OnboardingPage() {
   const detail = useOnboardingDetail(applicationCode);
   const draft = useWizardDraft(applicationCode);
   const [leaving, setLeaving] = useState(false);
+  // A save that fails with no connection is said in a toast; its code must be here by then.
+  useEffect(preloadToasts, []);
 
   useEffect(() => {
     if (refused(detail.error)) void signOutTo(paths.login.href(applicationCode), navigate);

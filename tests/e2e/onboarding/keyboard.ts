@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** The accessible name of what has focus, roughly as a screen reader would say it. */
 export function focusedName(page: Page): Promise<string> {
@@ -43,7 +44,10 @@ export async function pickWithKeys(page: Page, option: string): Promise<void> {
 
 /** Enter on the focused upload button opens the device's file chooser; the test picks the file there. */
 export async function chooseFileWithKeys(page: Page, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+  const focused = page.locator(':focus');
+  // The focused control must be the upload button itself (a native button opens the chooser on Enter).
+  expect(await focused.evaluate((element) => element.tagName)).toBe('BUTTON');
   const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press('Enter');
+  await focused.press('Enter');
   await (await chooser).setFiles(file);
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Visit } from '../public/visit';
+import { waitForApp } from '../support/browser';
 import { personalDataInCaches, personalDataOnDevice } from '../support/storage';
 import { cookie, identify, openAccount, openLogin, openPortal, PEOPLE } from './portal';
 
@@ -14,6 +15,8 @@ afterEach(async () => {
 /** Goes to a path as a person typing it would, and says where the app settled. */
 async function landOn(current: Visit, path: string): Promise<string> {
   await current.page.goto(`${baseUrl}${path}`);
+  // A prerendered page shows its heading before the app (and its guard) has started.
+  await waitForApp(current.page);
   await current.page.getByRole('heading', { level: 1 }).first().waitFor();
   return new URL(current.page.url()).pathname;
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FORM_ERROR, setIn, type SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import { useLocation } from 'wouter';
@@ -7,7 +7,7 @@ import type { RuleContext } from '@/contract/field-rules';
 import { localToday } from '@/contract/calendar';
 import { INTAKE_STEPS, type IntakeStepSlug } from '@/contract/steps';
 import { paths } from '@/config/paths';
-import { showToast, toastError, toastSuccess } from '@/components/toast';
+import { preloadToasts, showToast, toastError, toastSuccess } from '@/components/toast';
 import { focusFirstErrorSoon } from '@/components/wizard/focus-first-error';
 import type { ItemOutcome } from '@/offline/outbox';
 import type { ItemProblem } from '@/offline/outbox-item';
@@ -46,6 +46,8 @@ export function IntakeWizard({ start, resumedBy }: IntakeWizardProps) {
   const handled = useRef(new Set<string>());
 
   const identity = session.identity;
+  // A save queued with no connection is said in a toast; its code must be here by then.
+  useEffect(preloadToasts, []);
 
   const advance = (values: IntakeValues, slug: IntakeStepSlug) => {
     const steps = intakeStepsFor(typeOf(values));
