@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ActiveBenefitsStep } from '@/features/onboarding/steps/active-benefits-step';
 import { fakeApi, renderStep } from './step-harness';
 
-vi.mock('@/components/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn(), showToast: vi.fn() }));
+vi.mock('@/components/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn(), showToast: vi.fn(), preloadToasts: vi.fn() }));
 afterEach(() => vi.unstubAllGlobals());
 
 const checkboxNames = () => screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent);

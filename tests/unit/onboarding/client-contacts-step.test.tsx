@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ClientContactsStep } from '@/features/onboarding/steps/client-contacts-step';
 import { fakeApi, renderStep } from './step-harness';
 
-vi.mock('@/components/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn(), showToast: vi.fn() }));
+vi.mock('@/components/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn(), showToast: vi.fn(), preloadToasts: vi.fn() }));
 afterEach(() => vi.unstubAllGlobals());
 
 const address = (legend: string) => screen.getByRole('group', { name: `${legend} address (optional)` });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IdentifiersStep } from '@/features/onboarding/steps/identifiers-step';
 import { DETAIL, fakeApi, renderStep } from './step-harness';
 
-vi.mock('@/components/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn(), showToast: vi.fn() }));
+vi.mock('@/components/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn(), showToast: vi.fn(), preloadToasts: vi.fn() }));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('step 2, Identifiers', { timeout: 20_000 }, () => {

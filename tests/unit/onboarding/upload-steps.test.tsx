@@ -6,7 +6,7 @@ import { ProfilePhotoStep } from '@/features/onboarding/steps/profile-photo-step
 import { UploadBillStep } from '@/features/onboarding/steps/upload-bill-step';
 import { fakeApi, renderStep } from './step-harness';
 
-vi.mock('@/components/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn(), showToast: vi.fn() }));
+vi.mock('@/components/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn(), showToast: vi.fn(), preloadToasts: vi.fn() }));
 afterEach(() => vi.unstubAllGlobals());
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
