@@ -8,7 +8,7 @@ import { useLocation } from 'wouter';
 import { paths } from '@/config/paths';
 import { maskedSsn } from '@/lib/ssn';
 import { signOut } from '@/session/logout';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '@/components/visually-hidden';
 
 /** The greeting, the masked SSN (five X's and the stored last digits) and Logout. */
 export function AccountHeader({ name, ssnLastDigits }: { name: string; ssnLastDigits: string }) {

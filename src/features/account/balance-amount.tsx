@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatDollars } from '@/lib/money';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '@/components/visually-hidden';
 
 /** Spec section 9: the balance is masked with five glyphs. */
 export const MASKED_BALANCE = '•••••';

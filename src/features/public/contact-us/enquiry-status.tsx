@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
+import { visuallyHidden } from '@/components/visually-hidden';
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
 
 /** Says what the form is doing, in a live region that screen readers announce. */
 export function EnquiryStatus({ submitting, sent }: { submitting: boolean; sent: string | null }) {
