@@ -96,11 +96,11 @@ describe('the prerendered pages', () => {
 
 /** Opens a page noting whether the route's loading spinner was ever drawn. */
 function visitWatchingSpinners(screen: Screen, path: string): Promise<Visit> {
-  return visit(baseUrl, screen, path, () => {
+  return visit(baseUrl, screen, path, { beforeLoad: () => {
     new MutationObserver(() => {
       if (document.querySelector('[aria-label="Loading"]')) (window as { spinnerSeen?: boolean }).spinnerSeen = true;
     }).observe(document, { childList: true, subtree: true });
-  });
+  } });
 }
 
 /** React has taken over the prerendered markup (hydrateRoot marks its container). */

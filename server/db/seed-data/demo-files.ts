@@ -10,15 +10,19 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** A small solid-colour PNG: the demo people's profile photo. */
-export function solidPng(size: number, [r, g, b]: [number, number, number]): Buffer {
+/** A real RGB PNG, `pixel` giving each pixel's colour in reading order (the browser tests make theirs with it too). */
+export function png(size: number, pixel: (index: number) => number[]): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(size, 0);
   header.writeUInt32BE(size, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [r, g, b]).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+  const rows = Array.from({ length: size }, (_, y) => Buffer.from([0, ...Array.from({ length: size }, (_, x) => pixel(y * size + x)).flat()]));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A small solid-colour PNG: the demo people's profile photo. */
+export function solidPng(size: number, [r, g, b]: [number, number, number]): Buffer {
+  return png(size, () => [r, g, b]);
 }
 
 /** A one-page PDF bill: the demo people's uploaded rent bill. */

@@ -1,26 +1,8 @@
-import { crc32, deflateSync } from 'node:zlib';
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-function png(size: number, pixel: (index: number) => number[]): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Array.from({ length: size }, (_, y) => Buffer.from([0, ...Array.from({ length: size }, (_, x) => pixel(y * size + x)).flat()]));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
-}
+import { png, solidPng } from '../../../server/db/seed-data/demo-files';
 
 /** A real, minimal PNG: a square of one colour. */
-export function pngBytes(size = 8, [r, g, b]: [number, number, number] = [30, 120, 200]): Buffer {
-  return png(size, () => [r, g, b]);
+export function pngBytes(size = 8, colour: [number, number, number] = [30, 120, 200]): Buffer {
+  return solidPng(size, colour);
 }
 
 /** A real PNG that does not compress (noise), for an upload that takes a while. */

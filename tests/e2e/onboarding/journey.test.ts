@@ -1,22 +1,18 @@
 import type { Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../support/a11y';
 import { personalDataInCaches, personalDataOnDevice } from '../support/storage';
-import { startProduct, type Product } from '../support/product';
+import { useOwnProduct } from '../support/own-product';
 import { readDetail, uploadedBytes } from './api';
 import { pdfBytes, pngBytes } from './files';
 import { draftKeysIn, openWizard, PENDING, type WizardVisit } from './sign-in';
 import { activeBenefits, button, clientContacts, identifiers, medicalDetails, profilePhoto, stepHeading, uploadBill } from './steps';
 
 // This journey submits the onboarding: it gets a database of its own.
-let product: Product;
+const product = useOwnProduct();
 let visit: WizardVisit | null = null;
-beforeAll(async () => {
-  product = await startProduct();
-});
 afterAll(async () => {
   await visit?.close();
-  await product?.stop();
 });
 
 describe('the onboarding wizard from start to submit', () => {

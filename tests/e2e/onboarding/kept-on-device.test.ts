@@ -1,22 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startProduct, type Product } from '../support/product';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useOwnProduct } from '../support/own-product';
 import { readDetail } from './api';
 import { billPdf, photo } from './files';
 import { draftText, openWizard, PENDING, type WizardVisit } from './sign-in';
 import { block, button, choose, fill, stepHeading } from './steps';
 
 // Saves the pending person's first steps: a database of its own.
-let product: Product;
+const product = useOwnProduct();
 let visit: WizardVisit | null = null;
-beforeAll(async () => {
-  product = await startProduct();
-});
 afterEach(async () => {
   await visit?.close();
   visit = null;
-});
-afterAll(async () => {
-  await product?.stop();
 });
 
 const NOT_SAVED = 'Not saved yet: we could not reach the server. What you entered is kept on this device. Check your connection, then try again.';

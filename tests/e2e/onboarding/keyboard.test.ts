@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProduct, type Product } from '../support/product';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useOwnProduct } from '../support/own-product';
 import { billPdf, photo } from './files';
 import { chooseFileWithKeys, focusedName, pickWithKeys, tabTo } from './keyboard';
 import { openWizard, PENDING, type WizardVisit } from './sign-in';
 import { stepHeading } from './steps';
 
 // Submits the pending person's onboarding: a database of its own.
-let product: Product;
+const product = useOwnProduct();
 let visit: WizardVisit | null = null;
-beforeAll(async () => {
-  product = await startProduct();
-});
 afterAll(async () => {
   await visit?.close();
-  await product?.stop();
 });
 
 describe('the onboarding wizard by keyboard alone', () => {

@@ -1,21 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startProduct, type Product } from '../support/product';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useOwnProduct } from '../support/own-product';
 import { readDetail } from './api';
 import { draftKeysIn, openWizard, PENDING, type WizardVisit } from './sign-in';
 import { button, fill, identifiers, profilePhoto, stepHeading } from './steps';
 
 // Saves steps 1 and 2 of the pending person: a database of its own.
-let product: Product;
+const product = useOwnProduct();
 let visit: WizardVisit | null = null;
-beforeAll(async () => {
-  product = await startProduct();
-});
 afterEach(async () => {
   await visit?.close();
   visit = null;
-});
-afterAll(async () => {
-  await product?.stop();
 });
 
 const focusedText = (visit: WizardVisit) => visit.page.evaluate(() => document.activeElement?.textContent ?? '');

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { typeDate } from '../support/fields';
-import type { Visit } from '../public/visit';
-import { openBrowser, waitForApp, type Screen } from '../support/browser';
+import { visit, type Visit } from '../public/visit';
+import type { Screen } from '../support/browser';
 
 /** The seeded people of DESIGN.md section 6 that the portal tests use (birth dates as typed: MMDDYYYY). */
 export const PEOPLE = {
@@ -19,32 +19,13 @@ export type Person = (typeof PEOPLE)[keyof typeof PEOPLE];
 export const NO_MATCH = 'The SSN and date of birth do not match our records. Please check them and try again.';
 
 export interface PortalOptions {
-  /**
-   * Blocked unless a test is about what the worker keeps: its 'Ready to work offline' toast
-   * comes whenever installing ends and, one toast at a time, would dismiss the toast under test.
-   */
+  /** Blocked unless a test is about what the worker keeps: only the page's own requests then. */
   serviceWorkers?: 'allow' | 'block';
 }
 
 /** Opens a page of the portal in a fresh browser, watching for errors and requests to other hosts. */
-export async function openPortal(baseUrl: string, screen: Screen, path: string, { serviceWorkers = 'block' }: PortalOptions = {}): Promise<Visit> {
-  const browser = await openBrowser(screen, { serviceWorkers });
-  await browser.context.addInitScript(() => localStorage.setItem('installPromptDismissed', '1'));
-  const problems: string[] = [];
-  const consoleMessages: string[] = [];
-  const origin = new URL(baseUrl).origin;
-  browser.page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  browser.page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') consoleMessages.push(`${message.type()}: ${message.text()}`);
-  });
-  browser.page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.protocol.startsWith('http') && url.origin !== origin) problems.push(`request to another host: ${request.url()}`);
-  });
-  await browser.page.goto(`${baseUrl}${path}`);
-  await browser.page.getByRole('heading', { level: 1 }).first().waitFor();
-  await waitForApp(browser.page);
-  return { ...browser, problems, consoleMessages };
+export function openPortal(baseUrl: string, screen: Screen, path: string, { serviceWorkers = 'block' }: PortalOptions = {}): Promise<Visit> {
+  return visit(baseUrl, screen, path, { serviceWorkers });
 }
 
 /** Opens the login screen (with the person's code when asked) in a fresh browser. */

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { openBrowser, waitForApp, type Browser, type Screen } from '../support/browser';
+import { openBrowser, waitForApp, type Browser, type BrowserOptions, type Screen } from '../support/browser';
 
 export interface Visit extends Browser {
   /** Uncaught errors (React's hydration errors among them) and requests to other hosts seen so far. */
@@ -8,12 +8,14 @@ export interface Visit extends Browser {
   consoleMessages: string[];
 }
 
-/**
- * Opens a fresh browser at a size and a page of the product, watching for errors and other
- * hosts. `beforeLoad` runs in the page before any of its own scripts.
- */
-export async function visit(baseUrl: string, screen: Screen, path: string, beforeLoad?: () => void): Promise<Visit> {
-  const browser = await openBrowser(screen);
+export interface VisitOptions extends BrowserOptions {
+  /** Runs in the page before any of its own scripts. */
+  beforeLoad?: () => void;
+}
+
+/** Opens a fresh browser at a size and a page of the product, watching for errors and other hosts. */
+export async function visit(baseUrl: string, screen: Screen, path: string, { beforeLoad, ...browserOptions }: VisitOptions = {}): Promise<Visit> {
+  const browser = await openBrowser(screen, browserOptions);
   if (beforeLoad) await browser.context.addInitScript(beforeLoad);
   // Chromium offers to install the app on a first visit; these tests are about the pages under it.
   await browser.context.addInitScript(() => localStorage.setItem('installPromptDismissed', '1'));
@@ -29,7 +31,7 @@ export async function visit(baseUrl: string, screen: Screen, path: string, befor
     if (url.protocol.startsWith('http') && url.origin !== origin) problems.push(`request to another host: ${request.url()}`);
   });
   await browser.page.goto(`${baseUrl}${path}`);
-  await browser.page.getByRole('heading', { level: 1 }).waitFor();
+  await browser.page.getByRole('heading', { level: 1 }).first().waitFor();
   await waitForApp(browser.page);
   return { ...browser, problems, consoleMessages };
 }
