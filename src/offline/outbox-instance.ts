@@ -30,13 +30,22 @@ export const outbox = createOutbox({
 
 outbox.subscribe(() => publishOutboxStatus(outbox.getSnapshot()));
 
+/**
+ * Work nobody waits for. Where the device refuses IndexedDB (storage blocked, a private
+ * window of some browsers) the queue cannot be read: the page goes on, and a save that needs
+ * the queue tells the person itself.
+ */
+function inBackground(work: () => Promise<void>): void {
+  work().catch((error: unknown) => console.warn('The steps queued on this device could not be read or sent:', error));
+}
+
 /** Replays on app start, when the connection returns and when the page becomes visible. */
 function startOutbox(): void {
-  window.addEventListener('online', () => void outbox.sendNow());
+  window.addEventListener('online', () => inBackground(outbox.sendNow));
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') void outbox.replay();
+    if (document.visibilityState === 'visible') inBackground(outbox.replay);
   });
-  void outbox.refresh().then(() => outbox.replay());
+  inBackground(() => outbox.refresh().then(() => outbox.replay()));
 }
 
 export function useOutbox(): OutboxSnapshot {
