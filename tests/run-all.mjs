@@ -20,6 +20,10 @@ for (const project of projects) {
   );
   if (result.status !== 0) failedRuns += 1;
   if (result.status !== 0 && !existsSync(report)) console.error(`The ${project} tests did not finish (exit ${result.status}).`);
+  else if (result.status !== 0 && JSON.parse(readFileSync(report, 'utf8')).numFailedTests === 0) {
+    // Vitest fails a run whose tests all pass when an error escaped them: say so in the summary.
+    console.error(`The ${project} run failed (exit ${result.status}) with no failed test: see its "Unhandled Errors" above.`);
+  }
 }
 
 let passed = 0;
