@@ -54,24 +54,23 @@ export function pageFile(outDir: string, address: string): string {
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttribute = (text: string) => escapeHtml(text).replace(/"/g, '&quot;');
 
-const FONT_FACE = /@font-face\{[^}]*\}/g;
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g;
 
 /**
- * The @font-face rules of the first screen's faces, from the build's stylesheets. The full
- * font stylesheet (every subset) comes with the app's code after the first paint; these few
- * rules, inline, let the page draw in Roboto without waiting for it.
+ * The client's index.html made ready for every page, the empty shell included: each
+ * stylesheet it links (src/fonts.css: the @font-face rules, nothing else) written inline, and
+ * the first screen's faces preloaded. Declared in <head>, the faces are known before the
+ * first layout; a stylesheet link would block the first paint on its download, and faces
+ * declared later (with the app's code) made the browser lay the whole page out again.
  */
-export function firstScreenFontFaces(css: string, fontHrefs: readonly string[]): string {
-  return (css.match(FONT_FACE) ?? []).filter((rule) => fontHrefs.some((href) => rule.includes(`url(${href})`))).join('');
+export function prepareTemplate(template: string, stylesheet: (href: string) => string, fontHrefs: readonly string[]): string {
+  const inlined = template.replace(STYLESHEET_LINK, (_link, href: string) => `<style>${stylesheet(href).trim()}</style>`);
+  const preloads = fontHrefs.map((href) => `\n    <link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />`).join('');
+  return inlined.replace('</title>', () => `</title>${preloads}`);
 }
 
-/** The client's index.html with one page's markup, title and heading-font preload in it. */
-export function fillTemplate(
-  template: string,
-  address: string,
-  page: { html: string; title: string | null },
-  fonts: { hrefs: readonly string[]; faces: string },
-): string {
+/** The prepared template with one page's markup, title and image hints in it. */
+export function fillTemplate(template: string, address: string, page: { html: string; title: string | null }): string {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to prerender into`);
   // React writes its resource hints (the first screen's eager images) ahead of the markup;
   // they belong in <head>, where the browser finds them before the first style tag.
@@ -80,9 +79,7 @@ export function fillTemplate(
   let html = template.replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="${escapeAttribute(address)}">${markup}</div>`);
   if (hints) html = html.replace('</title>', () => `</title>\n    ${hints}`);
   if (page.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`);
-  const preloads = fonts.hrefs.map((href) => `\n    <link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />`).join('');
-  html = html.replace('</title>', () => `</title>${preloads}`);
-  return html.replace('</head>', () => `<style>${fonts.faces}</style>${styles}</head>`);
+  return html.replace('</head>', () => `${styles}</head>`);
 }
 
 /**
@@ -97,7 +94,11 @@ export function prerenderPlugin(): Plugin & { prerender(): Promise<void> } {
   let alias: Record<string, string> = {};
 
   const prerender = async () => {
-    const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const assets = readdirSync(join(outDir, 'assets'));
+    const fontHrefs = FIRST_SCREEN_FONTS.flatMap((face) => assets.filter((name) => face.test(name)).map((name) => `/assets/${name}`));
+    const stylesheet = (href: string) => readFileSync(join(outDir, href), 'utf8');
+    const template = prepareTemplate(readFileSync(join(outDir, 'index.html'), 'utf8'), stylesheet, fontHrefs);
+    writeFileSync(join(outDir, 'index.html'), template);
     writeFileSync(join(outDir, SHELL_FILE), template);
 
     const serverDir = mkdtempSync(join(tmpdir(), 'payee-prerender-'));
@@ -117,15 +118,11 @@ export function prerenderPlugin(): Plugin & { prerender(): Promise<void> } {
       if (!entryFile) throw new Error('The prerender build wrote no entry');
       const entry = (await import(pathToFileURL(join(serverDir, entryFile)).href)) as PrerenderEntry;
 
-      const assets = readdirSync(join(outDir, 'assets'));
-      const fontHrefs = FIRST_SCREEN_FONTS.flatMap((face) => assets.filter((name) => face.test(name)).map((name) => `/assets/${name}`));
-      const css = assets.filter((name) => name.endsWith('.css')).map((name) => readFileSync(join(outDir, 'assets', name), 'utf8'));
-      const fonts = { hrefs: fontHrefs, faces: firstScreenFontFaces(css.join(''), fontHrefs) };
       for (const address of entry.prerenderedAddresses) {
         const page = await entry.prerenderPage(address);
         const file = pageFile(outDir, address);
         mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(file, fillTemplate(template, address, page, fonts));
+        writeFileSync(file, fillTemplate(template, address, page));
       }
     } finally {
       rmSync(serverDir, { recursive: true, force: true });

@@ -1,10 +1,5 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-// Loaded with this module, after the first paint: a prerendered page carries the @font-face
-// rules of its first screen inline (build/prerender.ts), so no stylesheet blocks its paint.
-import '@fontsource/roboto/400.css';
-import '@fontsource/roboto/500.css';
-import '@fontsource/roboto/700.css';
 import { App } from '@/app/app';
 import { prerenderedRoute } from '@/app/routes';
 import { env } from '@/config/env';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, firstScreenFontFaces, hoistEmotionStyles, pageFile } from '../../../build/prerender';
+import { fillTemplate, hoistEmotionStyles, pageFile, prepareTemplate } from '../../../build/prerender';
 import { prerenderedPages } from '../../../sw/to-cache';
 
 const TEMPLATE = `<!doctype html><html><head><title>Provider</title></head><body><div id="root"></div></body></html>`;
@@ -20,27 +20,27 @@ describe('the prerendered page files', () => {
     );
   });
 
-  it('carry the address, the title, the image hints and the first screen fonts', () => {
-    const html = fillTemplate(
-      TEMPLATE,
-      '/about-us',
-      { html: '<link rel="preload" as="image" href="/images/a.svg"/><h1>About</h1>', title: 'About Us | Provider' },
-      { hrefs: ['/assets/roboto-latin-700-normal-x.woff2'], faces: '@font-face{font-weight:700}' },
-    );
+  it('carry the address, the title and the image hints', () => {
+    const html = fillTemplate(TEMPLATE, '/about-us', {
+      html: '<link rel="preload" as="image" href="/images/a.svg"/><style data-emotion="css a1">.css-a1{color:red}</style><h1 class="css-a1">About</h1>',
+      title: 'About Us | Provider',
+    });
     const [head, body] = html.split('<body>');
     expect(head).toContain('<title>About Us | Provider</title>');
     expect(head).toContain('<link rel="preload" as="image" href="/images/a.svg"/>');
-    expect(head).toContain('<link rel="preload" href="/assets/roboto-latin-700-normal-x.woff2" as="font" type="font/woff2" crossorigin />');
-    expect(head).toContain('<style>@font-face{font-weight:700}</style>');
-    expect(body).toBe('<div id="root" data-prerendered="/about-us"><h1>About</h1></div></body></html>');
+    expect(head).toContain('<style data-emotion="css a1">.css-a1{color:red}</style></head>');
+    expect(body).toBe('<div id="root" data-prerendered="/about-us"><h1 class="css-a1">About</h1></div></body></html>');
   });
 
-  it('inline only the @font-face rules of the faces the first screen uses', () => {
-    const css =
-      '@font-face{src:url(/assets/roboto-greek-400-normal-a.woff2)}@font-face{src:url(/assets/roboto-latin-400-normal-b.woff2)format("woff2")}';
-    expect(firstScreenFontFaces(css, ['/assets/roboto-latin-400-normal-b.woff2'])).toBe(
-      '@font-face{src:url(/assets/roboto-latin-400-normal-b.woff2)format("woff2")}',
+  it('declare the fonts inline in every page, the shell included, and preload the first screen faces', () => {
+    const built = '<html><head><title>Provider</title><link rel="stylesheet" crossorigin href="/assets/index-a1.css"></head><body><div id="root"></div></body></html>';
+    const stylesheets: Record<string, string> = { '/assets/index-a1.css': '@font-face{font-weight:700;src:url(/assets/roboto-latin-700-normal-x.woff2)}\n' };
+    const template = prepareTemplate(built, (href) => stylesheets[href]!, ['/assets/roboto-latin-700-normal-x.woff2']);
+    expect(template).toBe(
+      '<html><head><title>Provider</title>\n    <link rel="preload" href="/assets/roboto-latin-700-normal-x.woff2" as="font" type="font/woff2" crossorigin />' +
+        '<style>@font-face{font-weight:700;src:url(/assets/roboto-latin-700-normal-x.woff2)}</style></head><body><div id="root"></div></body></html>',
     );
+    expect(fillTemplate(template, '/', { html: '<h1>Home</h1>', title: null })).toContain('<style>@font-face{font-weight:700;');
   });
 });
 
