@@ -78,6 +78,8 @@ export function createOutbox(deps: OutboxDeps) {
   let snapshot: OutboxSnapshot = { items: [], sending: false, nextAttemptAt: null };
   let running: Promise<void> | null = null;
   let rerun = false;
+  /** 'Send now' (the connection is back, or the person asked) came while a pass was running. */
+  let sendNowDuringPass = false;
   let failures = 0;
   let timer: unknown = null;
   let inFlight: string | null = null;
@@ -110,6 +112,13 @@ export function createOutbox(deps: OutboxDeps) {
       void replay();
     }, delayMs);
     publish({ nextAttemptAt: now() + delayMs });
+  }
+
+  function clearBackoff(): void {
+    failures = 0;
+    if (timer !== null) clearTimer(timer);
+    timer = null;
+    publish({ nextAttemptAt: null });
   }
 
   function waitAfterFailure(): void {
@@ -171,7 +180,8 @@ export function createOutbox(deps: OutboxDeps) {
     }
   }
 
-  async function replayOnce(): Promise<'done' | 'stopped'> {
+  /** 'stopped': the connection failed (a back-off is scheduled); 'throttled': the server said when. */
+  async function replayOnce(): Promise<'done' | 'stopped' | 'throttled'> {
     const items = await deps.store.items();
     if (items.length === 0) return 'done';
     // After a failure, ask the API's health check before sending real work again.
@@ -194,7 +204,7 @@ export function createOutbox(deps: OutboxDeps) {
         }
         if (typeof result === 'object') {
           schedule(result.throttledForMs);
-          return 'stopped';
+          return 'throttled';
         }
         identity = (await deps.store.queue(queue)).identity;
       }
@@ -208,11 +218,21 @@ export function createOutbox(deps: OutboxDeps) {
       do {
         rerun = false;
         const outcome = await replayOnce();
-        if (outcome === 'stopped') break;
+        if (outcome === 'stopped' && sendNowDuringPass) {
+          // The pass failed on the connection it started with; the connection that came back
+          // since is a fresh reason to try now, not after the back-off it just scheduled.
+          sendNowDuringPass = false;
+          clearBackoff();
+          rerun = true;
+          continue;
+        }
+        if (outcome !== 'done') break;
+        sendNowDuringPass = false;
         failures = 0;
         publish({ nextAttemptAt: null });
       } while (rerun);
     } finally {
+      sendNowDuringPass = false;
       publish({ sending: false });
       // Items whose outcome nobody will learn in this run are still queued.
       for (const id of [...outcomeWaiters.keys()]) settle(id, { status: 'queued' });
@@ -361,9 +381,8 @@ export function createOutbox(deps: OutboxDeps) {
     },
     /** Sends now, regardless of the back-off timer (the banner's 'Send now', the online event). */
     sendNow() {
-      failures = 0;
-      if (timer !== null) clearTimer(timer);
-      timer = null;
+      clearBackoff();
+      if (running) sendNowDuringPass = true;
       return replay();
     },
   };
