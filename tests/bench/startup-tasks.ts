@@ -1,0 +1,103 @@
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH, ensureChromium } from '../e2e/support/chromium';
+import { ROOT, buildApp, startProduct, type Product } from '../e2e/support/product';
+import { LIGHTHOUSE_ROUTES } from './lighthouse';
+import { median, publish } from './report';
+
+/**
+ * `npm run bench:startup -- [--builds dist,dist…] [route…]`: the main-thread tasks after the first paint
+ * of a first visit, for comparing two builds of the app side by side. Lighthouse's blocking time
+ * on this shared 2-core VM moves by several hundred ms from one run to the next, more than most
+ * changes are worth; here the builds take turns, run after run, so they share the machine's mood.
+ *
+ * From an unthrottled Chromium trace: "busy" is the time in tasks after the first contentful
+ * paint; "est. TBT" is what Lighthouse's 4x-slower phone would count as blocking,
+ * sum(max(0, 4 x task - 50 ms)), an estimate for comparisons, not a Lighthouse figure.
+ * With no build named, the working tree is built into .e2e/startup-dist. Appends its table to
+ * docs/benchmarks.md, like the other benchmarks.
+ */
+const RUNS = Number(process.env.RUNS ?? 7);
+const args = process.argv.slice(2);
+const dists = args[0] === '--builds' ? args.splice(0, 2)[1]!.split(',') : [];
+const routes = args.length > 0 ? args : LIGHTHOUSE_ROUTES;
+
+interface Run {
+  busy: number;
+  blocking: number;
+  longest: number;
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { beginData?: { url?: string } };
+}
+
+async function measure(browser: Awaited<ReturnType<typeof chromium.launch>>, url: string): Promise<Run | null> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'] });
+    await page.goto(url);
+    await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true', undefined, { timeout: 30_000 });
+    // Work the app starts right after it is ready (effects, the worker's registration).
+    await page.waitForTimeout(2500);
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+    const parsing = traceEvents.find((event) => event.name === 'ParseHTML' && event.args?.beginData?.url?.startsWith(url));
+    if (!parsing) return null;
+    const paint = traceEvents.find((event) => event.name === 'firstContentfulPaint' && event.pid === parsing.pid);
+    const tasks = traceEvents.filter(
+      (event) => event.name === 'RunTask' && event.ph === 'X' && event.pid === parsing.pid && event.tid === parsing.tid && event.ts >= (paint?.ts ?? 0),
+    );
+    const durations = tasks.map((task) => (task.dur ?? 0) / 1000);
+    return {
+      busy: durations.reduce((sum, ms) => sum + ms, 0),
+      blocking: durations.reduce((sum, ms) => sum + Math.max(0, 4 * ms - 50), 0),
+      longest: Math.max(0, ...durations),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+ensureChromium();
+if (dists.length === 0) {
+  dists.push(join(ROOT, '.e2e', 'startup-dist'));
+  buildApp(dists[0]);
+}
+const products: Product[] = [];
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] });
+try {
+  for (const dist of dists) products.push(await startProduct({ staticDir: dist, env: { LOG_LEVEL: 'warn' } }));
+  const rows: (string | number)[][] = [];
+  for (const route of routes) {
+    const runs = dists.map((): Run[] => []);
+    for (let run = 0; run < RUNS; run += 1) {
+      for (const [index, product] of products.entries()) {
+        const result = await measure(browser, `${product.url}${route}`);
+        if (result) runs[index]!.push(result);
+      }
+    }
+    for (const [index, dist] of dists.entries()) {
+      const results = runs[index]!;
+      const med = (pick: (run: Run) => number) => median(results.map(pick)).toFixed(0);
+      rows.push([`\`${route}\``, dist.replace(`${ROOT}/`, ''), results.length, med((run) => run.busy), med((run) => run.longest), med((run) => run.blocking)]);
+    }
+  }
+  publish('npm run bench:startup', [
+    {
+      title: 'Main-thread tasks after the first paint (unthrottled trace, builds taking turns)',
+      note: `Median of ${RUNS} runs. est. TBT = sum(max(0, 4 x task - 50 ms)), for comparing builds only.`,
+      columns: ['route', 'build', 'runs', 'busy ms', 'longest task ms', 'est. TBT ms'],
+      rows,
+    },
+  ]);
+} finally {
+  await browser.close();
+  for (const product of products) await product.stop();
+}
