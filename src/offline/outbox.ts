@@ -218,18 +218,13 @@ export function createOutbox(deps: OutboxDeps) {
       do {
         rerun = false;
         const outcome = await replayOnce();
-        if (outcome === 'stopped' && sendNowDuringPass) {
-          // The pass failed on the connection it started with; the connection that came back
-          // since is a fresh reason to try now, not after the back-off it just scheduled.
-          sendNowDuringPass = false;
-          clearBackoff();
-          rerun = true;
-          continue;
-        }
-        if (outcome !== 'done') break;
+        const sendNowCame = sendNowDuringPass;
         sendNowDuringPass = false;
-        failures = 0;
-        publish({ nextAttemptAt: null });
+        // A pass that failed on the connection it started with: a Send now since (the
+        // connection is back) is a reason to try now, not after the back-off just scheduled.
+        if (outcome === 'stopped' && sendNowCame) rerun = true;
+        else if (outcome !== 'done') break;
+        clearBackoff();
       } while (rerun);
     } finally {
       sendNowDuringPass = false;

@@ -89,14 +89,17 @@ describe('the outbox', () => {
     expect(h.outbox.getSnapshot().nextAttemptAt).not.toBeNull();
   });
 
-  it('tries again at once when the connection returns during a pass that then fails, instead of waiting out the back-off', async () => {
-    let failInFlight: (error: Error) => void = () => {};
+  /**
+   * A pass whose first send is under way when 'Send now' comes (the connection is back), and
+   * which then ends with `firstAnswer`; any later send is answered at once.
+   */
+  async function sendNowDuringFirstSend(firstAnswer: Error): Promise<string[]> {
+    let answerFirst: (error: Error) => void = () => {};
     const sent: string[] = [];
     h = harness({
       transport: async ({ body }) => {
         sent.push(String(body.step));
-        // The first send is under way as the connection drops; it fails only after 'online'.
-        if (sent.length === 1) return new Promise((_resolve, reject) => (failInFlight = reject));
+        if (sent.length === 1) return new Promise((_resolve, reject) => (answerFirst = reject));
         return { message: 'Saved', data: null };
       },
     });
@@ -104,30 +107,20 @@ describe('the outbox', () => {
     const pass = h.outbox.replay();
     await vi.waitFor(() => expect(sent).toHaveLength(1));
     const sendNow = h.outbox.sendNow();
-    failInFlight(offline());
+    answerFirst(firstAnswer);
     await Promise.all([pass, sendNow]);
-    expect(sent).toEqual(['about_you', 'about_you']);
+    return sent;
+  }
+
+  it('tries again at once when the connection returns during a pass that then fails, instead of waiting out the back-off', async () => {
+    expect(await sendNowDuringFirstSend(offline())).toEqual(['about_you', 'about_you']);
     expect(h.outbox.getSnapshot().items).toEqual([]);
     expect(h.timers).toEqual([]);
     expect(h.outbox.getSnapshot().nextAttemptAt).toBeNull();
   });
 
   it('keeps to Retry-After when a pass under way is throttled, even if Send now was pressed meanwhile', async () => {
-    let throttleInFlight: (error: Error) => void = () => {};
-    const sent: string[] = [];
-    h = harness({
-      transport: async ({ body }) => {
-        sent.push(String(body.step));
-        return new Promise((_resolve, reject) => (throttleInFlight = reject));
-      },
-    });
-    await h.outbox.enqueue(step('app-1', 'about_you', 'create'));
-    const pass = h.outbox.replay();
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
-    const sendNow = h.outbox.sendNow();
-    throttleInFlight(throttled(42));
-    await Promise.all([pass, sendNow]);
-    expect(sent).toHaveLength(1);
+    expect(await sendNowDuringFirstSend(throttled(42))).toHaveLength(1);
     expect(h.timers.map((timer) => timer.ms)).toEqual([42_000]);
   });
 
