@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, SCREENS } from '../e2e/support/browser';
 import { CHROMIUM_PATH, ensureChromium } from '../e2e/support/chromium';
 import { ROOT, buildApp, startProduct, type Product } from '../e2e/support/product';
 import { LIGHTHOUSE_ROUTES } from './lighthouse';
@@ -39,7 +40,7 @@ interface TraceEvent {
 }
 
 async function measure(browser: Awaited<ReturnType<typeof chromium.launch>>, url: string): Promise<Run | null> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
+  const context = await browser.newContext({ viewport: SCREENS.mobile, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
     await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'] });
@@ -71,7 +72,7 @@ if (dists.length === 0) {
   buildApp(dists[0]);
 }
 const products: Product[] = [];
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   for (const dist of dists) products.push(await startProduct({ staticDir: dist, env: { LOG_LEVEL: 'warn' } }));
   const rows: (string | number)[][] = [];

@@ -12,7 +12,7 @@ export const SCREENS: Record<Screen, { width: number; height: number }> = {
 };
 
 /** Flags without which Chromium keeps trying this machine's closed network. */
-const ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -48,7 +48,7 @@ export async function openBrowser(screen: Screen = 'mobile', options: BrowserOpt
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ARGS,
+    args: CHROMIUM_ARGS,
     viewport: SCREENS[screen],
     ...(screen === 'mobile' ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
     offline: options.offline ?? false,
