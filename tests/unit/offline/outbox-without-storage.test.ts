@@ -1,7 +1,6 @@
 import { afterEach, expect, it, vi } from 'vitest';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import { visuallyHidden } from '@/components/visually-hidden';
 
-
 /** Says what the form is doing, in a live region that screen readers announce. */
 export function EnquiryStatus({ submitting, sent }: { submitting: boolean; sent: string | null }) {
   return (
