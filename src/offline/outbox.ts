@@ -213,6 +213,7 @@ export function createOutbox(deps: OutboxDeps) {
   }
 
   async function runReplay(): Promise<void> {
+    sendNowDuringPass = false;
     publish({ sending: true });
     try {
       do {
@@ -223,11 +224,14 @@ export function createOutbox(deps: OutboxDeps) {
         // A pass that failed on the connection it started with: a Send now since (the
         // connection is back) is a reason to try now, not after the back-off just scheduled.
         if (outcome === 'stopped' && sendNowCame) rerun = true;
-        else if (outcome !== 'done') break;
+        else if (outcome !== 'done') {
+          // The back-off (or Retry-After) just scheduled decides the next try.
+          rerun = false;
+          break;
+        }
         clearBackoff();
       } while (rerun);
     } finally {
-      sendNowDuringPass = false;
       publish({ sending: false });
       // Items whose outcome nobody will learn in this run are still queued.
       for (const id of [...outcomeWaiters.keys()]) settle(id, { status: 'queued' });
@@ -235,20 +239,33 @@ export function createOutbox(deps: OutboxDeps) {
     }
   }
 
-  /** Sends what waits. One tab at a time: if another tab holds the lock, it does the work. */
+  function replayWithLock(): Promise<void> {
+    if (!deps.locks) return runReplay();
+    return deps.locks.request('payee-outbox-replay', { ifAvailable: true }, async (lock) => {
+      if (lock) await runReplay();
+    });
+  }
+
+  /**
+   * Sends what waits. One tab at a time: if another tab holds the lock, it does the work.
+   * A call while a run is under way joins it; one that comes after the run's last decision
+   * (while it tidies up and lets go of the lock) starts another run, so none is lost.
+   */
   function replay(): Promise<void> {
     if (running) {
       rerun = true;
       return running;
     }
-    const work = deps.locks
-      ? deps.locks.request('payee-outbox-replay', { ifAvailable: true }, async (lock) => {
-          if (lock) await runReplay();
-        })
-      : runReplay();
-    running = work.finally(() => {
-      running = null;
-    });
+    running = (async () => {
+      try {
+        do {
+          rerun = false;
+          await replayWithLock();
+        } while (rerun);
+      } finally {
+        running = null;
+      }
+    })();
     return running;
   }
 

@@ -124,6 +124,32 @@ describe('the outbox', () => {
     expect(h.timers.map((timer) => timer.ms)).toEqual([42_000]);
   });
 
+  it('does not lose a Send now that comes while a failed pass is letting go (the connection back just then)', async () => {
+    let online = false;
+    const sent: string[] = [];
+    h = harness({
+      transport: async ({ body }) => {
+        sent.push(String(body.step));
+        if (!online) throw offline();
+        return { message: 'Saved', data: null };
+      },
+    });
+    await h.outbox.enqueue(step('app-1', 'about_you', 'create'));
+    let sendNow: Promise<void> | null = null;
+    // The pass has decided to wait out its back-off and is tidying up: the online event lands now.
+    h.outbox.subscribe(() => {
+      if (h.outbox.getSnapshot().sending || online || sent.length !== 1) return;
+      online = true;
+      sendNow = h.outbox.sendNow();
+    });
+    await h.outbox.replay();
+    await sendNow;
+
+    expect(sent).toEqual(['about_you', 'about_you']);
+    expect(h.outbox.getSnapshot().items).toEqual([]);
+    expect(h.timers).toEqual([]);
+  });
+
   it('jitters each delay between half and all of its ceiling', () => {
     expect(backoffDelay(0, () => 0)).toBe(1000);
     expect(backoffDelay(0, () => 1)).toBe(2000);
