@@ -52,4 +52,31 @@ describe('the session', () => {
     startSession(info);
     expect(getSession()).toBe(getSession());
   });
+
+  it('does not read localStorage when there is no token cookie (a first visit)', () => {
+    document.cookie = 'authToken=; Max-Age=0; Path=/';
+    const getItem = vi.spyOn(Storage.prototype, 'getItem');
+    try {
+      expect(getSession()).toBeNull();
+      expect(getItem).not.toHaveBeenCalled();
+    } finally {
+      getItem.mockRestore();
+    }
+  });
+
+  it('hears another tab signing in, once the page has loaded', async () => {
+    const listener = vi.fn();
+    const unsubscribe = subscribeToSession(listener);
+    try {
+      await vi.waitFor(() => {
+        window.dispatchEvent(new StorageEvent('storage', { key: 'userInfo' }));
+        expect(listener).toHaveBeenCalled();
+      });
+      listener.mockClear();
+      window.dispatchEvent(new StorageEvent('storage', { key: 'something-else' }));
+      expect(listener).not.toHaveBeenCalled();
+    } finally {
+      unsubscribe();
+    }
+  });
 });
