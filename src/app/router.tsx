@@ -10,6 +10,7 @@ import { OfflineStatus } from '@/offline/offline-status';
 import { OutboxBanner } from '@/offline/outbox-banner';
 import { onSessionExpired } from '@/session/session-events';
 import { useSession } from '@/session/use-session';
+import { AdoptEarlyInput } from './early-input';
 import { OnDemandPrompts } from './on-demand-prompts';
 import { guardRoute } from './route-guard';
 import { routes, type AppRoute } from './routes';
@@ -42,6 +43,7 @@ function RouteScreen({ route }: { route: AppRoute }) {
   const content = (
     <Suspense fallback={<PageLoading />}>
       <Page />
+      <AdoptEarlyInput />
     </Suspense>
   );
   if (route.layout === 'public') {

@@ -1,0 +1,79 @@
+import { useLayoutEffect } from 'react';
+
+/**
+ * Text typed into a prerendered page before React adopts it (the page shows at once; its code
+ * arrives up to a second or more later on a slow phone). React keeps such text in the DOM
+ * while it hydrates, but its state still holds the empty value it prerendered, and the next
+ * render of the field puts that back: the person's typing vanishes. After hydration each
+ * field still carries what was prerendered as its default (React keeps `defaultValue` and
+ * `defaultChecked` equal to its own value), so a field whose live value differs holds early
+ * input; it is handed to React as the change event it missed.
+ */
+
+const TEXT_TYPES = new Set(['text', 'password', 'email', 'tel', 'search', 'url', 'number']);
+
+/** React watches `value`/`checked` through the element's own property; the prototype's setter goes around it. */
+function setNatively(element: HTMLInputElement | HTMLTextAreaElement, property: 'value' | 'checked', next: string | boolean): void {
+  const prototype = element instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, property)?.set?.call(element, next);
+}
+
+type Handover = () => void;
+
+function textHandover(field: HTMLInputElement | HTMLTextAreaElement): Handover | null {
+  const typed = field.value;
+  const prerendered = field.defaultValue;
+  if (typed === prerendered) return null;
+  return () => {
+    // React's tracker learns the prerendered value; the DOM gets the typing back; the input
+    // event then reads as a change from one to the other.
+    field.value = prerendered;
+    setNatively(field, 'value', typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+}
+
+function choiceHandover(field: HTMLInputElement): Handover | null {
+  const chosen = field.checked;
+  if (chosen === field.defaultChecked) return null;
+  // Radios only report a choice made, never one undone (another radio reports that).
+  if (field.type === 'radio' && !chosen) return null;
+  return () => {
+    field.checked = !chosen;
+    field.click();
+  };
+}
+
+/** Hands early input in `root` to React. Safe to call on a freshly rendered tree: it finds none. */
+export function adoptEarlyInput(root: ParentNode): void {
+  const handovers: Handover[] = [];
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    if (field.disabled || field.readOnly || field.getAttribute('aria-hidden') === 'true') continue;
+    const handover =
+      field instanceof HTMLTextAreaElement || TEXT_TYPES.has(field.type)
+        ? textHandover(field)
+        : field.type === 'checkbox' || field.type === 'radio'
+          ? choiceHandover(field)
+          : null;
+    if (handover) handovers.push(handover);
+  }
+  // Everything is read before anything is handed over: the first change may render the whole
+  // form again, which puts React's empty values back into the fields not handed over yet.
+  for (const handover of handovers) handover();
+}
+
+let adopted = false;
+
+/**
+ * Rendered inside the page's Suspense boundary, after the page: its layout effect runs when
+ * that boundary has been hydrated, before anything renders the fields again. Once per load.
+ */
+export function AdoptEarlyInput() {
+  useLayoutEffect(() => {
+    if (adopted) return;
+    adopted = true;
+    const root = document.getElementById('root');
+    if (root) adoptEarlyInput(root);
+  }, []);
+  return null;
+}

@@ -1,0 +1,68 @@
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { openBrowser, waitForApp, type Browser } from '../support/browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser | null = null;
+
+afterEach(async () => {
+  await browser?.close();
+  browser = null;
+});
+
+/**
+ * Opens a prerendered page whose app code is held back until `release` is called: the page
+ * shows and takes typing, as on a slow phone, while React has not adopted it yet.
+ */
+async function openBeforeTheApp(path: string): Promise<{ page: Page; release: () => Promise<void> }> {
+  browser = await openBrowser('mobile');
+  const { page } = browser;
+  let letThrough: () => void = () => {};
+  const held = new Promise<void>((resolve) => (letThrough = resolve));
+  await page.route(/\/assets\/main-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${baseUrl}${path}`, { waitUntil: 'domcontentloaded' });
+  const release = async () => {
+    expect(await page.locator('html[data-app-ready]').count()).toBe(0);
+    letThrough();
+    await waitForApp(page);
+  };
+  return { page, release };
+}
+
+describe('typing into a prerendered page before its app has loaded', () => {
+  it('keeps what was typed and ticked on the enquiry form, and sends it', async () => {
+    const { page, release } = await openBeforeTheApp('/contact-us');
+    await page.getByLabel('First Name').pressSequentially('Ada');
+    await page.getByLabel('Last Name').pressSequentially('Byron');
+    await page.getByRole('checkbox').check();
+    await release();
+    // The form learnt of the tick: it asks a client's SSN. Unticked again, it is an enquiry.
+    await page.getByLabel('SSN', { exact: true }).waitFor();
+    await page.getByRole('checkbox').uncheck();
+
+    // Typing after the app took over renders the form again: the early text must survive it.
+    await page.getByLabel('Email').fill('ada@example.org');
+    await page.getByLabel('Phone Number').pressSequentially('4105550101');
+    await page.getByRole('combobox', { name: 'Enquiry Type' }).click();
+    await page.getByRole('option').first().click();
+    expect(await page.getByLabel('First Name').inputValue()).toBe('Ada');
+    expect(await page.getByLabel('Last Name').inputValue()).toBe('Byron');
+
+    const answer = page.waitForResponse((response) => response.url().endsWith('/website/enquiry/store'));
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const sent = new URLSearchParams((await answer).request().postData() ?? '');
+    expect([sent.get('first_name'), sent.get('last_name'), sent.get('is_client')]).toEqual(['Ada', 'Byron', '0']);
+  });
+
+  it('keeps an SSN typed into the login form, formatted as the app formats it', async () => {
+    const { page, release } = await openBeforeTheApp('/auth/login');
+    const ssn = page.getByLabel('SSN', { exact: true });
+    await ssn.pressSequentially('123456789');
+    await release();
+    await page.getByRole('button', { name: 'Submit' }).focus();
+    expect(await ssn.inputValue()).toBe('123-45-6789');
+  });
+});
