@@ -5,6 +5,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { FieldValidator } from 'final-form';
 import { useField } from 'react-final-form';
+import { useHydrated } from '@/components/use-hydrated';
 import { fieldLabel, visibleError } from './field-state';
 
 /** What the form keeps for a date that was typed but is not a real day yet. */
@@ -42,6 +43,10 @@ export function DateField({ name, label, required = false, hint, disabled, disab
   const emitted = useRef<string | undefined>(input.value);
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   const error = visibleError(meta);
+  // The pickers draw their sections as editable spans; digits typed there before React adopts
+  // a prerendered page would make it redraw the whole page (and lose the rest of the typing,
+  // see src/app/early-input.ts). Until then the field is read-only.
+  const hydrated = useHydrated();
 
   // The form changed the value itself (a reset, a restored draft, a cleared end date).
   useEffect(() => {
@@ -87,6 +92,7 @@ export function DateField({ name, label, required = false, hint, disabled, disab
         onClose={flush}
         format="MM/DD/YYYY"
         disabled={disabled}
+        readOnly={!hydrated}
         disableFuture={disableFuture}
         minDate={toDayjs(minDate) ?? undefined}
         slotProps={{

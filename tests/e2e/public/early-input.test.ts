@@ -57,12 +57,22 @@ describe('typing into a prerendered page before its app has loaded', () => {
     expect([sent.get('first_name'), sent.get('last_name'), sent.get('is_client')]).toEqual(['Ada', 'Byron', '0']);
   });
 
-  it('keeps an SSN typed into the login form, formatted as the app formats it', async () => {
+  it('keeps an SSN typed into the login form; the birth date waits for the app instead of upsetting the page', async () => {
     const { page, release } = await openBeforeTheApp('/auth/login');
     const ssn = page.getByLabel('SSN', { exact: true });
     await ssn.pressSequentially('123456789');
+    // The date's sections are editable spans: typing there early would make React redraw the
+    // page. They take no typing until the app has adopted the page.
+    const month = page.getByRole('spinbutton', { name: 'Month' });
+    await month.click();
+    await page.keyboard.type('01');
+    expect(await page.getByRole('spinbutton').allTextContents()).toEqual(['MM', 'DD', 'YYYY']);
     await release();
+
     await page.getByRole('button', { name: 'Submit' }).focus();
     expect(await ssn.inputValue()).toBe('123-45-6789');
+    await month.click();
+    await page.keyboard.type('01021950');
+    expect(await page.getByRole('spinbutton').allTextContents()).toEqual(['01', '02', '1950']);
   });
 });
