@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { Router } from 'wouter';
 import { AppProviders } from './providers';
 import { AppRouter } from './router';
@@ -9,11 +9,6 @@ import { AppRouter } from './router';
  * `ssrPath` is the address being prerendered; in the browser the address bar is read.
  */
 export function App({ ssrPath }: { ssrPath?: string }) {
-  // A prerendered page looks ready before it is: this says React has adopted (or drawn) it
-  // and answers input. Browser tests wait for it before they type or click.
-  useEffect(() => {
-    document.documentElement.dataset.appReady = 'true';
-  }, []);
   return (
     <StrictMode>
       <Router ssrPath={ssrPath}>

@@ -1,5 +1,3 @@
-import { useLayoutEffect } from 'react';
-
 /**
  * Text typed into a prerendered page before React adopts it (the page shows at once; its code
  * arrives up to a second or more later on a slow phone). React keeps such text in the DOM
@@ -60,20 +58,4 @@ export function adoptEarlyInput(root: ParentNode): void {
   // Everything is read before anything is handed over: the first change may render the whole
   // form again, which puts React's empty values back into the fields not handed over yet.
   for (const handover of handovers) handover();
-}
-
-let adopted = false;
-
-/**
- * Rendered inside the page's Suspense boundary, after the page: its layout effect runs when
- * that boundary has been hydrated, before anything renders the fields again. Once per load.
- */
-export function AdoptEarlyInput() {
-  useLayoutEffect(() => {
-    if (adopted) return;
-    adopted = true;
-    const root = document.getElementById('root');
-    if (root) adoptEarlyInput(root);
-  }, []);
-  return null;
 }

@@ -10,8 +10,8 @@ import { OfflineStatus } from '@/offline/offline-status';
 import { OutboxBanner } from '@/offline/outbox-banner';
 import { onSessionExpired } from '@/session/session-events';
 import { useSession } from '@/session/use-session';
-import { AdoptEarlyInput } from './early-input';
 import { OnDemandPrompts } from './on-demand-prompts';
+import { PageReady } from './page-ready';
 import { guardRoute } from './route-guard';
 import { routes, type AppRoute } from './routes';
 import { ScrollToTop } from './scroll-to-top';
@@ -43,7 +43,7 @@ function RouteScreen({ route }: { route: AppRoute }) {
   const content = (
     <Suspense fallback={<PageLoading />}>
       <Page />
-      <AdoptEarlyInput />
+      <PageReady />
     </Suspense>
   );
   if (route.layout === 'public') {
@@ -90,6 +90,7 @@ export function AppRouter() {
         <Route>
           <BareLayout>
             <NotFound />
+            <PageReady />
           </BareLayout>
         </Route>
       </Switch>
