@@ -4,6 +4,10 @@
  * first paint never waits for that code to download and run. A hidden tab paints nothing,
  * so a timer starts the app there too.
  */
+import { holdSubmitsUntilReady } from './app/early-submit';
+
+holdSubmitsUntilReady();
+
 let started = false;
 const start = () => {
   if (started) return;

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useHydrated } from '@/components/use-hydrated';
 import { adoptEarlyInput } from './early-input';
+import { sendHeldSubmits, stopHoldingSubmits } from './early-submit';
 
 let adopted = false;
 
@@ -8,11 +9,12 @@ let adopted = false;
  * Rendered after every screen, inside the screen's Suspense boundary, so its effects run once
  * that screen is on the page and adopted by React:
  * - its layout effect hands text typed into a prerendered page before React adopted it to the
- *   form (before anything renders the fields again), once per load;
+ *   form (before anything renders the fields again), once per load, and stops the boot
+ *   script holding submits (early-input.ts, early-submit.ts);
  * - its effect marks `<html data-app-ready>` once the screen has been rendered in the browser
  *   after hydration (fields that wait for hydration, such as the date fields, take input from
- *   then on). A prerendered page looks ready before it is; browser tests wait for this mark
- *   before they type or click.
+ *   then on), and sends a form submitted before React listened. A prerendered page looks
+ *   ready before it is; browser tests wait for this mark before they type or click.
  */
 export function PageReady() {
   const hydrated = useHydrated();
@@ -21,9 +23,12 @@ export function PageReady() {
     adopted = true;
     const root = document.getElementById('root');
     if (root) adoptEarlyInput(root);
+    stopHoldingSubmits();
   }, []);
   useEffect(() => {
-    if (hydrated) document.documentElement.dataset.appReady = 'true';
+    if (!hydrated) return;
+    document.documentElement.dataset.appReady = 'true';
+    sendHeldSubmits();
   }, [hydrated]);
   return null;
 }

@@ -75,4 +75,21 @@ describe('typing into a prerendered page before its app has loaded', () => {
     await page.keyboard.type('01021950');
     expect(await page.getByRole('spinbutton').allTextContents()).toEqual(['01', '02', '1950']);
   });
+
+  it('holds a form sent before the app is ready, keeps the SSN out of the address, and sends it through the app after', async () => {
+    const { page, release } = await openBeforeTheApp('/auth/login');
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.getByLabel('SSN', { exact: true }).pressSequentially('123456789');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    expect(page.url()).toBe(`${baseUrl}/auth/login`);
+    expect(requests.filter((url) => url.includes('123'))).toEqual([]);
+    await release();
+
+    // The app's own checks answered the held submit: the birth date is missing.
+    await page.getByText('Date of birth fields is require').waitFor();
+    expect(await page.getByLabel('SSN', { exact: true }).inputValue()).toBe('123-45-6789');
+    expect(page.url()).toBe(`${baseUrl}/auth/login`);
+  });
 });

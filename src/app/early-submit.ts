@@ -1,0 +1,39 @@
+/**
+ * A form sent before React has adopted a prerendered page would be sent by the browser
+ * itself: a GET to the page's own address with every field in the query string (an SSN and a
+ * birth date in the address bar, the history and the server's request log), and the page
+ * reloaded with the typing gone. Until React listens, `boot.ts` holds such a submit; once the
+ * screen is adopted, `PageReady` sends it again, through the app. This module is shared by
+ * both (one instance: main.tsx imports it from the boot script's chunk).
+ */
+const held = new Set<HTMLFormElement>();
+let reactListens = false;
+
+/** Installed by boot.ts, the page's first script. */
+export function holdSubmitsUntilReady(): void {
+  document.addEventListener(
+    'submit',
+    (event) => {
+      if (reactListens || !(event.target instanceof HTMLFormElement)) return;
+      event.preventDefault();
+      held.add(event.target);
+    },
+    { capture: true },
+  );
+}
+
+/** React has adopted the screen and handles its forms' submits from now on. */
+export function stopHoldingSubmits(): void {
+  reactListens = true;
+}
+
+/**
+ * Sends again what was held, through the app's own handlers. Called after React's commit (a
+ * submit dispatched during it, from a layout effect, reaches no handler).
+ */
+export function sendHeldSubmits(): void {
+  for (const form of held) {
+    held.delete(form);
+    if (form.isConnected) form.requestSubmit();
+  }
+}
