@@ -10,10 +10,10 @@
 
 const TEXT_TYPES = new Set(['text', 'password', 'email', 'tel', 'search', 'url', 'number']);
 
-/** React watches `value`/`checked` through the element's own property; the prototype's setter goes around it. */
-function setNatively(element: HTMLInputElement | HTMLTextAreaElement, property: 'value' | 'checked', next: string | boolean): void {
+/** React watches `value` through the element's own property; the prototype's setter goes around it. */
+function setValueNatively(element: HTMLInputElement | HTMLTextAreaElement, value: string): void {
   const prototype = element instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-  Object.getOwnPropertyDescriptor(prototype, property)?.set?.call(element, next);
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(element, value);
 }
 
 type Handover = () => void;
@@ -26,7 +26,7 @@ function textHandover(field: HTMLInputElement | HTMLTextAreaElement): Handover |
     // React's tracker learns the prerendered value; the DOM gets the typing back; the input
     // event then reads as a change from one to the other.
     field.value = prerendered;
-    setNatively(field, 'value', typed);
+    setValueNatively(field, typed);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   };
 }

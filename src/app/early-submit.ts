@@ -22,9 +22,14 @@ export function holdSubmitsUntilReady(): void {
   );
 }
 
-/** React has adopted the screen and handles its forms' submits from now on. */
-export function stopHoldingSubmits(): void {
+/**
+ * React has adopted the screen and handles its forms' submits from now on. True the first
+ * time in this page load, when the screen being adopted is the one the page was loaded with.
+ */
+export function reactTakesOver(): boolean {
+  if (reactListens) return false;
   reactListens = true;
+  return true;
 }
 
 /**

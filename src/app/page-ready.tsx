@@ -1,9 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useHydrated } from '@/components/use-hydrated';
 import { adoptEarlyInput } from './early-input';
-import { sendHeldSubmits, stopHoldingSubmits } from './early-submit';
-
-let adopted = false;
+import { reactTakesOver, sendHeldSubmits } from './early-submit';
 
 /**
  * Rendered after every screen, inside the screen's Suspense boundary, so its effects run once
@@ -19,11 +17,9 @@ let adopted = false;
 export function PageReady() {
   const hydrated = useHydrated();
   useLayoutEffect(() => {
-    if (adopted) return;
-    adopted = true;
+    if (!reactTakesOver()) return;
     const root = document.getElementById('root');
     if (root) adoptEarlyInput(root);
-    stopHoldingSubmits();
   }, []);
   useEffect(() => {
     if (!hydrated) return;
