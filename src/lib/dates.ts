@@ -6,7 +6,10 @@
 import { isIsoDate as isRealIsoDate, localToday } from '@/contract/calendar';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const US_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+const PASTED_ISO_DATE = /^\s*(\d{4})-(\d{1,2})-(\d{1,2})\s*$/;
+/** Month, day, year: the most digits each part of MM/DD/YYYY takes. */
+const PART_LENGTHS = [2, 2, 4] as const;
 const MONTHS = [
   'January', 'February', 'March', 'April', 'May', 'June',
   'July', 'August', 'September', 'October', 'November', 'December',
@@ -50,7 +53,7 @@ export function formatUsDate(iso: string | null | undefined): string {
   return day ? `${pad(day.month)}/${pad(day.day)}/${pad(day.year, 4)}` : '';
 }
 
-/** 'MM/DD/YYYY' -> 'YYYY-MM-DD' (what is sent); anything else -> null. */
+/** 'MM/DD/YYYY' (or 'M/D/YYYY', as people type it) -> 'YYYY-MM-DD' (what is sent); anything else -> null. */
 export function usDateToIso(value: string | null | undefined): string | null {
   const match = US_DATE.exec((value ?? '').trim());
   if (!match) return null;
@@ -71,4 +74,26 @@ export function isBefore(iso: string, otherIso: string): boolean {
 export function formatLongDate(iso: string | null | undefined): string {
   const day = parseIsoDate(iso);
   return day ? `${MONTHS[day.month - 1]} ${day.day}, ${day.year}` : '';
+}
+
+/**
+ * What a date input shows while a person types: digits and slashes only, MM/DD/YYYY at most,
+ * with the slash put in when a month or day is full and the next digit comes. Other separators
+ * ('-', '.', a space) count as slashes, and a pasted 'YYYY-MM-DD' is turned round. Nothing is
+ * padded or moved, so text that is already in shape comes back as it was (the caret stays).
+ */
+export function formatDateTyping(raw: string): string {
+  const iso = PASTED_ISO_DATE.exec(raw);
+  if (iso) return `${iso[2]!.padStart(2, '0')}/${iso[3]!.padStart(2, '0')}/${iso[1]}`;
+  const parts = [''];
+  for (const char of raw) {
+    const last = parts.length - 1;
+    if (char >= '0' && char <= '9') {
+      if (parts[last]!.length < PART_LENGTHS[last]!) parts[last] += char;
+      else if (last < 2) parts.push(char);
+    } else if ('/-. '.includes(char) && parts[last] !== '' && last < 2) {
+      parts.push('');
+    }
+  }
+  return parts.join('/');
 }

@@ -1,23 +1,33 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import dayjs, { type Dayjs } from 'dayjs';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import type { FieldValidator } from 'final-form';
 import { useField } from 'react-final-form';
-import { useHydrated } from '@/components/use-hydrated';
+import { formatDateTyping, formatLongDate, formatUsDate, usDateToIso } from '@/lib/dates';
+import { visuallyHidden } from '@/components/visually-hidden';
 import { fieldLabel, visibleError } from './field-state';
 
 /** What the form keeps for a date that was typed but is not a real day yet. */
 export const INVALID_DATE = 'invalid-date';
-const API_FORMAT = 'YYYY-MM-DD';
 /** Spec section 9: changes reach the form 300 ms after the last keystroke. */
 const DEBOUNCE_MS = 300;
 
-function toDayjs(value: string | undefined): Dayjs | null {
-  if (!value || value === INVALID_DATE) return null;
-  const day = dayjs(value, API_FORMAT);
-  return day.isValid() ? day : null;
+// The calendar (MUI X's DateCalendar, its adapter and dayjs) is fetched when a person asks for
+// it, or shows they are about to (focus, pointer over the button): the typed field alone is
+// what a screen with a date needs to be shown and used.
+const loadCalendar = () => import('./date-calendar-dialog');
+const CalendarDialog = lazy(async () => ({ default: (await loadCalendar()).DateCalendarDialog }));
+const prefetchCalendar = () => void loadCalendar().catch(() => undefined);
+
+function toShown(value: string | undefined): string {
+  return value && value !== INVALID_DATE ? formatUsDate(value) : '';
+}
+
+function toFormValue(shown: string): string | undefined {
+  if (shown === '') return undefined;
+  return usDateToIso(shown) ?? INVALID_DATE;
 }
 
 export interface DateFieldProps {
@@ -26,33 +36,42 @@ export interface DateFieldProps {
   required?: boolean;
   hint?: ReactNode;
   disabled?: boolean;
-  /** No day after today (birth dates, move-in dates, statements). */
+  /** No day after today (birth dates, move-in dates, statements): the calendar offers none. */
   disableFuture?: boolean;
-  /** 'YYYY-MM-DD': the earliest day that may be chosen (an end date's start). */
+  /** 'YYYY-MM-DD': the earliest day the calendar offers (an end date's start). */
   minDate?: string;
+  /** e.g. 'bday' on a person's own birth date (WCAG 1.3.5); 'off' otherwise. */
+  autoComplete?: string;
   validate?: FieldValidator<string | undefined>;
 }
 
 /**
- * A date as the spec wants it: shown MM/DD/YYYY, kept and sent as YYYY-MM-DD. The pickers'
- * code (and their LocalizationProvider) load only with the screens that use this field.
+ * A date as the spec wants it: typed as MM/DD/YYYY (the slashes come by themselves), kept and
+ * sent as YYYY-MM-DD, or picked from a calendar behind the field's button. A plain text input:
+ * Enter submits its form, screen readers read it like any other field, and what was typed
+ * before the app loaded is adopted like any other text (src/app/early-input.ts). Whether the
+ * day is allowed (not in the future, not before a start) is the form's rule, as for typing.
  */
-export function DateField({ name, label, required = false, hint, disabled, disableFuture, minDate, validate }: DateFieldProps) {
+export function DateField({ name, label, required = false, hint, disabled = false, disableFuture, minDate, autoComplete = 'off', validate }: DateFieldProps) {
   const { input, meta } = useField<string | undefined>(name, { validate });
-  const [shown, setShown] = useState<Dayjs | null>(() => toDayjs(input.value));
+  const [shown, setShown] = useState(() => toShown(input.value));
+  const [calendarOpen, setCalendarOpen] = useState(false);
   const emitted = useRef<string | undefined>(input.value);
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const field = useRef<HTMLInputElement>(null);
   const error = visibleError(meta);
-  // The pickers draw their sections as editable spans; digits typed there before React adopts
-  // a prerendered page would make it redraw the whole page (and lose the rest of the typing,
-  // see src/app/early-input.ts). Until then the field is read-only.
-  const hydrated = useHydrated();
+  const chosen = usDateToIso(shown);
 
-  // The form changed the value itself (a reset, a restored draft, a cleared end date).
+  // The form changed the value itself (a reset, a restored draft, a cleared end date). Only a
+  // change counts: on mount the field may already show text the form has not had yet (typed
+  // before the app loaded, adopted in the same commit, still inside the debounce).
+  const formValue = useRef(input.value);
   useEffect(() => {
+    if (input.value === formValue.current) return;
+    formValue.current = input.value;
     if (input.value !== emitted.current) {
       emitted.current = input.value;
-      setShown(toDayjs(input.value));
+      setShown(toShown(input.value));
     }
   }, [input.value]);
 
@@ -61,57 +80,98 @@ export function DateField({ name, label, required = false, hint, disabled, disab
     pending.current = null;
     if (emitted.current !== input.value) input.onChange(emitted.current);
   };
-  useEffect(() => () => {
-    if (pending.current) clearTimeout(pending.current);
+  const latestFlush = useRef(flush);
+  useLayoutEffect(() => {
+    latestFlush.current = flush;
+  });
+
+  // A form sent within the debounce (Enter, a click on Submit, a submit held while the app
+  // loaded) must see the last keystroke: the form's own submit handler runs after this one.
+  useEffect(() => {
+    const form = field.current?.form;
+    if (!form) return undefined;
+    const beforeSubmit = () => latestFlush.current();
+    form.addEventListener('submit', beforeSubmit, true);
+    return () => {
+      form.removeEventListener('submit', beforeSubmit, true);
+      if (pending.current) clearTimeout(pending.current);
+    };
   }, []);
 
-  const change = (next: Dayjs | null) => {
-    setShown(next);
-    emitted.current = next === null ? undefined : next.isValid() ? next.format(API_FORMAT) : INVALID_DATE;
+  const show = (text: string) => {
+    setShown(text);
+    emitted.current = toFormValue(text);
     if (pending.current) clearTimeout(pending.current);
-    pending.current = setTimeout(flush, DEBOUNCE_MS);
+    pending.current = setTimeout(() => latestFlush.current(), DEBOUNCE_MS);
   };
 
-  // The field is not an <input>, so Enter does not submit its form by itself (spec: Enter submits).
-  // Enter on the 'Choose date' button keeps opening the calendar.
-  const submitOnEnter = (event: KeyboardEvent<HTMLDivElement>) => {
-    const target = event.target as HTMLElement;
-    if (event.key !== 'Enter' || !event.currentTarget.contains(target) || target.closest('button')) return;
-    event.preventDefault();
+  const pick = (iso: string) => {
+    setCalendarOpen(false);
+    setShown(formatUsDate(iso));
+    emitted.current = iso;
     flush();
-    event.currentTarget.closest('form')?.requestSubmit();
+  };
+
+  // Enter in the field: the browser submits the form after this; the form must have the date.
+  const flushOnEnter = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Enter') flush();
   };
 
   return (
-    <div onKeyDown={submitOnEnter}>
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <DatePicker
-        label={fieldLabel(label, required)}
+    <>
+      <TextField
+        id={`field-${name}`}
+        name={name}
+        inputRef={field}
         value={shown}
-        onChange={change}
-        onClose={flush}
-        format="MM/DD/YYYY"
+        onChange={(event) => show(formatDateTyping(event.target.value))}
+        onKeyDown={flushOnEnter}
+        onFocus={() => input.onFocus()}
+        onBlur={() => {
+          flush();
+          // '1/2/1950' is read as January 2; once the person moves on it is shown as the spec says.
+          if (chosen) setShown(formatUsDate(chosen));
+          input.onBlur();
+        }}
+        label={fieldLabel(label, required)}
+        placeholder="MM/DD/YYYY"
+        autoComplete={autoComplete}
         disabled={disabled}
-        readOnly={!hydrated}
-        disableFuture={disableFuture}
-        minDate={toDayjs(minDate) ?? undefined}
+        error={Boolean(error)}
+        helperText={error ?? hint ?? 'MM/DD/YYYY'}
+        fullWidth
         slotProps={{
-          textField: {
-            id: `field-${name}`,
-            name,
-            fullWidth: true,
-            required: false,
-            error: Boolean(error),
-            helperText: error ?? hint ?? 'MM/DD/YYYY',
-            onBlur: () => {
-              flush();
-              input.onBlur();
-            },
-            onFocus: () => input.onFocus(),
+          htmlInput: { inputMode: 'numeric', maxLength: 10, 'aria-required': required || undefined },
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <IconButton
+                  edge="end"
+                  disabled={disabled}
+                  aria-label={chosen ? `Choose date, selected date is ${formatLongDate(chosen)}` : 'Choose date'}
+                  onClick={() => setCalendarOpen(true)}
+                  onFocus={prefetchCalendar}
+                  onPointerEnter={prefetchCalendar}
+                >
+                  <CalendarMonthIcon />
+                </IconButton>
+              </InputAdornment>
+            ),
           },
         }}
       />
-    </LocalizationProvider>
-    </div>
+      {calendarOpen ? (
+        <Suspense fallback={<span role="status" style={visuallyHidden}>Opening the calendar</span>}>
+          <CalendarDialog
+            title={label}
+            value={chosen}
+            disableFuture={disableFuture}
+            minDate={minDate}
+            onPick={pick}
+            onClose={() => setCalendarOpen(false)}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

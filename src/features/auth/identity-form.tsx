@@ -39,7 +39,7 @@ export function IdentityForm({ applicationCode, onStatus }: IdentityFormProps) {
         >
           {notice ? <Alert severity={notice.severity}>{notice.text}</Alert> : null}
           <SsnField name="ssn" masked required autoComplete="on" />
-          <DateField name="date_of_birth" label="Birth Date" required disableFuture />
+          <DateField name="date_of_birth" label="Birth Date" required disableFuture autoComplete="bday" />
           <Button
             type="submit"
             variant="contained"

@@ -45,7 +45,7 @@ describe('the onboarding wizard by keyboard alone', () => {
     await tabTo(page, 'Social Security disability (SSDI)');
     await press('Space');
     await press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('spinbutton');
+    expect(await page.getByRole('textbox', { name: 'From Date' }).evaluate((field) => field === document.activeElement)).toBe(true);
     await page.keyboard.type('03012019');
     await tabTo(page, 'Monthly amount in dollars');
     await page.keyboard.type('1100.50');

@@ -79,7 +79,7 @@ describe("the server's field errors", () => {
     await rsdi.waitFor();
     await page.getByRole('checkbox', { name: 'Supplemental Security Income (SSI)' }).check();
     const ssi = page.getByRole('group', { name: 'Supplemental Security Income (SSI)' });
-    await typeDate(page, ssi, 'From Date', '02012015');
+    await typeDate(ssi, 'From Date', '02012015');
     await fill(ssi, 'Monthly amount in dollars', '120');
     // The benefits go in id order: RSDI (1) first; its end date is moved before its start.
     await spoilNextSave(page, 'active_benefits[0][effective_till]', '2001-01-01');

@@ -14,10 +14,11 @@ export async function choose(page: Page, scope: Scope, label: string, option: st
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** MUI X date fields take the digits typed into their first section. */
-export async function typeDate(page: Page, scope: Scope, label: string, mmddyyyy: string): Promise<void> {
-  await scope.getByRole('group', { name: labelled(label) }).locator('[role="spinbutton"]').first().click();
-  await page.keyboard.type(mmddyyyy.replace(/\D/g, ''));
+/** Types a date's digits into its field, over what it held; the field puts the slashes in. */
+export async function typeDate(scope: Scope, label: string, mmddyyyy: string): Promise<void> {
+  const field = scope.getByRole('textbox', { name: labelled(label) });
+  await field.fill('');
+  await field.pressSequentially(mmddyyyy.replace(/\D/g, ''));
 }
 
 export const stepHeading = (page: Page, title: string) => page.getByRole('heading', { level: 2, name: new RegExp(`^${escape(title)}`) });
@@ -58,7 +59,7 @@ export async function medicalDetails(page: Page): Promise<void> {
 export async function activeBenefits(page: Page): Promise<void> {
   await page.getByRole('checkbox', { name: 'Supplemental Security Income (SSI)' }).check();
   const benefit = page.getByRole('group', { name: 'Supplemental Security Income (SSI)' });
-  await typeDate(page, benefit, 'From Date', '01152020');
+  await typeDate(benefit, 'From Date', '01152020');
   await fill(benefit, 'Monthly amount in dollars', '943.00');
   await saveAndProceed(page, 'Client Contacts');
 }

@@ -39,9 +39,9 @@ describe('My Account with the keyboard alone', () => {
     await card.getByText(/^-\$[\d,]+\.\d{2}$/).waitFor();
 
     const [from, to] = [daysAgo(90), daysAgo(60)];
-    await tabTo(page, page.getByRole('group', { name: 'Start Date' }).getByRole('spinbutton', { name: 'Month' }));
+    await tabTo(page, page.getByRole('textbox', { name: 'Start Date' }));
     await page.keyboard.type(from.typed);
-    await tabTo(page, page.getByRole('group', { name: 'End Date' }).getByRole('spinbutton', { name: 'Month' }));
+    await tabTo(page, page.getByRole('textbox', { name: 'End Date' }));
     await page.keyboard.type(to.typed);
     const download = page.getByRole('button', { name: 'Download Statement' });
     await tabTo(page, download);

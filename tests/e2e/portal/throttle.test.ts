@@ -39,8 +39,7 @@ describe('throttling on the identity screen', () => {
     const form = page.getByRole('form', { name: 'Identification details' });
     await form.getByText(/^Too many attempts\. Please try again in \d+ seconds\.$/).waitFor();
 
-    await page.getByRole('group', { name: 'Birth Date' }).getByRole('spinbutton', { name: 'Month' }).click();
-    await page.keyboard.type(PEOPLE.client.dob);
+    await page.getByRole('textbox', { name: 'Birth Date' }).fill(PEOPLE.client.dob);
     const stillRefused = page.waitForResponse((response) => response.url().includes('/website/client/process'));
     await submit.click();
     expect((await stillRefused).status()).toBe(429);

@@ -57,23 +57,20 @@ describe('typing into a prerendered page before its app has loaded', () => {
     expect([sent.get('first_name'), sent.get('last_name'), sent.get('is_client')]).toEqual(['Ada', 'Byron', '0']);
   });
 
-  it('keeps an SSN typed into the login form; the birth date waits for the app instead of upsetting the page', async () => {
+  it('keeps an SSN and a birth date typed into the login form, and signs in with them', async () => {
     const { page, release } = await openBeforeTheApp('/auth/login');
     const ssn = page.getByLabel('SSN', { exact: true });
+    const birthDate = page.getByRole('textbox', { name: 'Birth Date' });
     await ssn.pressSequentially('123456789');
-    // The date's sections are editable spans: typing there early would make React redraw the
-    // page. They take no typing until the app has adopted the page.
-    const month = page.getByRole('spinbutton', { name: 'Month' });
-    await month.click();
-    await page.keyboard.type('01');
-    expect(await page.getByRole('spinbutton').allTextContents()).toEqual(['MM', 'DD', 'YYYY']);
+    await birthDate.pressSequentially('01021950');
     await release();
 
-    await page.getByRole('button', { name: 'Submit' }).focus();
     expect(await ssn.inputValue()).toBe('123-45-6789');
-    await month.click();
-    await page.keyboard.type('01021950');
-    expect(await page.getByRole('spinbutton').allTextContents()).toEqual(['01', '02', '1950']);
+    expect(await birthDate.inputValue()).toBe('01/02/1950');
+    const lookUp = page.waitForRequest((request) => request.url().includes('/website/client/process'));
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const sent = new URL((await lookUp).url()).searchParams;
+    expect([sent.get('ssn'), sent.get('date_of_birth')]).toEqual(['123456789', '1950-01-02']);
   });
 
   it('holds a form sent before the app is ready, keeps the SSN out of the address, and sends it through the app after', async () => {

@@ -15,11 +15,11 @@ export async function choose(page: Page, label: string | RegExp, option: string 
   if (await page.getByRole('listbox').isVisible()) await page.keyboard.press('Escape');
 }
 
-/** MUI X date fields take the digits typed into their first section. */
+/** Types a date's digits into its field, over what it held; the field puts the slashes in. */
 export async function typeDate(page: Page, label: string | RegExp, mmddyyyy: string): Promise<void> {
-  const group = page.getByRole('group', { name: labelled(label) });
-  await group.locator('[role="spinbutton"]').first().click();
-  await page.keyboard.type(mmddyyyy.replace(/\D/g, ''));
+  const field = page.getByRole('textbox', { name: labelled(label) });
+  await field.fill('');
+  await field.pressSequentially(mmddyyyy.replace(/\D/g, ''));
 }
 
 export async function next(page: Page, button: 'Save and proceed' | 'Submit' = 'Save and proceed'): Promise<void> {

@@ -37,7 +37,8 @@ export async function keyChoose(page: Page, label: string, option: string): Prom
 }
 
 export async function keyDate(page: Page, label: string, mmddyyyy: string): Promise<void> {
-  await tabTo(page, page.getByRole('group', { name: labelled(label) }).locator('[role="spinbutton"]').first());
+  // Tab selects what the field holds, so the digits typed replace it.
+  await tabTo(page, page.getByRole('textbox', { name: labelled(label) }));
   await page.keyboard.type(mmddyyyy);
 }
 

@@ -18,7 +18,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// Typing dates section by section is slow on two shared cores.
+// Each test renders the whole app in jsdom, slow on two shared cores.
 describe('the identity screen', { timeout: 15_000 }, () => {
   it("without a code asks to 'Find your Finance details' and offers 'Apply Now'", async () => {
     serve({});

@@ -43,9 +43,9 @@ export function renderApp(path: string) {
   );
 }
 
-/** Types MMDDYYYY into a date field, section by section, as a keyboard user would. */
+/** Types MMDDYYYY into a date field (the slashes come by themselves), over what it held. */
 export async function typeDate(user: UserEvent, label: string, digits: string) {
-  const group = await screen.findByRole('group', { name: label });
-  await user.click(group.querySelector<HTMLElement>('[contenteditable="true"]')!);
-  await user.keyboard(digits);
+  const field = await screen.findByRole('textbox', { name: label });
+  await user.clear(field);
+  await user.type(field, digits);
 }

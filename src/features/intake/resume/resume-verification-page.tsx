@@ -57,7 +57,7 @@ export function ResumeVerificationPage() {
                 </Alert>
               ) : null}
               <SsnField name="ssn" required />
-              <DateField name="dob" label="Birth Date" required disableFuture />
+              <DateField name="dob" label="Birth Date" required disableFuture autoComplete="bday" />
               <Button
                 type="submit"
                 variant="contained"

@@ -1,16 +1,102 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DateField } from '@/components/form/date-field';
+import { DateField, INVALID_DATE } from '@/components/form/date-field';
+import { useForm } from 'react-final-form';
 import { renderForm } from './render-form';
 
+/** What a form does to a field by itself, e.g. the statement clearing its end date. */
+function ClearButton({ name }: { name: string }) {
+  const form = useForm();
+  return (
+    <button type="button" onClick={() => form.change(name, undefined)}>
+      Clear
+    </button>
+  );
+}
+
+const birthDate = () => screen.getByRole('textbox', { name: 'Birth Date' });
+
 describe('DateField', () => {
-  it("opens the calendar with Enter on 'Choose date' instead of submitting", async () => {
+  it('shows the digits typed as MM/DD/YYYY and sends YYYY-MM-DD', async () => {
     const user = userEvent.setup();
     const { onSubmit } = renderForm(<DateField name="dob" label="Birth Date" required />);
-    screen.getByRole('button', { name: 'Choose date' }).focus();
+    await user.type(birthDate(), '01021950');
+    expect(birthDate()).toHaveValue('01/02/1950');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ dob: '1950-01-02' });
+  });
+
+  it('keeps a date that is not a real day as invalid, not as nothing', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm(<DateField name="dob" label="Birth Date" required />);
+    await user.type(birthDate(), '02301950');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ dob: INVALID_DATE });
+  });
+
+  it('submits its form with Enter, with the day just typed (inside the 300 ms debounce)', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm(<DateField name="dob" label="Birth Date" required />);
+    await user.type(birthDate(), '07211955{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ dob: '1955-07-21' });
+  });
+
+  it('passes a change on to the form 300 ms after the last keystroke', async () => {
+    const seen: unknown[] = [];
+    renderForm(<DateField name="dob" label="Birth Date" required validate={(value) => void seen.push(value)} />);
+    seen.length = 0;
+    fireEvent.change(birthDate(), { target: { value: '01/02/1950' } });
+    expect(seen).toEqual([]);
+    await waitFor(() => expect(seen).toContain('1950-01-02'));
+  });
+
+  it('shows a one-digit month and day padded once the person moves on', async () => {
+    const user = userEvent.setup();
+    renderForm(<DateField name="dob" label="Birth Date" required />);
+    await user.type(birthDate(), '1/2/1950');
+    expect(birthDate()).toHaveValue('1/2/1950');
+    await user.tab();
+    expect(birthDate()).toHaveValue('01/02/1950');
+    expect(screen.getByRole('button', { name: 'Choose date, selected date is January 2, 1950' })).toBeInTheDocument();
+  });
+
+  it('shows the value the form holds, and follows the form when it changes it', async () => {
+    const user = userEvent.setup();
+    renderForm(
+      <>
+        <DateField name="dob" label="Birth Date" required />
+        <ClearButton name="dob" />
+      </>,
+      { initialValues: { dob: '1948-03-02' } },
+    );
+    expect(birthDate()).toHaveValue('03/02/1948');
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(birthDate()).toHaveValue('');
+  });
+
+  it("opens the calendar with Enter on 'Choose date' instead of submitting, and fills the field with the day picked", async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm(<DateField name="start" label="Start Date" required />, { initialValues: { start: '2024-01-05' } });
+    screen.getByRole('button', { name: 'Choose date, selected date is January 5, 2024' }).focus();
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Start Date' });
     expect(onSubmit).not.toHaveBeenCalled();
+    await user.click(await screen.findByRole('gridcell', { name: '9' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'Start Date' })).toHaveValue('01/09/2024');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ start: '2024-01-09' });
+  });
+
+  it('closes the calendar with Cancel, leaving the field as it was', async () => {
+    const user = userEvent.setup();
+    renderForm(<DateField name="dob" label="Birth Date" required />);
+    await user.click(screen.getByRole('button', { name: 'Choose date' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Birth Date' });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(birthDate()).toHaveValue('');
   });
 });
