@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig, type Plugin } from 'vitest/config';
+import { compileHintsPlugin } from './build/compile-hints.ts';
 import { oneThemePlugin } from './build/one-theme.ts';
 import { prerenderPlugin } from './build/prerender.ts';
 import { brand } from './src/config/brand.ts';
@@ -67,6 +68,7 @@ export default defineConfig({
   plugins: [
     react(),
     oneThemePlugin(),
+    compileHintsPlugin({ entry: 'main' }),
     brandHtml(),
     pages,
     precompress(),

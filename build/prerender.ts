@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
+import { STYLE_CACHE_KEY } from '../src/app/style-cache.ts';
 
 /** What the prerender entry (src/prerender.tsx) exports. */
 interface PrerenderEntry {
@@ -21,12 +22,15 @@ const ROOT_ELEMENT = '<div id="root"></div>';
  */
 const FIRST_SCREEN_FONTS = [700, 400, 500].map((weight) => new RegExp(`^roboto-latin-${weight}-normal-[\\w-]+\\.woff2$`));
 const EMOTION_STYLE = /<style data-emotion="([^"]+)">([^<]*)<\/style>/g;
+/** Marks a tag as already in place for emotion's default cache, which then leaves it alone. */
+const IN_PLACE = ' data-s=""';
 
 /**
  * Emotion writes a <style> before each element it styles. Gathered into <head> (one tag for
  * the component rules, emotion's own format), the page's CSS is parsed once before the body
  * instead of hundreds of times during it, and emotion's client cache adopts it with one move
- * instead of one per tag.
+ * instead of one per tag. Every tag is marked in place (`data-s`), so that emotion's default cache,
+made when its code loads, does not move it (src/app/style-cache.ts says why that matters).
  */
 export function hoistEmotionStyles(markup: string): { markup: string; styles: string } {
   const ids: string[] = [];
@@ -34,15 +38,15 @@ export function hoistEmotionStyles(markup: string): { markup: string; styles: st
   const globals: string[] = [];
   const rest = markup.replace(EMOTION_STYLE, (tag, key: string, css: string) => {
     const [cacheKey, ...names] = key.split(' ');
-    if (cacheKey === 'css') {
+    if (cacheKey === STYLE_CACHE_KEY) {
       ids.push(...names);
       rules.push(css);
     } else {
-      globals.push(tag);
+      globals.push(tag.replace('<style ', `<style${IN_PLACE} `));
     }
     return '';
   });
-  const components = ids.length > 0 ? `<style data-emotion="css ${ids.join(' ')}">${rules.join('')}</style>` : '';
+  const components = ids.length > 0 ? `<style${IN_PLACE} data-emotion="${STYLE_CACHE_KEY} ${ids.join(' ')}">${rules.join('')}</style>` : '';
   return { markup: rest, styles: [...globals, components].join('') };
 }
 

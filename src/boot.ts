@@ -12,7 +12,7 @@ let started = false;
 const start = () => {
   if (started) return;
   started = true;
-  void import('./main');
+  void import('./main').then(({ startApp }) => startApp());
 };
 requestAnimationFrame(() => setTimeout(start));
 setTimeout(start, 500);

@@ -1,8 +1,8 @@
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { prerender } from 'react-dom/static';
 import { App } from '@/app/app';
 import { prerenderedRoute, routes } from '@/app/routes';
+import { createStyleCache } from '@/app/style-cache';
 import { takePrerenderedTitle } from '@/components/use-page-title';
 
 /**
@@ -27,7 +27,7 @@ export async function prerenderPage(address: string): Promise<PrerenderedPage> {
   await prerenderedRoute(address)?.page.preload();
   // A fresh cache per page: emotion's server cache writes each rule once, and every page
   // needs all of its own rules inline.
-  const cache = createCache({ key: 'css' });
+  const cache = createStyleCache();
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <CacheProvider value={cache}>

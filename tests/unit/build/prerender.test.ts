@@ -10,26 +10,26 @@ describe('the prerendered page files', () => {
     expect(pageFile('/dist', '/client/intake/new/state-selection')).toBe('/dist/client/intake/new/state-selection/index.html');
   });
 
-  it("move emotion's rules into one tag in <head>, keeping their order and the global ones apart", () => {
+  it("move emotion's rules into one tag in <head>, keeping their order and the global ones apart, all marked in place", () => {
     const { markup, styles } = hoistEmotionStyles(
-      '<style data-emotion="css-global 1a">body{margin:0}</style><style data-emotion="css x1">.css-x1{color:red}</style><p class="css-x1">a</p><style data-emotion="css y2 z3">.css-y2{a:b}.css-z3{c:d}</style><p>b</p>',
+      '<style data-emotion="mui-global 1a">body{margin:0}</style><style data-emotion="mui x1">.mui-x1{color:red}</style><p class="mui-x1">a</p><style data-emotion="mui y2 z3">.mui-y2{a:b}.mui-z3{c:d}</style><p>b</p>',
     );
-    expect(markup).toBe('<p class="css-x1">a</p><p>b</p>');
+    expect(markup).toBe('<p class="mui-x1">a</p><p>b</p>');
     expect(styles).toBe(
-      '<style data-emotion="css-global 1a">body{margin:0}</style><style data-emotion="css x1 y2 z3">.css-x1{color:red}.css-y2{a:b}.css-z3{c:d}</style>',
+      '<style data-s="" data-emotion="mui-global 1a">body{margin:0}</style><style data-s="" data-emotion="mui x1 y2 z3">.mui-x1{color:red}.mui-y2{a:b}.mui-z3{c:d}</style>',
     );
   });
 
   it('carry the address, the title and the image hints', () => {
     const html = fillTemplate(TEMPLATE, '/about-us', {
-      html: '<link rel="preload" as="image" href="/images/a.svg"/><style data-emotion="css a1">.css-a1{color:red}</style><h1 class="css-a1">About</h1>',
+      html: '<link rel="preload" as="image" href="/images/a.svg"/><style data-emotion="mui a1">.mui-a1{color:red}</style><h1 class="mui-a1">About</h1>',
       title: 'About Us | Provider',
     });
     const [head, body] = html.split('<body>');
     expect(head).toContain('<title>About Us | Provider</title>');
     expect(head).toContain('<link rel="preload" as="image" href="/images/a.svg"/>');
-    expect(head).toContain('<style data-emotion="css a1">.css-a1{color:red}</style></head>');
-    expect(body).toBe('<div id="root" data-prerendered="/about-us"><h1 class="css-a1">About</h1></div></body></html>');
+    expect(head).toContain('<style data-s="" data-emotion="mui a1">.mui-a1{color:red}</style></head>');
+    expect(body).toBe('<div id="root" data-prerendered="/about-us"><h1 class="mui-a1">About</h1></div></body></html>');
   });
 
   it('declare the fonts inline in every page, the shell included, and preload the first screen faces', () => {
