@@ -5,13 +5,17 @@ type OutputChunk = Rolldown.OutputChunk;
 /** V8's explicit compile hint: compile every function of this file eagerly, off the main thread. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
+/** Below this size a chunk's functions are few and cheap to compile lazily; the hint's bytes are not worth it. */
+export const MIN_HINTED_BYTES = 32 * 1024;
+
 /**
- * The app's start-up chunks are marked with V8's compile hint. A first visit calls most of their
- * functions while the app starts and hydrates (React DOM, emotion, MUI's core, the app's
- * shell); V8 otherwise compiles each one lazily on the main thread the first time it runs,
- * inside the start-up task. With the hint it compiles them while the file streams in, on a
- * background thread. Chunks fetched later (screens, forms, dialogs) keep lazy compilation:
- * most of their functions never run on a given visit.
+ * The app's large start-up chunks are marked with V8's compile hint: the app chunk (React DOM
+ * and the app's shell) and the big chunks it imports statically (emotion and MUI's core). A
+ * first visit calls most of their functions while the app starts and hydrates; V8 otherwise
+ * compiles each one lazily on the main thread the first time it runs, inside the start-up task.
+ * With the hint it compiles them while the file streams in, on a background thread. Chunks
+ * fetched later (screens, forms, dialogs) keep lazy compilation: most of their functions never
+ * run on a given visit.
  */
 export function compileHintsPlugin({ entry }: { entry: string }): Plugin {
   return {
@@ -36,7 +40,7 @@ export function compileHintsPlugin({ entry }: { entry: string }): Plugin {
           }
         };
         visit(start);
-        for (const chunk of hinted) chunk.code = COMPILE_HINT + chunk.code;
+        for (const chunk of hinted) if (chunk.code.length >= MIN_HINTED_BYTES) chunk.code = COMPILE_HINT + chunk.code;
       },
     },
   };
