@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
@@ -112,11 +112,6 @@ export function DateField({ name, label, required = false, hint, disabled = fals
     flush();
   };
 
-  // Enter in the field: the browser submits the form after this; the form must have the date.
-  const flushOnEnter = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Enter') flush();
-  };
-
   return (
     <>
       <TextField
@@ -125,7 +120,6 @@ export function DateField({ name, label, required = false, hint, disabled = fals
         inputRef={field}
         value={shown}
         onChange={(event) => show(formatDateTyping(event.target.value))}
-        onKeyDown={flushOnEnter}
         onFocus={() => input.onFocus()}
         onBlur={() => {
           flush();
