@@ -2,10 +2,11 @@
 // runs even when an earlier one fails, and the last line sums them up.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 const projects = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['unit', 'server', 'e2e'];
-const reports = join(import.meta.dirname, '..', 'reports');
+const root = join(import.meta.dirname, '..');
+const reports = join(root, 'reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
@@ -28,12 +29,22 @@ for (const project of projects) {
 
 let passed = 0;
 let failed = 0;
+const failures = [];
 for (const project of projects) {
   const report = join(reports, `${project}.json`);
   if (!existsSync(report)) continue;
   const summary = JSON.parse(readFileSync(report, 'utf8'));
   passed += summary.numPassedTests;
   failed += summary.numFailedTests;
+  for (const file of summary.testResults) {
+    for (const test of file.assertionResults) {
+      if (test.status !== 'failed') continue;
+      const firstLine = (test.failureMessages[0] ?? '').split('\n')[0];
+      failures.push(`${project}: ${relative(root, file.name)} > ${test.fullName}\n    ${firstLine}`);
+    }
+  }
 }
+// Named again at the end, so that the tail of a long log says what failed.
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failedRuns > 0 || failed > 0 ? 1 : 0);
