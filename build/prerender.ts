@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
-import { STYLE_CACHE_KEY } from '../src/app/style-cache.ts';
+import { PRERENDERED_STYLES_ATTRIBUTE, STYLE_CACHE_KEY } from '../src/app/style-cache.ts';
 
 /** What the prerender entry (src/prerender.tsx) exports. */
 interface PrerenderEntry {
@@ -22,15 +22,17 @@ const ROOT_ELEMENT = '<div id="root"></div>';
  */
 const FIRST_SCREEN_FONTS = [700, 400, 500].map((weight) => new RegExp(`^roboto-latin-${weight}-normal-[\\w-]+\\.woff2$`));
 const EMOTION_STYLE = /<style data-emotion="([^"]+)">([^<]*)<\/style>/g;
-/** Marks a tag as already in place for emotion's default cache, which then leaves it alone. */
+/** Marks a global tag as already in place for emotion's default cache, which then leaves it alone. */
 const IN_PLACE = ' data-s=""';
 
 /**
  * Emotion writes a <style> before each element it styles. Gathered into <head> (one tag for
- * the component rules, emotion's own format), the page's CSS is parsed once before the body
- * instead of hundreds of times during it, and emotion's client cache adopts it with one move
- * instead of one per tag. Every tag is marked in place (`data-s`), so that emotion's default cache,
-made when its code loads, does not move it (src/app/style-cache.ts says why that matters).
+ * the component rules, named by `data-prerendered-styles`, which the app's cache adopts
+ * without moving it: src/app/style-cache.ts), the page's CSS is parsed once before the body
+ * instead of hundreds of times during it, and never again. The global tags (`<Global>`,
+ * which finds its own tag by name) stay emotion's, marked in place (`data-s`) so that
+ * emotion's default cache, made when its code loads, does not move them
+ * (src/app/style-cache.ts says why that matters).
  */
 export function hoistEmotionStyles(markup: string): { markup: string; styles: string } {
   const ids: string[] = [];
@@ -46,7 +48,7 @@ export function hoistEmotionStyles(markup: string): { markup: string; styles: st
     }
     return '';
   });
-  const components = ids.length > 0 ? `<style${IN_PLACE} data-emotion="${STYLE_CACHE_KEY} ${ids.join(' ')}">${rules.join('')}</style>` : '';
+  const components = ids.length > 0 ? `<style ${PRERENDERED_STYLES_ATTRIBUTE}="${ids.join(' ')}">${rules.join('')}</style>` : '';
   return { markup: rest, styles: [...globals, components].join('') };
 }
 

@@ -47,7 +47,7 @@ describe('the prerendered pages', () => {
     expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(heading).replace(/[?]/g, '\\?')}</h1>`));
     // Emotion's rules sit in <head>, none in the page's markup.
     const [head, body] = html.split('<div id="root"');
-    expect(head).toContain('<style data-s="" data-emotion="mui ');
+    expect(head).toContain('<style data-prerendered-styles="');
     expect(body).not.toContain('<style');
     // Roboto's faces are declared before the first layout, not by a stylesheet that comes later.
     expect(head).toMatch(/<style>@font-face\{font-family:Roboto;/);

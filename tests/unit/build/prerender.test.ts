@@ -10,13 +10,13 @@ describe('the prerendered page files', () => {
     expect(pageFile('/dist', '/client/intake/new/state-selection')).toBe('/dist/client/intake/new/state-selection/index.html');
   });
 
-  it("move emotion's rules into one tag in <head>, keeping their order and the global ones apart, all marked in place", () => {
+  it("move emotion's rules into one tag in <head> named for the app's cache, keeping their order, the global ones apart and marked in place", () => {
     const { markup, styles } = hoistEmotionStyles(
       '<style data-emotion="mui-global 1a">body{margin:0}</style><style data-emotion="mui x1">.mui-x1{color:red}</style><p class="mui-x1">a</p><style data-emotion="mui y2 z3">.mui-y2{a:b}.mui-z3{c:d}</style><p>b</p>',
     );
     expect(markup).toBe('<p class="mui-x1">a</p><p>b</p>');
     expect(styles).toBe(
-      '<style data-s="" data-emotion="mui-global 1a">body{margin:0}</style><style data-s="" data-emotion="mui x1 y2 z3">.mui-x1{color:red}.mui-y2{a:b}.mui-z3{c:d}</style>',
+      '<style data-s="" data-emotion="mui-global 1a">body{margin:0}</style><style data-prerendered-styles="x1 y2 z3">.mui-x1{color:red}.mui-y2{a:b}.mui-z3{c:d}</style>',
     );
   });
 
@@ -28,7 +28,7 @@ describe('the prerendered page files', () => {
     const [head, body] = html.split('<body>');
     expect(head).toContain('<title>About Us | Provider</title>');
     expect(head).toContain('<link rel="preload" as="image" href="/images/a.svg"/>');
-    expect(head).toContain('<style data-s="" data-emotion="mui a1">.mui-a1{color:red}</style></head>');
+    expect(head).toContain('<style data-prerendered-styles="a1">.mui-a1{color:red}</style></head>');
     expect(body).toBe('<div id="root" data-prerendered="/about-us"><h1 class="mui-a1">About</h1></div></body></html>');
   });
 
