@@ -1,4 +1,5 @@
-import useSWR, { type SWRResponse } from 'swr';
+import { useDeferredValue } from 'react';
+import useSWR from 'swr';
 import { array, nullable, number, optional, string, type } from 'superstruct';
 import { DEFAULT_STATES_COUNTRY_ID, REPORTING_TYPE } from '@/contract/ids';
 import { DROPDOWN_LISTS } from '@/contract/option-lists';
@@ -55,7 +56,19 @@ function keyOf(source: ListSource | null): string | null {
   return `list:${source.path}${query}`;
 }
 
-/** A dropdown list, fresh for 5 minutes; pass null to wait (e.g. until an agency is chosen). */
-export function useOptions(source: ListSource | null): SWRResponse<Option[]> {
-  return useSWR(keyOf(source), () => fetchOptions(source!), dropdownQuery);
+/** A list as a screen sees it: its options once they are in, or the error that kept them out. */
+export interface OptionsState {
+  data: Option[] | undefined;
+  error: unknown;
+}
+
+/**
+ * A dropdown list, fresh for 5 minutes; pass null to wait (e.g. until an agency is chosen).
+ * A list that arrives after the screen is drawn is laid out as a transition: SWR's update
+ * alone would render the choices in one uninterruptible task, the longest on a screen such as
+ * the state selection. A list already cached is there on the first render.
+ */
+export function useOptions(source: ListSource | null): OptionsState {
+  const { data, error } = useSWR(keyOf(source), () => fetchOptions(source!), dropdownQuery);
+  return { data: useDeferredValue(data), error };
 }
