@@ -4,7 +4,7 @@
  * first paint never waits for that code to download and run. A hidden tab paints nothing,
  * so a timer starts the app there too.
  */
-import { holdSubmitsUntilReady } from './app/early-submit';
+import { holdSubmitsUntilReady } from './components/early-submit';
 
 holdSubmitsUntilReady();
 

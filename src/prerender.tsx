@@ -1,6 +1,7 @@
 import { CacheProvider } from '@emotion/react';
 import { prerender } from 'react-dom/static';
 import { App } from '@/app/app';
+import { preloadDeferredParts } from '@/components/deferred-part';
 import { prerenderedRoute, routes } from '@/app/routes';
 import { createStyleCache } from '@/app/style-cache';
 import { takePrerenderedTitle } from '@/components/use-page-title';
@@ -25,6 +26,7 @@ export async function prerenderPage(address: string): Promise<PrerenderedPage> {
   // enough to stream later, progressiveChunkSize) is written as a hidden segment with an
   // inline script to reveal it, which the CSP blocks. With its code in, the page never suspends.
   await prerenderedRoute(address)?.page.preload();
+  await preloadDeferredParts();
   // A fresh cache per page: emotion's server cache writes each rule once, and every page
   // needs all of its own rules inline.
   const cache = createStyleCache();

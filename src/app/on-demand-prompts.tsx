@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useUpdateWaiting } from '@/offline/sw-bridge';
-import { lazyPage } from './routes';
+import { lazyPage } from '@/components/lazy-page';
 
 const UpdatePrompt = lazyPage(() => import('@/offline/update-prompt'), 'UpdatePrompt');
 

@@ -1,30 +1,27 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useHydrated } from '@/components/use-hydrated';
-import { adoptEarlyInput } from './early-input';
-import { reactTakesOver, sendHeldSubmits } from './early-submit';
+import { adoptEarlyInput } from '@/components/early-input';
+import { AWAITING_APP_ATTRIBUTE, reactTakesOver, settlePage } from '@/components/early-submit';
 
 /**
  * Rendered after every screen, inside the screen's Suspense boundary, so its effects run once
  * that screen is on the page and adopted by React:
  * - its layout effect hands text typed into a prerendered page before React adopted it to the
  *   form (before anything renders the fields again), once per load, and stops the boot
- *   script holding submits (early-input.ts, early-submit.ts);
- * - its effect marks `<html data-app-ready>` once the screen has been rendered in the browser
- *   after hydration (fields that wait for hydration, such as the date fields, take input from
- *   then on), and sends a form submitted before React listened. A prerendered page looks
- *   ready before it is; browser tests wait for this mark before they type or click.
+ *   script holding submits (early-input.ts, early-submit.ts); parts adopted later hand over
+ *   their own;
+ * - its effect settles the page once the screen has been rendered in the browser after
+ *   hydration: a form submitted before React listened is sent, and the page is marked ready.
  */
 export function PageReady() {
   const hydrated = useHydrated();
   useLayoutEffect(() => {
     if (!reactTakesOver()) return;
     const root = document.getElementById('root');
-    if (root) adoptEarlyInput(root);
+    if (root) adoptEarlyInput(root, `[${AWAITING_APP_ATTRIBUTE}]`);
   }, []);
   useEffect(() => {
-    if (!hydrated) return;
-    document.documentElement.dataset.appReady = 'true';
-    sendHeldSubmits();
+    if (hydrated) settlePage();
   }, [hydrated]);
   return null;
 }

@@ -1,16 +1,11 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { paths } from '@/config/paths';
+import { lazyPage, type LazyPage } from '@/components/lazy-page';
 
 /**
  * The route table: every screen of the app, its path (from config/paths) and its layout.
  * Screens are lazy so that a first visit loads only the code of the route it opens.
  */
 export type LayoutName = 'public' | 'simple' | 'bare';
-
-export type LazyPage = LazyExoticComponent<ComponentType> & {
-  /** Loads the page's code, so that its next render does not suspend. */
-  preload(): Promise<void>;
-};
 
 export interface AppRoute {
   path: string;
@@ -23,26 +18,6 @@ export interface AppRoute {
    * for screens that show the same public content to everyone before any request returns.
    */
   prerender?: string;
-}
-
-/**
- * Turns a module's named export into what React.lazy expects. Once preloaded, the page
- * resolves synchronously (React.lazy reads a thenable that has already called back), so
- * hydrating a prerendered screen never suspends and never shows the loading fallback.
- */
-export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M): LazyPage {
-  let loaded: { default: ComponentType } | null = null;
-  const preload = async () => {
-    loaded = { default: (await load())[name] as ComponentType };
-  };
-  const page = lazy(() => {
-    if (loaded) {
-      const module = loaded;
-      return { then: (resolve: (value: { default: ComponentType }) => void) => resolve(module) } as Promise<{ default: ComponentType }>;
-    }
-    return preload().then(() => loaded!);
-  });
-  return Object.assign(page, { preload });
 }
 
 const intakeWizardPage = lazyPage(() => import('@/features/intake/wizard/intake-wizard-page'), 'IntakeWizardPage');

@@ -42,11 +42,15 @@ function choiceHandover(field: HTMLInputElement): Handover | null {
   };
 }
 
-/** Hands early input in `root` to React. Safe to call on a freshly rendered tree: it finds none. */
-export function adoptEarlyInput(root: ParentNode): void {
+/**
+ * Hands early input in `root` to React. Safe to call on a freshly rendered tree: it finds none.
+ * Fields inside a part React has not adopted yet (`skip`) are left for that part to hand over.
+ */
+export function adoptEarlyInput(root: ParentNode, skip?: string): void {
   const handovers: Handover[] = [];
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
     if (field.disabled || field.readOnly || field.getAttribute('aria-hidden') === 'true') continue;
+    if (skip && field.closest(skip)) continue;
     const handover =
       field instanceof HTMLTextAreaElement || TEXT_TYPES.has(field.type)
         ? textHandover(field)

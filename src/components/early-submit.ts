@@ -9,12 +9,20 @@
 const held = new Set<HTMLFormElement>();
 let reactListens = false;
 
+/**
+ * Marks a part of a prerendered page that React adopts after the rest of it
+ * (src/components/deferred-part.tsx): until it is adopted, its forms' submits are still held and its
+ * early input is left for it to hand over.
+ */
+export const AWAITING_APP_ATTRIBUTE = 'data-awaiting-app';
+
 /** Installed by boot.ts, the page's first script. */
 export function holdSubmitsUntilReady(): void {
   document.addEventListener(
     'submit',
     (event) => {
-      if (reactListens || !(event.target instanceof HTMLFormElement)) return;
+      if (!(event.target instanceof HTMLFormElement)) return;
+      if (reactListens && !event.target.closest(`[${AWAITING_APP_ATTRIBUTE}]`)) return;
       event.preventDefault();
       held.add(event.target);
     },
@@ -38,7 +46,19 @@ export function reactTakesOver(): boolean {
  */
 export function sendHeldSubmits(): void {
   for (const form of held) {
+    // A form in a part React has not adopted yet is sent once that part is in.
+    if (form.closest(`[${AWAITING_APP_ATTRIBUTE}]`)) continue;
     held.delete(form);
     if (form.isConnected) form.requestSubmit();
   }
+}
+
+/**
+ * Sends the submits held for the parts React has adopted, and marks `<html data-app-ready>`
+ * once no part of the page awaits the app (deferred-part.tsx). A prerendered page
+ * looks ready before it is; browser tests wait for this mark before they type or click.
+ */
+export function settlePage(): void {
+  sendHeldSubmits();
+  if (!document.querySelector(`[${AWAITING_APP_ATTRIBUTE}]`)) document.documentElement.dataset.appReady = 'true';
 }

@@ -11,15 +11,16 @@ afterEach(async () => {
 });
 
 /**
- * Opens a prerendered page whose app code is held back until `release` is called: the page
- * shows and takes typing, as on a slow phone, while React has not adopted it yet.
+ * Opens a prerendered page whose app code (or the `code` of one part of it) is held back until
+ * `release` is called: the page shows and takes typing, as on a slow phone, while React has
+ * not adopted it yet.
  */
-async function openBeforeTheApp(path: string): Promise<{ page: Page; release: () => Promise<void> }> {
+async function openBeforeTheApp(path: string, code = /\/assets\/main-[^/]*\.js$/): Promise<{ page: Page; release: () => Promise<void> }> {
   browser = await openBrowser('mobile');
   const { page } = browser;
   let letThrough: () => void = () => {};
   const held = new Promise<void>((resolve) => (letThrough = resolve));
-  await page.route(/\/assets\/main-[^/]*\.js$/, async (route) => {
+  await page.route(code, async (route) => {
     await held;
     await route.continue();
   });
@@ -55,6 +56,35 @@ describe('typing into a prerendered page before its app has loaded', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     const sent = new URLSearchParams((await answer).request().postData() ?? '');
     expect([sent.get('first_name'), sent.get('last_name'), sent.get('is_client')]).toEqual(['Ada', 'Byron', '0']);
+  });
+
+  it("keeps the enquiry form's typing and holds its submit while only the form's own code is still on its way", async () => {
+    const { page, release } = await openBeforeTheApp('/contact-us', /\/assets\/enquiry-form-[^/]*\.js$/);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    // The rest of the page is the app's already: its menu opens.
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await expect
+      .poll(async () => {
+        await menu.click();
+        return menu.getAttribute('aria-expanded');
+      })
+      .toBe('true');
+    await menu.click();
+    await page.getByRole('checkbox').check();
+    await page.getByLabel('First Name').pressSequentially('Ada');
+    await page.getByLabel('Last Name').pressSequentially('Byron');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    expect(page.url()).toBe(`${baseUrl}/contact-us`);
+    expect(requests.filter((url) => url.includes('Ada'))).toEqual([]);
+    await release();
+
+    // The form's own checks answered the held submit, with what was typed and ticked.
+    await page.getByText('The email field is required.').waitFor();
+    await page.getByLabel('SSN', { exact: true }).waitFor();
+    expect(await page.getByLabel('First Name').inputValue()).toBe('Ada');
+    expect(await page.getByLabel('Last Name').inputValue()).toBe('Byron');
+    expect(page.url()).toBe(`${baseUrl}/contact-us`);
   });
 
   it('keeps an SSN and a birth date typed into the login form, and signs in with them', async () => {

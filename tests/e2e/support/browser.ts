@@ -38,7 +38,7 @@ export interface BrowserOptions {
 /**
  * Waits until the app answers input. A prerendered page shows its heading (and takes clicks
  * and keys natively) before React has adopted it. Text typed that early is handed to React
- * once it adopts the page (src/app/early-input.ts, tested by public/early-input.test.ts);
+ * once it adopts the page (src/components/early-input.ts, tested by public/early-input.test.ts);
  * other tests wait, so that what they check happens in one known order.
  */
 export async function waitForApp(page: Page): Promise<void> {

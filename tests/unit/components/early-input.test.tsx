@@ -2,7 +2,7 @@ import { act, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { adoptEarlyInput } from '@/app/early-input';
+import { adoptEarlyInput } from '@/components/early-input';
 
 /** Controlled fields, as every form of the app has, and what React holds for them. */
 function Form() {

@@ -2,10 +2,13 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { PageSection } from '../components/page-section';
 import { Picture } from '../components/picture';
-import { EnquiryForm } from './enquiry-form';
 import { OfficeCards } from './office-cards';
 import { PageTitle } from '../components/page-title';
 import { usePageTitle } from '@/components/use-page-title';
+import { deferredPart } from '@/components/deferred-part';
+
+/** The form's code loads, and React adopts the form, after the rest of the page (deferred-part.tsx). */
+const EnquiryForm = deferredPart(() => import('./enquiry-form'), 'EnquiryForm');
 
 /** Spec section 2: /contact-us. */
 export function ContactUsPage() {

@@ -1,0 +1,35 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+export type LazyPage = LazyExoticComponent<ComponentType> & {
+  /** Loads the code, so that the next render does not suspend. Asking again costs nothing. */
+  preload(): Promise<void>;
+};
+
+/**
+ * Turns a module's named export into what React.lazy expects. Once preloaded, the component
+ * resolves synchronously (React.lazy reads a thenable that has already called back), so
+ * hydrating a prerendered screen never suspends and never shows the loading fallback.
+ */
+export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M): LazyPage {
+  let loaded: { default: ComponentType } | null = null;
+  let loading: Promise<void> | null = null;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => {
+        loaded = { default: module[name] as ComponentType };
+      },
+      (error: unknown) => {
+        // A failed download may be tried again (the next render asks anew).
+        loading = null;
+        throw error;
+      },
+    ));
+  const page = lazy(() => {
+    if (loaded) {
+      const module = loaded;
+      return { then: (resolve: (value: { default: ComponentType }) => void) => resolve(module) } as Promise<{ default: ComponentType }>;
+    }
+    return preload().then(() => loaded!);
+  });
+  return Object.assign(page, { preload });
+}

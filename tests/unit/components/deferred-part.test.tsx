@@ -1,0 +1,72 @@
+import { act, useState, type FormEvent } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { deferredPart, preloadDeferredParts } from '@/components/deferred-part';
+import { AWAITING_APP_ATTRIBUTE, holdSubmitsUntilReady, reactTakesOver } from '@/components/early-submit';
+
+const sent: string[] = [];
+
+/** A form as the app writes them: controlled, sent through its own handler. */
+function NameForm() {
+  const [name, setName] = useState('');
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    sent.push(name);
+  };
+  return (
+    <form aria-label="enquiry" onSubmit={send}>
+      <input aria-label="name" value={name} onChange={(event) => setName(event.target.value)} />
+    </form>
+  );
+}
+
+let root: Root | null = null;
+let container: HTMLElement;
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  container.remove();
+  delete document.documentElement.dataset.appReady;
+  sent.length = 0;
+});
+
+describe('a deferred part of a prerendered page', () => {
+  it('is prerendered in place, keeps early typing and a held submit while its code loads, then sends it', async () => {
+    // The build: every part's code is in before the page is written.
+    const Prerendered = deferredPart(async () => ({ NameForm }), 'NameForm');
+    await preloadDeferredParts();
+    container = document.createElement('div');
+    container.innerHTML = renderToString(<Prerendered />);
+    document.body.append(container);
+    expect(container.querySelector(`[${AWAITING_APP_ATTRIBUTE}] input`)).not.toBeNull();
+
+    // The browser: the boot script holds submits; the person types and sends before the part's code is in.
+    holdSubmitsUntilReady();
+    let arrive: () => void = () => {};
+    const InBrowser = deferredPart(() => new Promise<{ NameForm: typeof NameForm }>((resolve) => (arrive = () => resolve({ NameForm }))), 'NameForm');
+    await act(async () => {
+      root = hydrateRoot(container, <InBrowser />);
+    });
+    // The rest of the page is React's: submits elsewhere are no longer held.
+    expect(reactTakesOver()).toBe(true);
+    const input = container.querySelector<HTMLInputElement>('[aria-label="name"]')!;
+    input.value = 'Ada';
+    const form = container.querySelector('form')!;
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(sent).toEqual([]);
+    expect(document.documentElement.dataset.appReady).toBeUndefined();
+
+    await act(async () => {
+      arrive();
+      await Promise.resolve();
+    });
+    expect(container.querySelector(`[${AWAITING_APP_ATTRIBUTE}]`)).toBeNull();
+    expect(sent).toEqual(['Ada']);
+    expect(input.value).toBe('Ada');
+    expect(document.documentElement.dataset.appReady).toBe('true');
+  });
+});
