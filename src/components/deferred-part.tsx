@@ -1,10 +1,12 @@
-import { Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { memo, Suspense, useEffect, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { useHydrated } from './use-hydrated';
 import { adoptEarlyInput } from './early-input';
 import { AWAITING_APP_ATTRIBUTE, settlePage } from './early-submit';
 import { lazyPage, type LazyPage } from './lazy-page';
 
 const parts: LazyPage[] = [];
+
+type PropsOf<C> = C extends ComponentType<infer P> ? P & object : never;
 
 /**
  * A part of a screen whose code loads after the screen's, and which React adopts after the
@@ -14,20 +16,26 @@ const parts: LazyPage[] = [];
  * adopts it is kept (the part hands its own early input over, and its submits stay held).
  * Rendered in the browser after the page has loaded, it shows nothing until its code is in.
  */
-export function deferredPart<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M): () => ReactNode {
-  const Part = lazyPage(load, name);
-  parts.push(Part);
-  return function DeferredPart() {
+export function deferredPart<M extends Record<string, unknown>, K extends keyof M>(load: () => Promise<M>, name: K): (props: PropsOf<M[K]>) => ReactNode {
+  const page = lazyPage(load, name);
+  parts.push(page);
+  const Part = page as unknown as ComponentType<PropsOf<M[K]>>;
+  function DeferredPart(props: PropsOf<M[K]>) {
     // Asked for while the screen renders, so that the download runs alongside its adoption.
-    void Part.preload().catch(() => undefined);
+    void page.preload().catch(() => undefined);
     return (
       <Suspense fallback={null}>
         <PartRoot>
-          <Part />
+          <Part {...props} />
         </PartRoot>
       </Suspense>
     );
-  };
+  }
+  // Memoised: a part React has not adopted yet that receives new props is given up on, its
+  // prerendered markup (and what was typed into it) replaced by a fresh render. The page around
+  // it renders again on its own updates (session, connection); with the same props the part is
+  // left alone.
+  return memo(DeferredPart) as (props: PropsOf<M[K]>) => ReactNode;
 }
 
 /** Every deferred part's code: the prerender renders each part in place, never suspended. */

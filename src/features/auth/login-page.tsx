@@ -4,12 +4,15 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'wouter';
 import { paths } from '@/config/paths';
+import { deferredPart } from '@/components/deferred-part';
 import { usePageTitle } from '@/components/use-page-title';
-import { IdentityForm } from './identity-form';
 import { IdentityHeading } from './identity-heading';
 import { LoginLayout } from './login-layout';
 import { LoginStatusScreen } from './login-status-screen';
 import type { StatusScreenState } from './use-identity-submit';
+
+/** The form's code loads, and React adopts the form, after the rest of the page (deferred-part.tsx). */
+const IdentityForm = deferredPart(() => import('./identity-form'), 'IdentityForm');
 
 function ApplyNow() {
   return (

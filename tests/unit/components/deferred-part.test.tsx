@@ -1,4 +1,5 @@
-import { act, useState, type FormEvent } from 'react';
+import { act, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -68,5 +69,41 @@ describe('a deferred part of a prerendered page', () => {
     expect(sent).toEqual(['Ada']);
     expect(input.value).toBe('Ada');
     expect(document.documentElement.dataset.appReady).toBe('true');
+  });
+
+  it('keeps its prerendered markup and early typing when the page around it renders again before its code is in', async () => {
+    const page = { rerender: () => {} };
+    function Page({ Part }: { Part: () => ReactNode }) {
+      const [, setCount] = useState(0);
+      useEffect(() => {
+        page.rerender = () => setCount((count) => count + 1);
+      }, []);
+      return <Part />;
+    }
+    const Prerendered = deferredPart(async () => ({ NameForm }), 'NameForm');
+    await preloadDeferredParts();
+    container = document.createElement('div');
+    container.innerHTML = renderToString(<Page Part={Prerendered} />);
+    document.body.append(container);
+
+    let arrive: () => void = () => {};
+    const InBrowser = deferredPart(() => new Promise<{ NameForm: typeof NameForm }>((resolve) => (arrive = () => resolve({ NameForm }))), 'NameForm');
+    await act(async () => {
+      root = hydrateRoot(container, <Page Part={InBrowser} />);
+    });
+    const input = container.querySelector<HTMLInputElement>('[aria-label="name"]')!;
+    input.value = 'Ada';
+    // An update of the page (a session or connection change) while the form still waits.
+    act(() => flushSync(page.rerender));
+    expect(input.isConnected).toBe(true);
+
+    await act(async () => {
+      arrive();
+      await Promise.resolve();
+    });
+    expect(container.querySelector<HTMLInputElement>('[aria-label="name"]')).toBe(input);
+    expect(input.value).toBe('Ada');
+    container.querySelector('form')!.requestSubmit();
+    expect(sent).toEqual(['Ada']);
   });
 });
