@@ -2,8 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// Two cores shared with a browser test run: give async queries room before calling it a failure.
-configure({ asyncUtilTimeout: 4000 });
+// Two cores, and code that screens import lazily (a page, the toast host) is transformed the
+// first time a test asks for it: seconds on a busy machine (a session-expiry test waited 4 s
+// for its toast in a full run here and failed). An async query waits for something that will happen; it is
+// not a timing assertion, so it gets room before calling it a failure.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

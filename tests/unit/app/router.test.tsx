@@ -1,10 +1,17 @@
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { AppRouter } from '@/app/router';
 import { BREAKPOINTS, theme } from '@/app/theme';
 import { raiseSessionExpired } from '@/session/session-events';
 import { startSession } from '@/session/session-store';
+import { fetchMock, json, serve } from '../portal/portal-harness';
+
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
 
 function renderAt(path: string) {
   window.history.replaceState(null, '', path);
@@ -46,9 +53,13 @@ describe('the app shell', () => {
   });
 
   it('takes the person to the login screen when the server ends the session', async () => {
+    // The login screen looks up the name of the code's owner: answered here, as the API would.
+    // Unanswered, its failure toasted over the session's message whenever it came first.
+    serve({ '/website/client/name': () => json(200, { data: { first_name: 'Raymond' } }) });
     renderAt('/client/intake/x');
     act(() => raiseSessionExpired({ applicationCode: 'ONB-4323' }));
     expect(window.location.pathname).toBe('/auth/login/ONB-4323');
     expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hey Raymond,' })).toBeInTheDocument();
   });
 });

@@ -46,7 +46,8 @@ describe('a deferred part of a prerendered page', () => {
     // The browser: the boot script holds submits; the person types and sends before the part's code is in.
     holdSubmitsUntilReady();
     let arrive: () => void = () => {};
-    const InBrowser = deferredPart(() => new Promise<{ NameForm: typeof NameForm }>((resolve) => (arrive = () => resolve({ NameForm }))), 'NameForm');
+    const code = new Promise<{ NameForm: typeof NameForm }>((resolve) => (arrive = () => resolve({ NameForm })));
+    const InBrowser = deferredPart(() => code, 'NameForm');
     await act(async () => {
       root = hydrateRoot(container, <InBrowser />);
     });
@@ -87,7 +88,8 @@ describe('a deferred part of a prerendered page', () => {
     document.body.append(container);
 
     let arrive: () => void = () => {};
-    const InBrowser = deferredPart(() => new Promise<{ NameForm: typeof NameForm }>((resolve) => (arrive = () => resolve({ NameForm }))), 'NameForm');
+    const code = new Promise<{ NameForm: typeof NameForm }>((resolve) => (arrive = () => resolve({ NameForm })));
+    const InBrowser = deferredPart(() => code, 'NameForm');
     await act(async () => {
       root = hydrateRoot(container, <Page Part={InBrowser} />);
     });
