@@ -8,7 +8,12 @@ export function retryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** (attempt - 1), 30_000);
 }
 
-export const swrDefaults: SWRConfiguration = {
+/**
+ * How a list that failed for want of an answer (or a 5xx) is tried again. Given with each
+ * query, not by an app-wide `<SWRConfig>`: that provider would put SWR into the code of every
+ * screen, the public pages included, which fetch nothing.
+ */
+const retryWhileUnanswered: SWRConfiguration = {
   errorRetryCount: 3,
   onErrorRetry: (error: unknown, _key, config, revalidate, { retryCount }) => {
     if (error instanceof ApiError && error.status !== null && error.status < 500) return;
@@ -26,6 +31,7 @@ export const portalQuery: SWRConfiguration = {
 
 /** Dropdown lists: fresh 5 minutes; the service worker keeps them for offline use. */
 export const dropdownQuery: SWRConfiguration = {
+  ...retryWhileUnanswered,
   dedupingInterval: 5 * MINUTE,
   revalidateOnFocus: false,
   revalidateIfStale: false,

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { SWRConfig } from 'swr';
-import { swrDefaults } from '@/api/swr-config';
 import { ToastMount } from '@/components/toast-mount';
 import { theme } from './theme';
 
@@ -10,10 +8,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <SWRConfig value={swrDefaults}>
-        {children}
-        <ToastMount />
-      </SWRConfig>
+      {children}
+      <ToastMount />
     </ThemeProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 export type LazyPage = LazyExoticComponent<ComponentType> & {
-  /** Loads the code, so that the next render does not suspend. Asking again costs nothing. */
+  /** Loads the code, so that the next render does not suspend. */
   preload(): Promise<void>;
 };
 
@@ -12,18 +12,9 @@ export type LazyPage = LazyExoticComponent<ComponentType> & {
  */
 export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M): LazyPage {
   let loaded: { default: ComponentType } | null = null;
-  let loading: Promise<void> | null = null;
-  const preload = () =>
-    (loading ??= load().then(
-      (module) => {
-        loaded = { default: module[name] as ComponentType };
-      },
-      (error: unknown) => {
-        // A failed download may be tried again (the next render asks anew).
-        loading = null;
-        throw error;
-      },
-    ));
+  const preload = async () => {
+    loaded = { default: (await load())[name] as ComponentType };
+  };
   const page = lazy(() => {
     if (loaded) {
       const module = loaded;
