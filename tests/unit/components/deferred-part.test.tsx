@@ -1,10 +1,9 @@
 import { act, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { deferredPart, preloadDeferredParts } from '@/components/deferred-part';
 import { AWAITING_APP_ATTRIBUTE, holdSubmitsUntilReady, reactTakesOver } from '@/components/early-submit';
+import { hydrate, prerender } from './prerendered-page';
 
 const sent: string[] = [];
 
@@ -22,13 +21,7 @@ function NameForm() {
   );
 }
 
-let root: Root | null = null;
-let container: HTMLElement;
-
 afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  container.remove();
   delete document.documentElement.dataset.appReady;
   sent.length = 0;
 });
@@ -38,9 +31,7 @@ describe('a deferred part of a prerendered page', () => {
     // The build: every part's code is in before the page is written.
     const Prerendered = deferredPart(async () => ({ NameForm }), 'NameForm');
     await preloadDeferredParts();
-    container = document.createElement('div');
-    container.innerHTML = renderToString(<Prerendered />);
-    document.body.append(container);
+    const container = prerender(<Prerendered />);
     expect(container.querySelector(`[${AWAITING_APP_ATTRIBUTE}] input`)).not.toBeNull();
 
     // The browser: the boot script holds submits; the person types and sends before the part's code is in.
@@ -48,9 +39,7 @@ describe('a deferred part of a prerendered page', () => {
     let arrive: () => void = () => {};
     const code = new Promise<{ NameForm: typeof NameForm }>((resolve) => (arrive = () => resolve({ NameForm })));
     const InBrowser = deferredPart(() => code, 'NameForm');
-    await act(async () => {
-      root = hydrateRoot(container, <InBrowser />);
-    });
+    await hydrate(<InBrowser />);
     // The rest of the page is React's: submits elsewhere are no longer held.
     expect(reactTakesOver()).toBe(true);
     const input = container.querySelector<HTMLInputElement>('[aria-label="name"]')!;
@@ -74,7 +63,7 @@ describe('a deferred part of a prerendered page', () => {
 
   it('keeps its prerendered markup and early typing when the page around it renders again before its code is in', async () => {
     const page = { rerender: () => {} };
-    function Page({ Part }: { Part: () => ReactNode }) {
+    function Page({ Part }: { Part: (props: object) => ReactNode }) {
       const [, setCount] = useState(0);
       useEffect(() => {
         page.rerender = () => setCount((count) => count + 1);
@@ -83,16 +72,12 @@ describe('a deferred part of a prerendered page', () => {
     }
     const Prerendered = deferredPart(async () => ({ NameForm }), 'NameForm');
     await preloadDeferredParts();
-    container = document.createElement('div');
-    container.innerHTML = renderToString(<Page Part={Prerendered} />);
-    document.body.append(container);
+    const container = prerender(<Page Part={Prerendered} />);
 
     let arrive: () => void = () => {};
     const code = new Promise<{ NameForm: typeof NameForm }>((resolve) => (arrive = () => resolve({ NameForm })));
     const InBrowser = deferredPart(() => code, 'NameForm');
-    await act(async () => {
-      root = hydrateRoot(container, <Page Part={InBrowser} />);
-    });
+    await hydrate(<Page Part={InBrowser} />);
     const input = container.querySelector<HTMLInputElement>('[aria-label="name"]')!;
     input.value = 'Ada';
     // An update of the page (a session or connection change) while the form still waits.

@@ -1,8 +1,7 @@
 import { act, useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adoptEarlyInput } from '@/components/early-input';
+import { hydrate, prerender } from './prerendered-page';
 
 /** Controlled fields, as every form of the app has, and what React holds for them. */
 function Form() {
@@ -23,30 +22,19 @@ function Form() {
   );
 }
 
-let root: Root | null = null;
 let container: HTMLElement;
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  container.remove();
-});
 
 const field = <T extends HTMLElement>(label: string) => container.querySelector<T>(`[aria-label="${label}"]`)!;
 const held = () => JSON.parse(container.querySelector('output')!.textContent!) as Record<string, unknown>;
 
 /** The prerendered form, typed into before React adopts it, then hydrated. */
 async function typedBeforeHydration() {
-  container = document.createElement('div');
-  container.innerHTML = renderToString(<Form />);
-  document.body.append(container);
+  container = prerender(<Form />);
   field<HTMLInputElement>('name').value = 'Ada';
   field<HTMLTextAreaElement>('note').value = 'Call after 5';
   field<HTMLInputElement>('agree').checked = true;
   field<HTMLInputElement>('blue').checked = true;
-  await act(async () => {
-    root = hydrateRoot(container, <Form />);
-  });
+  await hydrate(<Form />);
 }
 
 describe('input typed before hydration', () => {
@@ -66,12 +54,8 @@ describe('input typed before hydration', () => {
   });
 
   it('changes nothing in a page where nothing was typed early', async () => {
-    container = document.createElement('div');
-    container.innerHTML = renderToString(<Form />);
-    document.body.append(container);
-    await act(async () => {
-      root = hydrateRoot(container, <Form />);
-    });
+    container = prerender(<Form />);
+    await hydrate(<Form />);
     act(() => adoptEarlyInput(container));
     expect(held()).toEqual({ name: '', note: '', agree: false, colour: '' });
   });
