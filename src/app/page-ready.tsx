@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useHydrated } from '@/components/use-hydrated';
 import { adoptEarlyInput } from '@/components/early-input';
-import { AWAITING_APP_ATTRIBUTE, reactTakesOver, settlePage } from '@/components/early-submit';
+import { AWAITING_APP, reactTakesOver, settlePage } from '@/components/early-submit';
 
 /**
  * Rendered after every screen, inside the screen's Suspense boundary, so its effects run once
@@ -18,7 +18,7 @@ export function PageReady() {
   useLayoutEffect(() => {
     if (!reactTakesOver()) return;
     const root = document.getElementById('root');
-    if (root) adoptEarlyInput(root, `[${AWAITING_APP_ATTRIBUTE}]`);
+    if (root) adoptEarlyInput(root, AWAITING_APP);
   }, []);
   useEffect(() => {
     if (hydrated) settlePage();

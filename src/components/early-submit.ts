@@ -15,6 +15,8 @@ let reactListens = false;
  * early input is left for it to hand over.
  */
 export const AWAITING_APP_ATTRIBUTE = 'data-awaiting-app';
+/** Matches such a part. */
+export const AWAITING_APP = `[${AWAITING_APP_ATTRIBUTE}]`;
 
 /** Installed by boot.ts, the page's first script. */
 export function holdSubmitsUntilReady(): void {
@@ -22,7 +24,7 @@ export function holdSubmitsUntilReady(): void {
     'submit',
     (event) => {
       if (!(event.target instanceof HTMLFormElement)) return;
-      if (reactListens && !event.target.closest(`[${AWAITING_APP_ATTRIBUTE}]`)) return;
+      if (reactListens && !event.target.closest(AWAITING_APP)) return;
       event.preventDefault();
       held.add(event.target);
     },
@@ -47,7 +49,7 @@ export function reactTakesOver(): boolean {
 export function sendHeldSubmits(): void {
   for (const form of held) {
     // A form in a part React has not adopted yet is sent once that part is in.
-    if (form.closest(`[${AWAITING_APP_ATTRIBUTE}]`)) continue;
+    if (form.closest(AWAITING_APP)) continue;
     held.delete(form);
     if (form.isConnected) form.requestSubmit();
   }
@@ -60,5 +62,5 @@ export function sendHeldSubmits(): void {
  */
 export function settlePage(): void {
   sendHeldSubmits();
-  if (!document.querySelector(`[${AWAITING_APP_ATTRIBUTE}]`)) document.documentElement.dataset.appReady = 'true';
+  if (!document.querySelector(AWAITING_APP)) document.documentElement.dataset.appReady = 'true';
 }
