@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { arrowToOption } from '../support/keyboard';
 
 /** The accessible name of what has focus, roughly as a screen reader would say it. */
 export function focusedName(page: Page): Promise<string> {
@@ -30,16 +31,9 @@ export async function tabTo(page: Page, name: string | RegExp, limit = 120): Pro
 /** Opens the focused select with Enter, moves with the arrow keys to the option and picks it with Enter. */
 export async function pickWithKeys(page: Page, option: string): Promise<void> {
   await page.keyboard.press('Enter');
-  await page.getByRole('listbox').waitFor();
-  for (let presses = 0; presses < 80; presses += 1) {
-    if ((await focusedName(page)) === option) {
-      await page.keyboard.press('Enter');
-      await page.getByRole('listbox').waitFor({ state: 'hidden' });
-      return;
-    }
-    await page.keyboard.press('ArrowDown');
-  }
-  throw new Error(`The arrow keys never reached the option "${option}"`);
+  await arrowToOption(page, option);
+  await page.keyboard.press('Enter');
+  await page.getByRole('listbox').waitFor({ state: 'hidden' });
 }
 
 /** Enter on the focused upload button opens the device's file chooser; the test picks the file there. */

@@ -21,17 +21,28 @@ export async function keyType(page: Page, label: string, text: string): Promise<
   await page.keyboard.type(text);
 }
 
+/**
+ * With a select's list open, walks it with the arrow keys until the option has focus.
+ * A list still loading opens empty, and its first option takes focus when the choices arrive:
+ * the walk starts once an option has focus, as a person waits for the choices to appear, and
+ * from the top (Home), whatever moved focus in between.
+ */
+export async function arrowToOption(page: Page, option: string, limit = 300): Promise<void> {
+  await page.getByRole('listbox').waitFor();
+  await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'option');
+  await page.keyboard.press('Home');
+  for (let step = 0; step < limit; step += 1) {
+    if ((await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '')) === option) return;
+    await page.keyboard.press('ArrowDown');
+  }
+  throw new Error(`The arrow keys never reached the option "${option}"`);
+}
+
 /** Opens a select with the arrow key and walks down to the option. */
 export async function keyChoose(page: Page, label: string, option: string): Promise<void> {
   await tabTo(page, page.getByRole('combobox', { name: labelled(label) }));
   await page.keyboard.press('ArrowDown');
-  await page.getByRole('listbox').waitFor();
-  let found = false;
-  for (let step = 0; step < 300 && !found; step += 1) {
-    found = (await page.evaluate(() => document.activeElement?.textContent ?? '')) === option;
-    if (!found) await page.keyboard.press('ArrowDown');
-  }
-  if (!found) throw new Error(`keyChoose: no option "${option}" in ${label}`);
+  await arrowToOption(page, option);
   await page.keyboard.press('Enter');
   if (await page.getByRole('listbox').isVisible()) await page.keyboard.press('Escape');
 }
