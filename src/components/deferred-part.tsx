@@ -1,12 +1,24 @@
-import { memo, Suspense, useEffect, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useHydrated } from './use-hydrated';
 import { adoptEarlyInput } from './early-input';
 import { AWAITING_APP_ATTRIBUTE, settlePage } from './early-submit';
 import { lazyPage, type LazyPage } from './lazy-page';
+import { wakeOnUse as sleeper, type Sleeper } from './wake-on-use';
 
 const parts: LazyPage[] = [];
 
 type PropsOf<C> = C extends ComponentType<infer P> ? P & object : never;
+
+/** Marks a prerendered part that React adopts once the page is used; its value is the part's name. */
+const WAKES_ON_USE_ATTRIBUTE = 'data-wakes-on-use';
+
+export interface DeferredPartOptions {
+  /**
+   * On a prerendered page, load and adopt the part only once the person uses the page (a
+   * press, a key, a focus, a scroll: wake-on-use.ts), not as soon as the page is in.
+   */
+  wakeOnUse?: boolean;
+}
 
 /**
  * A part of a screen whose code loads after the screen's, and which React adopts after the
@@ -16,17 +28,30 @@ type PropsOf<C> = C extends ComponentType<infer P> ? P & object : never;
  * adopts it is kept (the part hands its own early input over, and its submits stay held).
  * Rendered in the browser after the page has loaded, it shows nothing until its code is in.
  */
-export function deferredPart<M extends Record<string, unknown>, K extends keyof M>(load: () => Promise<M>, name: K): (props: PropsOf<M[K]>) => ReactNode {
+export function deferredPart<M extends Record<string, unknown>, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+  { wakeOnUse = false }: DeferredPartOptions = {},
+): (props: PropsOf<M[K]>) => ReactNode {
   const page = lazyPage(load, name);
   parts.push(page);
   const Part = page as unknown as ComponentType<PropsOf<M[K]>>;
+  const wakes = wakeOnUse ? { label: String(name), sleeper: sleeper() } : null;
+  const Sleeping = wakes ? asleepUntilUsed(page, wakes.sleeper) : Part;
   function DeferredPart(props: PropsOf<M[K]>) {
+    // Read once, from the page being adopted: is this part's prerendered markup there, asleep?
+    const [asleep] = useState(() => wakes !== null && typeof document !== 'undefined' && document.querySelector(`[${WAKES_ON_USE_ATTRIBUTE}="${wakes.label}"]`) !== null);
     // Asked for while the screen renders, so that the download runs alongside its adoption.
-    void page.preload().catch(() => undefined);
+    if (!asleep) void page.preload().catch(() => undefined);
+    useEffect(() => {
+      const root = asleep ? document.querySelector(`[${WAKES_ON_USE_ATTRIBUTE}="${wakes!.label}"]`) : null;
+      return root ? wakes!.sleeper.watch(root) : undefined;
+    }, [asleep]);
+    const Shown = asleep ? Sleeping : Part;
     return (
       <Suspense fallback={null}>
-        <PartRoot>
-          <Part {...props} />
+        <PartRoot wakesOnUse={wakes?.label} onAdopted={asleep ? wakes!.sleeper.adopted : undefined}>
+          <Shown {...props} />
         </PartRoot>
       </Suspense>
     );
@@ -36,6 +61,14 @@ export function deferredPart<M extends Record<string, unknown>, K extends keyof 
   // it renders again on its own updates (session, connection); with the same props the part is
   // left alone.
   return memo(DeferredPart) as (props: PropsOf<M[K]>) => ReactNode;
+}
+
+/** The part's code, asked for only once the page is used. */
+function asleepUntilUsed<P>(page: LazyPage, sleeper: Sleeper): ComponentType<P> {
+  return lazy(async () => {
+    await sleeper.woken;
+    return { default: (await page.preload()) as ComponentType<P> };
+  }) as unknown as ComponentType<P>;
 }
 
 /** Every deferred part's code: the prerender renders each part in place, never suspended. */
@@ -48,7 +81,7 @@ export async function preloadDeferredParts(): Promise<void> {
  * holding its submits and the page's hand-over skips its fields), then it hands over its early
  * input and tells the page it is in.
  */
-function PartRoot({ children }: { children: ReactNode }) {
+function PartRoot({ children, wakesOnUse, onAdopted }: { children: ReactNode; wakesOnUse: string | undefined; onAdopted: ((root: Element) => void) | undefined }) {
   const hydrated = useHydrated();
   const root = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
@@ -56,10 +89,13 @@ function PartRoot({ children }: { children: ReactNode }) {
     if (root.current?.hasAttribute(AWAITING_APP_ATTRIBUTE)) adoptEarlyInput(root.current);
   }, []);
   useEffect(() => {
-    if (hydrated) settlePage();
-  }, [hydrated]);
+    if (!hydrated) return;
+    settlePage();
+    if (root.current) onAdopted?.(root.current);
+  }, [hydrated, onAdopted]);
+  const awaiting = hydrated ? {} : { [AWAITING_APP_ATTRIBUTE]: '', ...(wakesOnUse ? { [WAKES_ON_USE_ATTRIBUTE]: wakesOnUse } : {}) };
   return (
-    <div ref={root} {...(hydrated ? {} : { [AWAITING_APP_ATTRIBUTE]: '' })}>
+    <div ref={root} {...awaiting}>
       {children}
     </div>
   );

@@ -42,11 +42,7 @@ function choiceHandover(field: HTMLInputElement): Handover | null {
   };
 }
 
-/**
- * Hands early input in `root` to React. Safe to call on a freshly rendered tree: it finds none.
- * Fields inside a part React has not adopted yet (`skip`) are left for that part to hand over.
- */
-export function adoptEarlyInput(root: ParentNode, skip?: string): void {
+function earlyInputIn(root: ParentNode, skip?: string): Handover[] {
   const handovers: Handover[] = [];
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
     if (field.disabled || field.readOnly || field.getAttribute('aria-hidden') === 'true') continue;
@@ -59,7 +55,20 @@ export function adoptEarlyInput(root: ParentNode, skip?: string): void {
           : null;
     if (handover) handovers.push(handover);
   }
+  return handovers;
+}
+
+/** Whether anything was typed or ticked in `root` before React adopted it. */
+export function hasEarlyInput(root: ParentNode): boolean {
+  return earlyInputIn(root).length > 0;
+}
+
+/**
+ * Hands early input in `root` to React. Safe to call on a freshly rendered tree: it finds none.
+ * Fields inside a part React has not adopted yet (`skip`) are left for that part to hand over.
+ */
+export function adoptEarlyInput(root: ParentNode, skip?: string): void {
   // Everything is read before anything is handed over: the first change may render the whole
   // form again, which puts React's empty values back into the fields not handed over yet.
-  for (const handover of handovers) handover();
+  for (const handover of earlyInputIn(root, skip)) handover();
 }

@@ -55,12 +55,38 @@ export function sendHeldSubmits(): void {
   }
 }
 
+/** Whether a submit from a form inside `root` is being held. */
+export function holdsSubmitIn(root: Element): boolean {
+  for (const form of held) if (root.contains(form)) return true;
+  return false;
+}
+
+/** Parts awaiting the app that wait for the person to use the page (wake-on-use.ts). */
+const asleep = new Set<Element>();
+
+/**
+ * Lets a part awaiting the app sleep: the page is marked ready without it. `wake` says its
+ * code is on the way (the page is not ready again until it is in); `forget`, that it left the
+ * page.
+ */
+export function letSleep(root: Element): { wake: () => void; forget: () => void } {
+  asleep.add(root);
+  return {
+    wake: () => {
+      if (asleep.delete(root)) delete document.documentElement.dataset.appReady;
+    },
+    forget: () => void asleep.delete(root),
+  };
+}
+
 /**
  * Sends the submits held for the parts React has adopted, and marks `<html data-app-ready>`
- * once no part of the page awaits the app (deferred-part.tsx). A prerendered page
- * looks ready before it is; browser tests wait for this mark before they type or click.
+ * once no part of the page awaits the app, other than parts asleep until the page is used
+ * (deferred-part.tsx). A prerendered page looks ready before it is; browser tests wait for
+ * this mark before they type or click.
  */
 export function settlePage(): void {
   sendHeldSubmits();
-  if (!document.querySelector(AWAITING_APP)) document.documentElement.dataset.appReady = 'true';
+  const awaiting = [...document.querySelectorAll(AWAITING_APP)].some((part) => !asleep.has(part));
+  if (!awaiting) document.documentElement.dataset.appReady = 'true';
 }

@@ -1,8 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 export type LazyPage = LazyExoticComponent<ComponentType> & {
-  /** Loads the code, so that the next render does not suspend. */
-  preload(): Promise<void>;
+  /** Loads the code, so that the next render does not suspend; resolves to the component. */
+  preload(): Promise<ComponentType>;
 };
 
 /**
@@ -14,6 +14,7 @@ export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<
   let loaded: { default: ComponentType } | null = null;
   const preload = async () => {
     loaded = { default: (await load())[name] as ComponentType };
+    return loaded.default;
   };
   const page = lazy(() => {
     if (loaded) {

@@ -2,7 +2,7 @@ import { act, useEffect, useState, type FormEvent, type ReactNode } from 'react'
 import { flushSync } from 'react-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { deferredPart, preloadDeferredParts } from '@/components/deferred-part';
-import { AWAITING_APP_ATTRIBUTE, holdSubmitsUntilReady, reactTakesOver } from '@/components/early-submit';
+import { AWAITING_APP_ATTRIBUTE, holdSubmitsUntilReady, reactTakesOver, settlePage } from '@/components/early-submit';
 import { hydrate, prerender } from './prerendered-page';
 
 const sent: string[] = [];
@@ -17,6 +17,19 @@ function NameForm() {
   return (
     <form aria-label="enquiry" onSubmit={send}>
       <input aria-label="name" value={name} onChange={(event) => setName(event.target.value)} />
+    </form>
+  );
+}
+
+/** A select as MUI draws one: a focusable combobox that opens on a press or an arrow key. */
+function ChoiceForm() {
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  return (
+    <form aria-label="choice">
+      <input aria-label="name" value={name} onChange={(event) => setName(event.target.value)} />
+      <div role="combobox" tabIndex={0} aria-label="Enquiry Type" aria-expanded={open} onMouseDown={() => setOpen(true)} onKeyDown={(event) => event.key === 'ArrowDown' && setOpen(true)} />
+      {open ? <ul role="listbox" /> : null}
     </form>
   );
 }
@@ -92,5 +105,92 @@ describe('a deferred part of a prerendered page', () => {
     expect(input.value).toBe('Ada');
     container.querySelector('form')!.requestSubmit();
     expect(sent).toEqual(['Ada']);
+  });
+
+  describe('asleep until the page is used', () => {
+    // Every part made so far is preloaded by the next test's build: each part's code arrives
+    // once its test is over.
+    const arrivals: (() => void)[] = [];
+    afterEach(() => {
+      for (const arrive of arrivals.splice(0)) arrive();
+    });
+
+    /** The page prerendered, then adopted by React; `before` runs in between. */
+    async function openAsleep(before: (container: HTMLElement) => void = () => {}) {
+      const Prerendered = deferredPart(async () => ({ ChoiceForm }), 'ChoiceForm', { wakeOnUse: true });
+      await preloadDeferredParts();
+      const container = prerender(<Prerendered />);
+      before(container);
+      let asked = 0;
+      let arrive: () => void = () => {};
+      const code = new Promise<{ ChoiceForm: typeof ChoiceForm }>((resolve) => (arrive = () => resolve({ ChoiceForm })));
+      arrivals.push(() => arrive());
+      const InBrowser = deferredPart(
+        () => {
+          asked += 1;
+          return code;
+        },
+        'ChoiceForm',
+        { wakeOnUse: true },
+      );
+      await hydrate(<InBrowser />);
+      // What the page's PageReady does once the page around the part is adopted.
+      settlePage();
+      const select = container.querySelector<HTMLElement>('[role="combobox"]')!;
+      return { container, select, asked: () => asked, arrive };
+    }
+
+    it('keeps its prerendered markup and asks for no code while the page is only looked at; the page is ready', async () => {
+      const { container, asked } = await openAsleep();
+      expect(container.querySelector('[data-wakes-on-use="ChoiceForm"] [role="combobox"]')).not.toBeNull();
+      expect(asked()).toBe(0);
+      expect(document.documentElement.dataset.appReady).toBe('true');
+    });
+
+    it.each([
+      ['a press', (select: HTMLElement) => {
+        select.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+        select.dispatchEvent(new MouseEvent('mousedown', { button: 0, bubbles: true }));
+      }],
+      ['the arrow key', (select: HTMLElement) => {
+        select.focus();
+        select.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
+      }],
+    ])('wakes on %s on its select, and makes it again once adopted: the list opens', async (_, use) => {
+      const { container, select, asked, arrive } = await openAsleep();
+      await act(async () => use(select));
+      expect(asked()).toBe(1);
+      // Its code is on the way: the page is not ready until it is in.
+      expect(document.documentElement.dataset.appReady).toBeUndefined();
+      expect(container.querySelector('[role="listbox"]')).toBeNull();
+
+      await act(async () => {
+        arrive();
+        await Promise.resolve();
+      });
+      expect(container.querySelector(`[${AWAITING_APP_ATTRIBUTE}]`)).toBeNull();
+      expect(container.querySelector('[role="combobox"]')).toBe(select);
+      expect(container.querySelector('[role="listbox"]')).not.toBeNull();
+      expect(document.documentElement.dataset.appReady).toBe('true');
+    });
+
+    it('wakes at once when something was typed into it before the page was adopted, and keeps it', async () => {
+      const { container, asked, arrive } = await openAsleep((page) => {
+        page.querySelector<HTMLInputElement>('[aria-label="name"]')!.value = 'Ada';
+      });
+      expect(asked()).toBe(1);
+      expect(document.documentElement.dataset.appReady).toBeUndefined();
+      await act(async () => {
+        arrive();
+        await Promise.resolve();
+      });
+      const input = container.querySelector<HTMLInputElement>('[aria-label="name"]')!;
+      expect(input.value).toBe('Ada');
+      // React holds it now: a render of the form (the list opening) leaves it there.
+      act(() => container.querySelector('[role="combobox"]')!.dispatchEvent(new MouseEvent('mousedown', { button: 0, bubbles: true })));
+      expect(container.querySelector('[role="listbox"]')).not.toBeNull();
+      expect(input.value).toBe('Ada');
+      expect(document.documentElement.dataset.appReady).toBe('true');
+    });
   });
 });
