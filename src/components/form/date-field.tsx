@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import type { FieldValidator } from 'final-form';
 import { useField } from 'react-final-form';
 import { formatDateTyping, formatLongDate, formatUsDate, usDateToIso } from '@/lib/dates';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { fieldLabel, visibleError } from './field-state';
+import { TextBox } from './text-box';
 
 /** What the form keeps for a date that was typed but is not a real day yet. */
 export const INVALID_DATE = 'invalid-date';
@@ -114,7 +114,7 @@ export function DateField({ name, label, required = false, hint, disabled = fals
 
   return (
     <>
-      <TextField
+      <TextBox
         id={`field-${name}`}
         name={name}
         inputRef={field}
@@ -133,26 +133,21 @@ export function DateField({ name, label, required = false, hint, disabled = fals
         disabled={disabled}
         error={Boolean(error)}
         helperText={error ?? hint ?? 'MM/DD/YYYY'}
-        fullWidth
-        slotProps={{
-          htmlInput: { inputMode: 'numeric', maxLength: 10, 'aria-required': required || undefined },
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton
-                  edge="end"
-                  disabled={disabled}
-                  aria-label={chosen ? `Choose date, selected date is ${formatLongDate(chosen)}` : 'Choose date'}
-                  onClick={() => setCalendarOpen(true)}
-                  onFocus={prefetchCalendar}
-                  onPointerEnter={prefetchCalendar}
-                >
-                  <CalendarMonthIcon />
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
+        htmlInput={{ inputMode: 'numeric', maxLength: 10, 'aria-required': required || undefined }}
+        endAdornment={
+          <InputAdornment position="end">
+            <IconButton
+              edge="end"
+              disabled={disabled}
+              aria-label={chosen ? `Choose date, selected date is ${formatLongDate(chosen)}` : 'Choose date'}
+              onClick={() => setCalendarOpen(true)}
+              onFocus={prefetchCalendar}
+              onPointerEnter={prefetchCalendar}
+            >
+              <CalendarMonthIcon />
+            </IconButton>
+          </InputAdornment>
+        }
       />
       {calendarOpen ? (
         <Suspense fallback={<span role="status" style={visuallyHidden}>Opening the calendar</span>}>

@@ -1,9 +1,9 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import type { FieldValidator } from 'final-form';
 import { useField } from 'react-final-form';
 import { fieldLabel, visibleError } from './field-state';
+import { TextBox } from './text-box';
 
 export interface FormTextFieldProps {
   name: string;
@@ -55,7 +55,7 @@ export function FormTextField({
   const message = error ?? hint;
 
   return (
-    <TextField
+    <TextBox
       id={`field-${name}`}
       name={input.name}
       value={value}
@@ -69,7 +69,6 @@ export function FormTextField({
       minRows={minRows}
       disabled={disabled}
       error={Boolean(error)}
-      fullWidth
       helperText={
         message || count ? (
           <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
@@ -78,10 +77,8 @@ export function FormTextField({
           </Box>
         ) : undefined
       }
-      slotProps={{
-        htmlInput: { maxLength, inputMode, 'aria-required': required || undefined },
-        ...(endAdornment ? { input: { endAdornment } } : {}),
-      }}
+      htmlInput={{ maxLength, inputMode, 'aria-required': required || undefined }}
+      endAdornment={endAdornment}
     />
   );
 }
