@@ -50,7 +50,7 @@ export function deferredPart<M extends Record<string, unknown>, K extends keyof 
     const Shown = asleep ? Sleeping : Part;
     return (
       <Suspense fallback={null}>
-        <PartRoot wakesOnUse={wakes?.label} onAdopted={asleep ? wakes!.sleeper.adopted : undefined}>
+        <PartRoot wakesOnUse={wakes?.label} sleeper={asleep ? wakes!.sleeper : undefined}>
           <Shown {...props} />
         </PartRoot>
       </Suspense>
@@ -81,18 +81,19 @@ export async function preloadDeferredParts(): Promise<void> {
  * holding its submits and the page's hand-over skips its fields), then it hands over its early
  * input and tells the page it is in.
  */
-function PartRoot({ children, wakesOnUse, onAdopted }: { children: ReactNode; wakesOnUse: string | undefined; onAdopted: ((root: Element) => void) | undefined }) {
+function PartRoot({ children, wakesOnUse, sleeper }: { children: ReactNode; wakesOnUse: string | undefined; sleeper: Sleeper | undefined }) {
   const hydrated = useHydrated();
   const root = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
+    sleeper?.heard();
     // Marked only while React adopts prerendered markup: a part rendered afresh has no early input.
     if (root.current?.hasAttribute(AWAITING_APP_ATTRIBUTE)) adoptEarlyInput(root.current);
-  }, []);
+  }, [sleeper]);
   useEffect(() => {
     if (!hydrated) return;
     settlePage();
-    if (root.current) onAdopted?.(root.current);
-  }, [hydrated, onAdopted]);
+    if (root.current) sleeper?.adopted(root.current);
+  }, [hydrated, sleeper]);
   const awaiting = hydrated ? {} : { [AWAITING_APP_ATTRIBUTE]: '', ...(wakesOnUse ? { [WAKES_ON_USE_ATTRIBUTE]: wakesOnUse } : {}) };
   return (
     <div ref={root} {...awaiting}>

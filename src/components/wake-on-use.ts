@@ -7,6 +7,9 @@ import { holdsSubmitIn, letSleep } from './early-submit';
  */
 const USE_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart', 'wheel'] as const;
 
+/** The presses recorded while the part cannot hear them. */
+const PRESS_EVENTS = ['mousedown', 'keydown', 'click'] as const;
+
 /** The keys that open a select's list (MUI's Select, a `role="combobox"` element). */
 const OPENING_KEYS = new Set([' ', 'ArrowDown', 'ArrowUp', 'Enter']);
 
@@ -23,26 +26,35 @@ export interface Sleeper {
    * `root`. Returns what stops watching (the part left the page).
    */
   watch(root: Element): () => void;
+  /** React is adopting the part (its commit): from now on it hears presses itself. */
+  heard(): void;
   /**
-   * React has adopted the part: a press that would have opened one of its selects, made
-   * while the select could not hear it, is made again.
+   * React has adopted the part: the last press made on it that did nothing while it could not
+   * be heard (a select opened, a button such as show/hide or a calendar pressed) is made again.
    */
   adopted(root: Element): void;
 }
 
 interface LostPress {
-  select: Element;
-  again: () => Event;
+  target: Element;
+  again: () => void;
 }
 
-function pressOnSelect(event: Event, root: Element): LostPress | null {
-  const select = event.target instanceof Element ? event.target.closest('[role="combobox"]') : null;
-  if (!select || !root.contains(select)) return null;
-  if (event instanceof KeyboardEvent) {
+/** A press the prerendered markup cannot answer: on a select (opening it) or on a plain button. */
+function lostPress(event: Event, root: Element): LostPress | null {
+  const target = event.target instanceof Element ? event.target : null;
+  if (!target || !root.contains(target)) return null;
+  const select = target.closest('[role="combobox"]');
+  if (select && event instanceof KeyboardEvent) {
     const { key } = event;
-    return OPENING_KEYS.has(key) ? { select, again: () => new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }) } : null;
+    return OPENING_KEYS.has(key) ? { target: select, again: () => select.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })) } : null;
   }
-  if (event instanceof MouseEvent && event.button === 0) return { select, again: () => new MouseEvent('mousedown', { button: 0, bubbles: true, cancelable: true }) };
+  if (select && event.type === 'mousedown' && event instanceof MouseEvent && event.button === 0) {
+    return { target: select, again: () => select.dispatchEvent(new MouseEvent('mousedown', { button: 0, bubbles: true, cancelable: true })) };
+  }
+  // A submit is held by the boot script and sent once the part is in; a link goes where it goes.
+  const button = target.closest('button');
+  if (button && event.type === 'click' && button.type !== 'submit' && !button.disabled) return { target: button, again: () => button.click() };
   return null;
 }
 
@@ -55,13 +67,11 @@ export function wakeOnUse(): Sleeper {
 
   const recordLostPresses = (root: Element) => {
     const record = (event: Event) => {
-      lost = pressOnSelect(event, root) ?? lost;
+      lost = lostPress(event, root) ?? lost;
     };
-    document.addEventListener('mousedown', record, true);
-    document.addEventListener('keydown', record, true);
+    for (const type of PRESS_EVENTS) document.addEventListener(type, record, true);
     stopRecording = () => {
-      document.removeEventListener('mousedown', record, true);
-      document.removeEventListener('keydown', record, true);
+      for (const type of PRESS_EVENTS) document.removeEventListener(type, record, true);
     };
   };
 
@@ -100,11 +110,17 @@ export function wakeOnUse(): Sleeper {
         stopRecording();
       };
     },
-    adopted(root) {
+    heard() {
       stopRecording();
+    },
+    adopted(root) {
       const press = lost;
       lost = null;
-      if (press?.select.isConnected && root.contains(press.select)) press.select.dispatchEvent(press.again());
+      if (!press?.target.isConnected || !root.contains(press.target)) return;
+      // Not if the person has moved on since (focus in another field): their typing goes on.
+      const focus = document.activeElement;
+      if (focus && focus !== document.body && !press.target.contains(focus)) return;
+      press.again();
     },
   };
 }

@@ -11,8 +11,12 @@ import { LoginLayout } from './login-layout';
 import { LoginStatusScreen } from './login-status-screen';
 import type { StatusScreenState } from './use-identity-submit';
 
-/** The form's code loads, and React adopts the form, after the rest of the page (deferred-part.tsx). */
-const IdentityForm = deferredPart(() => import('./identity-form'), 'IdentityForm');
+/**
+ * The form's code loads, and React adopts the form, once the person uses the page (the first
+ * tap, key or scroll): typing before then is kept, a sign-in held, and a press on its show/hide
+ * or calendar button made again once it is in (deferred-part.tsx, wake-on-use.ts).
+ */
+const IdentityForm = deferredPart(() => import('./identity-form'), 'IdentityForm', { wakeOnUse: true });
 
 function ApplyNow() {
   return (

@@ -119,4 +119,30 @@ describe('typing into a prerendered page before its app has loaded', () => {
     expect(await page.getByLabel('SSN', { exact: true }).inputValue()).toBe('123-45-6789');
     expect(page.url()).toBe(`${baseUrl}/auth/login`);
   });
+
+  it('wakes the login form at the first use and makes a press on its show/hide button again once it is in', async () => {
+    browser = await openBrowser('mobile');
+    const { page } = browser;
+    let letThrough: () => void = () => {};
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
+    await page.route(/\/assets\/identity-form-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/auth/login`);
+    await waitForApp(page);
+    // Only looked at: the form is the prerendered one, ready to be used.
+    expect(await page.locator('[data-wakes-on-use="IdentityForm"]').count()).toBe(1);
+
+    // Used: the form's code is asked for (and held back here), and the page is not ready until it is in.
+    await page.getByLabel('SSN', { exact: true }).pressSequentially('123456789');
+    await page.getByRole('button', { name: 'Show SSN' }).click();
+    expect(await page.locator('html[data-app-ready]').count()).toBe(0);
+    letThrough();
+    await waitForApp(page);
+    expect(await page.locator('[data-wakes-on-use]').count()).toBe(0);
+    await page.getByRole('button', { name: 'Hide SSN' }).waitFor();
+    expect(await page.getByLabel('SSN', { exact: true }).getAttribute('type')).toBe('text');
+    expect(await page.getByLabel('SSN', { exact: true }).inputValue()).toMatch(/^123-?45-?6789$/);
+  });
 });

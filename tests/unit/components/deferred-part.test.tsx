@@ -21,15 +21,20 @@ function NameForm() {
   );
 }
 
-/** A select as MUI draws one: a focusable combobox that opens on a press or an arrow key. */
+/** A select as MUI draws one (a focusable combobox that opens on a press or an arrow key), and a plain button. */
 function ChoiceForm() {
   const [open, setOpen] = useState(false);
+  const [shown, setShown] = useState(false);
   const [name, setName] = useState('');
   return (
     <form aria-label="choice">
       <input aria-label="name" value={name} onChange={(event) => setName(event.target.value)} />
       <div role="combobox" tabIndex={0} aria-label="Enquiry Type" aria-expanded={open} onMouseDown={() => setOpen(true)} onKeyDown={(event) => event.key === 'ArrowDown' && setOpen(true)} />
       {open ? <ul role="listbox" /> : null}
+      <button type="button" onClick={() => setShown(true)}>
+        Show
+      </button>
+      {shown ? <output>shown</output> : null}
     </form>
   );
 }
@@ -148,21 +153,38 @@ describe('a deferred part of a prerendered page', () => {
     });
 
     it.each([
-      ['a press', (select: HTMLElement) => {
-        select.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-        select.dispatchEvent(new MouseEvent('mousedown', { button: 0, bubbles: true }));
-      }],
-      ['the arrow key', (select: HTMLElement) => {
-        select.focus();
-        select.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
-      }],
-    ])('wakes on %s on its select, and makes it again once adopted: the list opens', async (_, use) => {
+      [
+        'a press on its select',
+        (select: HTMLElement) => {
+          select.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+          select.dispatchEvent(new MouseEvent('mousedown', { button: 0, bubbles: true }));
+        },
+        '[role="listbox"]',
+      ],
+      [
+        'the arrow key on its select',
+        (select: HTMLElement) => {
+          select.focus();
+          select.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
+        },
+        '[role="listbox"]',
+      ],
+      [
+        'a press on a plain button',
+        (select: HTMLElement) => {
+          const button = select.closest('form')!.querySelector('button')!;
+          button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+          button.click();
+        },
+        'output',
+      ],
+    ])('wakes on %s, and makes it again once adopted', async (_, use, answer) => {
       const { container, select, asked, arrive } = await openAsleep();
       await act(async () => use(select));
       expect(asked()).toBe(1);
       // Its code is on the way: the page is not ready until it is in.
       expect(document.documentElement.dataset.appReady).toBeUndefined();
-      expect(container.querySelector('[role="listbox"]')).toBeNull();
+      expect(container.querySelector(answer)).toBeNull();
 
       await act(async () => {
         arrive();
@@ -170,8 +192,24 @@ describe('a deferred part of a prerendered page', () => {
       });
       expect(container.querySelector(`[${AWAITING_APP_ATTRIBUTE}]`)).toBeNull();
       expect(container.querySelector('[role="combobox"]')).toBe(select);
-      expect(container.querySelector('[role="listbox"]')).not.toBeNull();
+      expect(container.querySelectorAll(answer)).toHaveLength(1);
       expect(document.documentElement.dataset.appReady).toBe('true');
+    });
+
+    it('leaves a press on its select alone once the person has moved on to another field', async () => {
+      const { container, select, arrive } = await openAsleep();
+      await act(async () => {
+        select.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+        select.dispatchEvent(new MouseEvent('mousedown', { button: 0, bubbles: true }));
+      });
+      container.querySelector<HTMLInputElement>('[aria-label="name"]')!.focus();
+      await act(async () => {
+        arrive();
+        await Promise.resolve();
+      });
+      expect(container.querySelector(`[${AWAITING_APP_ATTRIBUTE}]`)).toBeNull();
+      expect(container.querySelector('[role="listbox"]')).toBeNull();
+      expect(document.activeElement).toBe(container.querySelector('[aria-label="name"]'));
     });
 
     it('wakes at once when something was typed into it before the page was adopted, and keeps it', async () => {
