@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TextBox } from '@/components/form/text-box';
+import { TextBox, type TextBoxProps } from '@/components/form/text-box';
 
 /** The markup without MUI's and emotion's class names, which name the components, not the structure. */
 function structure(container: HTMLElement): string {
@@ -13,7 +13,7 @@ function structure(container: HTMLElement): string {
 const noop = () => {};
 
 describe('TextBox', () => {
-  it.each([
+  it.each<[string, Partial<TextBoxProps>]>([
     ['with a hint and an error', { helperText: 'The email field is required.', error: true }],
     ['without a hint, disabled', { helperText: undefined, disabled: true }],
     ['multiline, with a value', { multiline: true, minRows: 3, value: 'When is my card loaded?' }],
