@@ -62,14 +62,12 @@ describe('typing into a prerendered page before its app has loaded', () => {
     const { page, release } = await openBeforeTheApp('/contact-us', /\/assets\/enquiry-form-[^/]*\.js$/);
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
-    // The rest of the page is the app's already: its menu opens.
+    // The rest of the page is the app's: it is marked ready while the form sleeps, and its menu
+    // opens. That press is a use of the page: the form's code is asked for (and held back here).
+    await waitForApp(page);
     const menu = page.getByRole('button', { name: 'Menu' });
-    await expect
-      .poll(async () => {
-        await menu.click();
-        return menu.getAttribute('aria-expanded');
-      })
-      .toBe('true');
+    await menu.click();
+    await expect.poll(() => menu.getAttribute('aria-expanded'), { timeout: 10_000 }).toBe('true');
     await menu.click();
     await page.getByRole('checkbox').check();
     await page.getByLabel('First Name').pressSequentially('Ada');
