@@ -152,6 +152,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // What a poll waits for happens in a real browser on a CI machine that may be busy:
+          // vitest's default second is too short there (the Testing Library queries wait 10 s too).
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
