@@ -39,14 +39,12 @@ export function deferredPart<M extends Record<string, unknown>, K extends keyof 
   const wakes = wakeOnUse ? { label: String(name), sleeper: sleeper() } : null;
   const Sleeping = wakes ? asleepUntilUsed(page, wakes.sleeper) : Part;
   function DeferredPart(props: PropsOf<M[K]>) {
-    // Read once, from the page being adopted: is this part's prerendered markup there, asleep?
-    const [asleep] = useState(() => wakes !== null && typeof document !== 'undefined' && document.querySelector(`[${WAKES_ON_USE_ATTRIBUTE}="${wakes.label}"]`) !== null);
+    // Read once, from the page being adopted: this part's prerendered markup, if it is there asleep.
+    const [asleepRoot] = useState(() => (wakes && typeof document !== 'undefined' ? document.querySelector(`[${WAKES_ON_USE_ATTRIBUTE}="${wakes.label}"]`) : null));
+    const asleep = asleepRoot !== null;
     // Asked for while the screen renders, so that the download runs alongside its adoption.
     if (!asleep) void page.preload().catch(() => undefined);
-    useEffect(() => {
-      const root = asleep ? document.querySelector(`[${WAKES_ON_USE_ATTRIBUTE}="${wakes!.label}"]`) : null;
-      return root ? wakes!.sleeper.watch(root) : undefined;
-    }, [asleep]);
+    useEffect(() => (asleepRoot ? wakes!.sleeper.watch(asleepRoot) : undefined), [asleepRoot]);
     const Shown = asleep ? Sleeping : Part;
     return (
       <Suspense fallback={null}>
