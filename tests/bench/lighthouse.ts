@@ -4,7 +4,7 @@ import { CHROMIUM_PATH } from '../e2e/support/chromium';
 import { median, type Table } from './report';
 
 export const LIGHTHOUSE_ROUTES = ['/', '/about-us', '/contact-us', '/client/intake', '/client/intake/new/state-selection', '/auth/login'];
-const RUNS = 3;
+const RUNS = 5;
 const MAX_FAILED_RUNS = 2;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
