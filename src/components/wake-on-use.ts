@@ -62,6 +62,10 @@ export function wakeOnUse(): Sleeper {
   let wake: () => void = () => {};
   const woken = new Promise<void>((resolve) => (wake = resolve));
   let awake = false;
+  const rouse = () => {
+    awake = true;
+    wake();
+  };
   let lost: LostPress | null = null;
   let stopRecording = () => {};
 
@@ -79,9 +83,8 @@ export function wakeOnUse(): Sleeper {
     const page = letSleep(root);
     const onUse = () => {
       stopWatching();
-      awake = true;
       page.wake();
-      wake();
+      rouse();
     };
     const stopWatching = () => {
       for (const type of USE_EVENTS) document.removeEventListener(type, onUse, true);
@@ -100,10 +103,7 @@ export function wakeOnUse(): Sleeper {
     watch(root) {
       recordLostPresses(root);
       // Used before React adopted the page around it: focus inside it, typing, a held submit.
-      if (!awake && (root.contains(document.activeElement) || hasEarlyInput(root) || holdsSubmitIn(root))) {
-        awake = true;
-        wake();
-      }
+      if (!awake && (root.contains(document.activeElement) || hasEarlyInput(root) || holdsSubmitIn(root))) rouse();
       const stopWatching = awake ? () => {} : watchForUse(root);
       return () => {
         stopWatching();
