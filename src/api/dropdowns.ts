@@ -72,3 +72,11 @@ export function useOptions(source: ListSource | null): OptionsState {
   const { data, error } = useSWR(keyOf(source), () => fetchOptions(source!), dropdownQuery);
   return { data: useDeferredValue(data), error };
 }
+
+/** A list's options for a select: undefined while they are on their way, none if they could not come. */
+export function choicesOf({ data, error }: OptionsState): Option[] | undefined {
+  return data ?? (error ? NO_OPTIONS : undefined);
+}
+
+/** One empty list for all, so that a list that could not come stays the same value across renders. */
+export const NO_OPTIONS: Option[] = [];

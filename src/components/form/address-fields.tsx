@@ -2,14 +2,14 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useField } from 'react-final-form';
-import { lists, useOptions } from '@/api/dropdowns';
+import { choicesOf, lists, useOptions } from '@/api/dropdowns';
 import { UNITED_STATES_COUNTRY_ID } from '@/contract/ids';
 import { MAX_LENGTH } from '@/contract/limits';
 import { addressStarted, useAddress, useAddressChoices, useSameAddressCopy } from './address-behaviour';
 import { CheckboxField } from './checkbox-field';
 import { fieldLabel, visibleError } from './field-state';
 import { FormTextField } from './form-text-field';
-import { SelectField } from './select-field';
+import { LoadingChoice, SelectField, loadingListProps } from './select-field';
 
 export interface AddressFieldsProps {
   /** e.g. 'client_contacts.0.physical_address'. */
@@ -27,6 +27,7 @@ function CountrySelect({ prefix, required, disabled }: { prefix: string; require
   const { input, meta } = useField<number | undefined>(name);
   const international = useField<boolean | undefined>(`${prefix}.is_international`, { subscription: { value: true } }).input.value;
   const countries = useOptions(lists.countries());
+  const choices = choicesOf(countries);
   const { countryChosen } = useAddressChoices(prefix);
   const error = visibleError(meta);
   const value = international ? (input.value ?? '') : UNITED_STATES_COUNTRY_ID;
@@ -44,12 +45,17 @@ function CountrySelect({ prefix, required, disabled }: { prefix: string; require
       error={Boolean(error)}
       helperText={error ?? (countries.error ? 'We could not load the countries. Check your connection and try again.' : undefined)}
       fullWidth
+      slotProps={{ select: { MenuProps: { slotProps: { list: loadingListProps(`field-${name}`, !choices) } } } }}
     >
-      {(countries.data ?? []).map((option) => (
-        <MenuItem key={option.value} value={option.value} sx={{ minHeight: 44 }}>
-          {option.label}
-        </MenuItem>
-      ))}
+      {choices ? (
+        choices.map((option) => (
+          <MenuItem key={option.value} value={option.value} sx={{ minHeight: 44 }}>
+            {option.label}
+          </MenuItem>
+        ))
+      ) : (
+        <LoadingChoice name={`field-${name}`} />
+      )}
     </TextField>
   );
 }
@@ -99,7 +105,7 @@ export function AddressFields({ prefix, legend, optional = false, physicalPrefix
         {abroad ? (
           <FormTextField name={field('state_name')} label="State / Province" required={required} maxLength={MAX_LENGTH.shortText} disabled={same} />
         ) : (
-          <SelectField name={field('state_id')} label="State" required={required} options={states.data ?? []} disabled={same} />
+          <SelectField name={field('state_id')} label="State" required={required} options={choicesOf(states)} disabled={same} />
         )}
         <FormTextField name={field('county')} label="County" required={required && !abroad} maxLength={MAX_LENGTH.shortText} disabled={same} />
         <FormTextField

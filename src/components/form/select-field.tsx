@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import MenuItem from '@mui/material/MenuItem';
+import MenuItem, { type MenuItemProps } from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { FieldValidator } from 'final-form';
 import { useField } from 'react-final-form';
@@ -15,7 +15,8 @@ type SelectValue = string | number | (string | number)[] | undefined;
 export interface SelectFieldProps {
   name: string;
   label: string;
-  options: readonly SelectOption[];
+  /** Undefined while the list is on its way (its menu says so); empty when it could not come. */
+  options: readonly SelectOption[] | undefined;
   required?: boolean;
   multiple?: boolean;
   hint?: ReactNode;
@@ -30,6 +31,30 @@ export interface SelectFieldProps {
 /** Spec section 9: select menus are at most 168 px tall. */
 export const SELECT_MENU_MAX_HEIGHT = 168;
 
+/**
+ * What a select's list says while its options are on their way, to a screen reader too: the
+ * list is marked busy and described by this line. The spec has no text for it
+ * (docs/decisions.md, "A list that is still loading").
+ */
+export const LOADING_CHOICES = 'Loading the choices…';
+
+/** The list's props of a select named `name` whose options are still on their way. */
+export function loadingListProps(name: string, loading: boolean) {
+  return loading ? { 'aria-busy': true, 'aria-describedby': `${name}-loading` } : {};
+}
+
+/**
+ * The one line of such a list: disabled, so never focused nor chosen; the options replace it.
+ * The select gives its items their role and handlers: they are passed on to the MenuItem.
+ */
+export function LoadingChoice({ name, ...item }: { name: string } & MenuItemProps) {
+  return (
+    <MenuItem {...item} disabled id={`${name}-loading`} sx={{ minHeight: 44 }}>
+      {LOADING_CHOICES}
+    </MenuItem>
+  );
+}
+
 /** Spec section 9: '{n} items are selected' when more than one, or the single label. */
 export function selectionSummary(selected: readonly (string | number)[], options: readonly SelectOption[]): string {
   if (selected.length > 1) return `${selected.length} items are selected`;
@@ -41,6 +66,7 @@ export function SelectField({ name, label, options, required = false, multiple =
   const { input, meta } = useField<SelectValue>(name, { validate });
   const error = visibleError(meta);
   const value = multiple ? (Array.isArray(input.value) ? input.value : []) : (input.value ?? '');
+  const choices = options ?? [];
 
   return (
     <TextField
@@ -68,18 +94,22 @@ export function SelectField({ name, label, options, required = false, multiple =
           displayEmpty: Boolean(placeholder),
           renderValue: (selected) => {
             const chosen = Array.isArray(selected) ? selected : selected === '' || selected === undefined ? [] : [selected as string | number];
-            return chosen.length === 0 && placeholder ? placeholder : selectionSummary(chosen, options);
+            return chosen.length === 0 && placeholder ? placeholder : selectionSummary(chosen, choices);
           },
-          MenuProps: { slotProps: { paper: { sx: { maxHeight: SELECT_MENU_MAX_HEIGHT } } } },
+          MenuProps: { slotProps: { paper: { sx: { maxHeight: SELECT_MENU_MAX_HEIGHT } }, list: loadingListProps(`field-${name}`, !options) } },
           SelectDisplayProps: { 'aria-required': required || undefined } as HTMLAttributes<HTMLDivElement>,
         },
       }}
     >
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value} sx={{ minHeight: 44 }}>
-          {option.label}
-        </MenuItem>
-      ))}
+      {options ? (
+        options.map((option) => (
+          <MenuItem key={option.value} value={option.value} sx={{ minHeight: 44 }}>
+            {option.label}
+          </MenuItem>
+        ))
+      ) : (
+        <LoadingChoice name={`field-${name}`} />
+      )}
     </TextField>
   );
 }

@@ -48,7 +48,7 @@ describe('typing into a prerendered page before its app has loaded', () => {
     await page.getByLabel('Email').fill('ada@example.org');
     await page.getByLabel('Phone Number').pressSequentially('4105550101');
     await page.getByRole('combobox', { name: 'Enquiry Type' }).click();
-    await page.getByRole('option').first().click();
+    await page.getByRole('option', { disabled: false }).first().click();
     expect(await page.getByLabel('First Name').inputValue()).toBe('Ada');
     expect(await page.getByLabel('Last Name').inputValue()).toBe('Byron');
 

@@ -18,7 +18,7 @@ async function fillEnquiry(page: Page) {
   await page.getByLabel('Email').fill('ada@example.org');
   await page.getByLabel('Phone Number').pressSequentially('4105550101');
   await page.getByRole('combobox', { name: 'Enquiry Type' }).click();
-  await page.getByRole('option').first().click();
+  await page.getByRole('option', { disabled: false }).first().click();
   await page.getByLabel('Description (optional)').fill('When is my card loaded each week?');
 }
 
@@ -93,10 +93,38 @@ describe('the enquiry form against the reference API', () => {
 
     // A first press on the select wakes the form; once adopted, the press is made again.
     await page.getByRole('combobox', { name: 'Enquiry Type' }).click();
-    await page.getByRole('option').first().waitFor();
+    await page.getByRole('option', { disabled: false }).first().waitFor();
     expect(asked.some((path) => /\/assets\/enquiry-form-/.test(path))).toBe(true);
-    await page.getByRole('option').first().click();
+    await page.getByRole('option', { disabled: false }).first().click();
     expect(await page.getByRole('combobox', { name: 'Enquiry Type' }).innerText()).not.toBe('');
+    expect(current.problems).toEqual([]);
+  });
+
+  it('says Enquiry Type is loading its choices while they are on their way, then lets the arrow keys pick one', async () => {
+    current = await visit(baseUrl, 'mobile', '/contact-us');
+    const { page } = current;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // On the context, not the page: it also holds the request if the service worker makes it.
+    await page.context().route('**/api/v1/dropdown/enquiry-type', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const select = page.getByRole('combobox', { name: 'Enquiry Type' });
+    await select.focus();
+    await page.keyboard.press('ArrowDown');
+    const listbox = page.getByRole('listbox', { name: 'Enquiry Type' });
+    await page.getByRole('option', { name: 'Loading the choices…', disabled: true }).waitFor();
+    expect(await listbox.getAttribute('aria-busy')).toBe('true');
+    await expectNoA11yViolations(page);
+
+    release();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'option');
+    expect(await listbox.getAttribute('aria-busy')).toBeNull();
+    expect(await page.getByText('Loading the choices…').count()).toBe(0);
+    const first = await page.evaluate(() => document.activeElement?.textContent ?? '');
+    await page.keyboard.press('Enter');
+    expect(await select.innerText()).toBe(first);
     expect(current.problems).toEqual([]);
   });
 });

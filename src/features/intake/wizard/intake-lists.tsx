@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { useField } from 'react-final-form';
-import { fetchOptions, lists, useOptions, type DropdownName, type Option } from '@/api/dropdowns';
+import { choicesOf, fetchOptions, lists, NO_OPTIONS, useOptions, type DropdownName, type Option } from '@/api/dropdowns';
 import { fetchPrograms } from '@/api/programs';
 import { dropdownQuery } from '@/api/swr-config';
 import { localToday } from '@/contract/calendar';
@@ -50,7 +50,10 @@ async function loadStaticLists(): Promise<Loaded> {
 }
 
 export interface IntakeLists {
-  /** The options of a list (case managers: of the chosen agency); undefined while loading. */
+  /**
+   * The options of a list (case managers: of the chosen agency, none before one is chosen);
+   * undefined while loading, none when the list could not be loaded.
+   */
   options(list: OptionList): Option[] | undefined;
   /** The shared rules' context: today, and the options as the rules look them up. */
   ruleContext: RuleContext;
@@ -64,6 +67,7 @@ export function IntakeListsProvider({ children }: { children: ReactNode }) {
   const loaded = useSWR('intake-lists', loadStaticLists, dropdownQuery);
   const agencyId = toId(useField('representative.agency_id', { subscription: { value: true } }).input.value);
   const managers = useOptions(agencyId ? lists.caseManagers(agencyId) : null);
+  const managerChoices = agencyId ? choicesOf(managers) : NO_OPTIONS;
 
   const value = useMemo<IntakeLists>(() => {
     const all: Loaded = { ...loaded.data, ...(managers.data ? { 'case-managers': managers.data } : {}) };
@@ -74,12 +78,12 @@ export function IntakeListsProvider({ children }: { children: ReactNode }) {
       return found ? { name: found.label, parentId: parentOf(list) } : undefined;
     };
     return {
-      options: (list) => all[list],
+      options: (list) => (list === 'case-managers' ? managerChoices : (all[list] ?? (loaded.error ? NO_OPTIONS : undefined))),
       ruleContext: { today: localToday(), option },
       ready: Boolean(loaded.data),
       failed: Boolean(loaded.error),
     };
-  }, [loaded.data, loaded.error, managers.data, agencyId]);
+  }, [loaded.data, loaded.error, managers.data, managerChoices, agencyId]);
 
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }

@@ -54,7 +54,7 @@ export function RuleField({ name, label, hint, disabled, multiline, onValueChang
         <SelectField
           {...common}
           multiple={rule.kind === 'options'}
-          options={rule.list ? (lists.options(rule.list) ?? []) : []}
+          options={rule.list ? lists.options(rule.list) : []}
           onValueChange={onValueChange}
         />
       );

@@ -11,8 +11,9 @@ import type { BillValues } from '../values/upload-bill-values';
 
 export interface BillBlockProps {
   prefix: string;
-  billTypes: readonly Option[];
-  frequencies: readonly Option[];
+  /** Undefined while the list is on its way. */
+  billTypes: readonly Option[] | undefined;
+  frequencies: readonly Option[] | undefined;
   /** The saved bill this block edits, for its file on record. */
   saved: ClientBillDetail | undefined;
   progress: number | null;

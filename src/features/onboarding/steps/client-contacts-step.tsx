@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { lists, useOptions } from '@/api/dropdowns';
+import { choicesOf, lists, useOptions } from '@/api/dropdowns';
 import { RepeatableBlock } from '@/components/form/repeatable-block';
 import { StepForm } from '../step-form';
 import type { StepProps } from '../step-props';
@@ -17,7 +17,7 @@ export function ClientContactsStep(props: StepProps) {
     <StepForm {...props} definition={clientContactsValues} context={context}>
       <Typography>People and places we may contact for you: your doctor, your pharmacy, a relative. You may skip this step.</Typography>
       <RepeatableBlock name="client_contacts" itemLabel="Contact" addLabel="Add another contact" newItem={() => ({})} max={20}>
-        {(prefix) => <ContactBlock prefix={prefix} categories={categories.data ?? []} />}
+        {(prefix) => <ContactBlock prefix={prefix} categories={choicesOf(categories)} />}
       </RepeatableBlock>
     </StepForm>
   );

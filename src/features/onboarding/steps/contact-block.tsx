@@ -13,11 +13,11 @@ import type { ContactValues } from '../values/client-contacts-values';
 const grid = { display: 'grid', gap: 2 } as const;
 
 /** One contact: who they are, how to reach them, and their addresses. */
-export function ContactBlock({ prefix, categories }: { prefix: string; categories: readonly Option[] }) {
+export function ContactBlock({ prefix, categories }: { prefix: string; categories: readonly Option[] | undefined }) {
   const contact = useField<ContactValues | undefined>(prefix, { subscription: { value: true } }).input.value;
   // A contact is optional; once anything is filled in, its name, category and phone are needed.
   const started = Boolean(contact) && !isBlankContact(contact as Record<string, unknown>);
-  const category = categories.find((option) => option.value === contact?.contact_category_id);
+  const category = categories?.find((option) => option.value === contact?.contact_category_id);
   const field = (name: string) => `${prefix}.${name}`;
   return (
     <Box sx={{ ...grid, gap: 3 }}>

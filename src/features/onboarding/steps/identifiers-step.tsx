@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useField } from 'react-final-form';
-import { lists, useOptions } from '@/api/dropdowns';
+import { choicesOf, lists, useOptions } from '@/api/dropdowns';
 import { FormTextField } from '@/components/form/form-text-field';
 import { RepeatableBlock } from '@/components/form/repeatable-block';
 import { SelectField } from '@/components/form/select-field';
@@ -39,7 +39,7 @@ export function IdentifiersStep(props: StepProps) {
           name="identifiers.identification_type_id"
           label="Identifier type"
           required
-          options={types.data ?? []}
+          options={choicesOf(types)}
           hint={types.error ? 'We could not load the identifier types. Check your connection and try again.' : 'The kind of photo ID you have.'}
         />
         <Box sx={{ gridColumn: '1 / -1' }}>

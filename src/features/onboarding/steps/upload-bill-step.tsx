@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Typography from '@mui/material/Typography';
 import { useFormState } from 'react-final-form';
-import { lists, useOptions, type Option } from '@/api/dropdowns';
+import { choicesOf, lists, useOptions, type Option } from '@/api/dropdowns';
 import type { OnboardingDetail } from '@/api/onboarding-detail';
 import { RepeatableBlock } from '@/components/form/repeatable-block';
 import { StepForm } from '../step-form';
@@ -12,8 +12,8 @@ import { BillBlock } from './bill-block';
 
 interface BillListProps {
   detail: OnboardingDetail;
-  billTypes: readonly Option[];
-  frequencies: readonly Option[];
+  billTypes: readonly Option[] | undefined;
+  frequencies: readonly Option[] | undefined;
   progress: number | null;
 }
 
@@ -36,7 +36,7 @@ export function UploadBillStep(props: StepProps) {
   return (
     <StepForm {...props} definition={uploadBillValues} context={context} onUploadProgress={setProgress}>
       <Typography>Add the bills we will pay for you, with a photo or PDF of a recent one. Press Submit when you are done.</Typography>
-      <BillList detail={props.detail} billTypes={billTypes.data ?? []} frequencies={frequencies.data ?? []} progress={progress} />
+      <BillList detail={props.detail} billTypes={choicesOf(billTypes)} frequencies={choicesOf(frequencies)} progress={progress} />
     </StepForm>
   );
 }

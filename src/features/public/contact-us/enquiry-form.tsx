@@ -6,7 +6,7 @@ import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
 import { Field, Form, useForm } from 'react-final-form';
 import { enquiryTypes, sendEnquiry } from '@/api/enquiry';
 import { ApiError, isToastedStatus } from '@/api/errors';
-import { useOptions } from '@/api/dropdowns';
+import { choicesOf, useOptions } from '@/api/dropdowns';
 import { brand } from '@/config/brand';
 import { MAX_LENGTH } from '@/contract/limits';
 import { CheckboxField } from '@/components/form/checkbox-field';
@@ -91,7 +91,7 @@ export function EnquiryForm() {
               name="enquiry_type_id"
               label="Enquiry Type"
               required
-              options={types.data ?? []}
+              options={choicesOf(types)}
               hint={types.error ? 'We could not load the enquiry types. Check your connection and try again.' : undefined}
             />
           </Box>

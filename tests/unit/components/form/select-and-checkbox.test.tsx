@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CheckboxField } from '@/components/form/checkbox-field';
-import { SELECT_MENU_MAX_HEIGHT, SelectField, selectionSummary } from '@/components/form/select-field';
+import { LOADING_CHOICES, SELECT_MENU_MAX_HEIGHT, SelectField, selectionSummary, type SelectOption } from '@/components/form/select-field';
 import { renderForm } from './render-form';
 
 const options = [
@@ -44,6 +45,40 @@ describe('SelectField', () => {
     const paper = screen.getByRole('listbox').closest('.MuiPaper-root');
     expect(SELECT_MENU_MAX_HEIGHT).toBe(168);
     expect(getComputedStyle(paper!).maxHeight).toBe('168px');
+  });
+
+  it('says its list is loading while the options are on their way, then lets the keys pick the first that comes', async () => {
+    const user = userEvent.setup();
+    let arrive: (list: SelectOption[]) => void = () => {};
+    function ArrivingSelect() {
+      const [list, setList] = useState<SelectOption[] | undefined>(undefined);
+      arrive = setList;
+      return <SelectField name="t" label="Type" options={list} required />;
+    }
+    const { onSubmit } = renderForm(<ArrivingSelect />);
+    screen.getByRole('combobox', { name: 'Type' }).focus();
+    await user.keyboard('{ArrowDown}');
+    const listbox = screen.getByRole('listbox', { name: 'Type' });
+    expect(listbox).toHaveAttribute('aria-busy', 'true');
+    expect(listbox).toHaveAccessibleDescription(LOADING_CHOICES);
+    expect(within(listbox).getByRole('option', { name: LOADING_CHOICES })).toHaveAttribute('aria-disabled', 'true');
+    expect(listbox).toHaveFocus();
+
+    act(() => arrive(options));
+    expect(within(listbox).queryByRole('option', { name: LOADING_CHOICES })).toBeNull();
+    expect(listbox).not.toHaveAttribute('aria-busy');
+    expect(within(listbox).getByRole('option', { name: 'General' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ t: 2 });
+  });
+
+  it('shows an empty list, not a loading one, when the options could not come', async () => {
+    const user = userEvent.setup();
+    renderForm(<SelectField name="t" label="Type" options={[]} />);
+    await user.click(screen.getByRole('combobox', { name: 'Type (optional)' }));
+    expect(screen.getByRole('listbox')).not.toHaveAttribute('aria-busy');
+    expect(screen.queryByText(LOADING_CHOICES)).toBeNull();
   });
 
   it('shows an error under itself', async () => {
