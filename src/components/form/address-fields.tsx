@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useField } from 'react-final-form';
 import { choicesOf, lists, useOptions } from '@/api/dropdowns';
@@ -9,7 +8,7 @@ import { addressStarted, useAddress, useAddressChoices, useSameAddressCopy } fro
 import { CheckboxField } from './checkbox-field';
 import { fieldLabel, visibleError } from './field-state';
 import { FormTextField } from './form-text-field';
-import { LoadingChoice, SelectField, loadingListProps } from './select-field';
+import { SelectField, choiceItems, loadingListProps } from './select-field';
 
 export interface AddressFieldsProps {
   /** e.g. 'client_contacts.0.physical_address'. */
@@ -47,15 +46,7 @@ function CountrySelect({ prefix, required, disabled }: { prefix: string; require
       fullWidth
       slotProps={{ select: { MenuProps: { slotProps: { list: loadingListProps(`field-${name}`, !choices) } } } }}
     >
-      {choices ? (
-        choices.map((option) => (
-          <MenuItem key={option.value} value={option.value} sx={{ minHeight: 44 }}>
-            {option.label}
-          </MenuItem>
-        ))
-      ) : (
-        <LoadingChoice name={`field-${name}`} />
-      )}
+      {choiceItems(`field-${name}`, choices)}
     </TextField>
   );
 }

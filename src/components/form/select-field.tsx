@@ -47,12 +47,25 @@ export function loadingListProps(name: string, loading: boolean) {
  * The one line of such a list: disabled, so never focused nor chosen; the options replace it.
  * The select gives its items their role and handlers: they are passed on to the MenuItem.
  */
-export function LoadingChoice({ name, ...item }: { name: string } & MenuItemProps) {
+function LoadingChoice({ name, ...item }: { name: string } & MenuItemProps) {
   return (
     <MenuItem {...item} disabled id={`${name}-loading`} sx={{ minHeight: 44 }}>
       {LOADING_CHOICES}
     </MenuItem>
   );
+}
+
+/**
+ * The items of a select named `name`: its options, or the loading line while they are on their
+ * way. Called, not rendered as a component: the select reads its items as its direct children.
+ */
+export function choiceItems(name: string, options: readonly SelectOption[] | undefined): ReactNode {
+  if (!options) return <LoadingChoice name={name} />;
+  return options.map((option) => (
+    <MenuItem key={option.value} value={option.value} sx={{ minHeight: 44 }}>
+      {option.label}
+    </MenuItem>
+  ));
 }
 
 /** Spec section 9: '{n} items are selected' when more than one, or the single label. */
@@ -101,15 +114,7 @@ export function SelectField({ name, label, options, required = false, multiple =
         },
       }}
     >
-      {options ? (
-        options.map((option) => (
-          <MenuItem key={option.value} value={option.value} sx={{ minHeight: 44 }}>
-            {option.label}
-          </MenuItem>
-        ))
-      ) : (
-        <LoadingChoice name={`field-${name}`} />
-      )}
+      {choiceItems(`field-${name}`, options)}
     </TextField>
   );
 }
