@@ -5,6 +5,8 @@ import * as steps from '../e2e/intake/intake-steps';
 import { median, type Table } from './report';
 
 const RUNS = 3;
+/** The outbox banner's words while steps wait (src/offline/outbox-banner.tsx). */
+const WAITING = 'waiting to be sent';
 
 /**
  * Nine intake steps saved offline (an application that exists: all nine are updates), then
@@ -36,12 +38,24 @@ async function oneRun(baseUrl: string, run: number): Promise<number> {
     await steps.referralAndSubmit(page);
     await page.getByText('9 steps are saved on this device and waiting to be sent.').waitFor();
 
-    await page.evaluate(() => {
-      window.addEventListener('online', () => ((window as unknown as { onlineAt: number }).onlineAt = performance.now()), { once: true });
-    });
+    // Both moments are taken in the page: Playwright's wait polls at up to 500 ms apart, and
+    // the time it returns at put runs 320 or 860 ms apart for the same replay.
+    await page.evaluate((waiting) => {
+      const marks = window as unknown as { onlineAt?: number; sentAt?: number };
+      window.addEventListener('online', () => (marks.onlineAt = performance.now()), { once: true });
+      const banner = new MutationObserver(() => {
+        if (marks.onlineAt === undefined || document.body.textContent?.includes(waiting)) return;
+        marks.sentAt = performance.now();
+        banner.disconnect();
+      });
+      banner.observe(document.body, { childList: true, subtree: true, characterData: true });
+    }, WAITING);
     await context.setOffline(false);
-    await page.getByText(/waiting to be sent/).waitFor({ state: 'detached', timeout: 60_000 });
-    return await page.evaluate(() => performance.now() - (window as unknown as { onlineAt: number }).onlineAt);
+    await page.getByText(WAITING).waitFor({ state: 'detached', timeout: 60_000 });
+    return await page.evaluate(() => {
+      const { onlineAt, sentAt } = window as unknown as { onlineAt: number; sentAt: number };
+      return sentAt - onlineAt;
+    });
   } finally {
     await browser.close();
   }
@@ -52,7 +66,7 @@ export async function measureOutboxReplay(baseUrl: string): Promise<Table> {
   for (let run = 0; run < RUNS; run += 1) times.push(await oneRun(baseUrl, run));
   return {
     title: 'Outbox: replay of nine queued intake steps after reconnect',
-    note: `Mobile Chromium against the local product; ${RUNS} runs; ms from the online event until the last step is answered (the banner gone).`,
+    note: `Mobile Chromium against the local product; ${RUNS} runs; ms from the online event until the last step is answered (the banner gone), both taken in the page.`,
     columns: ['runs', 'median ms', 'min', 'max', 'target'],
     rows: [[RUNS, median(times).toFixed(0), Math.min(...times).toFixed(0), Math.max(...times).toFixed(0), '2000 ms']],
   };
