@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOADING_CHOICES } from '@/components/form/select-field';
 import { INTAKE_STEP_RULES } from '@/contract/intake-rules';
 import { RepresentativeStep } from '@/features/intake/wizard/steps/representative-step';
 import { listFetch, renderStep } from './render-wizard';
@@ -64,5 +65,37 @@ describe('the representative step', () => {
     const representative = values().representative as Record<string, unknown>;
     expect([representative.case_manager_id, representative.name, representative.primary_phone]).toEqual([undefined, undefined, undefined]);
     expect(await screen.findByRole('textbox', { name: 'Other Agency' })).toBeInTheDocument();
+  });
+
+  it("says the case managers are loading while the chosen agency's list is on its way, and shows none once it could not come", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let refuse = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        if (!String(input).includes('/case-managers')) return listFetch(input);
+        await held;
+        return refuse ? new Response('{"message":"Not found"}', { status: 404, headers: { 'content-type': 'application/json' } }) : listFetch(input);
+      }),
+    );
+    renderStep(<RepresentativeStep />, INTAKE_STEP_RULES.representative, { representative: { representative_type: 'case_manager', agency_id: 1 } });
+    await userEvent.click(screen.getByRole('combobox', { name: /^Case Manager$/ }));
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getByRole('option', { name: LOADING_CHOICES })).toHaveAttribute('aria-disabled', 'true');
+    expect(listbox).toHaveAttribute('aria-busy', 'true');
+    release();
+    expect(await within(listbox).findByRole('option', { name: 'Jordan Casey' })).toBeInTheDocument();
+    expect(within(listbox).queryByRole('option', { name: LOADING_CHOICES })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+
+    // Another agency whose list is refused: an empty list, not one loading for ever.
+    refuse = true;
+    await pick(/^Case Manager Agency$/, 'Other');
+    await userEvent.click(screen.getByRole('combobox', { name: /^Case Manager( \(optional\))?$/ }));
+    const refused = await screen.findByRole('listbox');
+    await waitFor(() => expect(within(refused).queryByRole('option', { name: LOADING_CHOICES })).toBeNull());
+    expect(refused).not.toHaveAttribute('aria-busy');
+    expect(within(refused).queryAllByRole('option')).toEqual([]);
   });
 });
