@@ -8,6 +8,7 @@ import { defineConfig, type Plugin } from 'vitest/config';
 import { compileHintsPlugin } from './build/compile-hints.ts';
 import { oneThemePlugin } from './build/one-theme.ts';
 import { prerenderPlugin } from './build/prerender.ts';
+import { staggeredPreloadPlugin } from './build/staggered-preload.ts';
 import { brand } from './src/config/brand.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -68,6 +69,7 @@ export default defineConfig({
   plugins: [
     react(),
     oneThemePlugin(),
+    staggeredPreloadPlugin(),
     compileHintsPlugin({ entry: 'main' }),
     brandHtml(),
     pages,

@@ -88,6 +88,26 @@ describe('the prerendered pages', () => {
     });
   });
 
+  it("ask for the app's code a few chunks per task, never in one long task", async () => {
+    // Each callback of the observer sees what one piece of script added before yielding.
+    current = await visit(baseUrl, 'mobile', '/client/intake/new/state-selection', {
+      beforeLoad: () => {
+        const batches: number[] = [];
+        (window as { preloadBatches?: number[] }).preloadBatches = batches;
+        new MutationObserver((records) => {
+          const added = records.flatMap((record) => Array.from(record.addedNodes));
+          const links = added.filter((node) => node instanceof HTMLLinkElement && node.rel === 'modulepreload').length;
+          if (links > 0) batches.push(links);
+        }).observe(document, { childList: true, subtree: true });
+      },
+    });
+    await hydrated(current.page);
+    const batches = await current.page.evaluate(() => (window as { preloadBatches?: number[] }).preloadBatches ?? []);
+    // The app's start and the screen's code are some thirty chunks (Vite's own helper added them in two batches).
+    expect(batches.reduce((sum, links) => sum + links, 0)).toBeGreaterThan(20);
+    expect(Math.max(...batches)).toBeLessThanOrEqual(4);
+  });
+
   it('are live once hydrated: the menu opens', async () => {
     current = await visit(baseUrl, 'mobile', '/about-us');
     await hydrated(current.page);

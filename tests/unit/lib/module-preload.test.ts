@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LINKS_PER_TASK, preloadThenImport } from '@/lib/module-preload';
+import { staggeredPreloadPlugin } from '../../../build/staggered-preload';
+
+const preloads = () => Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')).map((link) => new URL(link.href).pathname);
+const chunks = (prefix: string, count: number) => Array.from({ length: count }, (_, index) => `assets/${prefix}-${index}.js`);
+
+// The helper remembers what it asked for during the page's life, so each test names its own chunks.
+afterEach(() => {
+  document.head.replaceChildren();
+});
+
+describe('the preload helper that adds its links a few per task', () => {
+  it('adds the first few links at once, the rest in later tasks, and imports once every chunk is asked for', async () => {
+    const deps = chunks('start', LINKS_PER_TASK * 2 + 1);
+    let linkedWhenImported: string[] = [];
+    const load = vi.fn(() => {
+      linkedWhenImported = preloads();
+      return Promise.resolve({ startApp: 'module' });
+    });
+
+    const imported = preloadThenImport(load, deps);
+    // What one task did: no more than a batch.
+    expect(preloads()).toEqual(deps.slice(0, LINKS_PER_TASK).map((dep) => `/${dep}`));
+    expect(load).not.toHaveBeenCalled();
+
+    await expect(imported).resolves.toEqual({ startApp: 'module' });
+    expect(linkedWhenImported).toEqual(deps.map((dep) => `/${dep}`));
+    const link = document.head.querySelector<HTMLLinkElement>('link[rel="modulepreload"]');
+    expect(link?.getAttribute('as')).toBe('script');
+    expect(link?.getAttribute('crossorigin')).toBe('');
+  });
+
+  it('asks for a chunk once, and never for one the page already links to', async () => {
+    const present = document.createElement('link');
+    present.rel = 'modulepreload';
+    present.href = '/assets/present.js';
+    document.head.append(present);
+
+    await preloadThenImport(() => Promise.resolve(1), ['assets/present.js', 'assets/shared.js', 'assets/first.js']);
+    await preloadThenImport(() => Promise.resolve(2), ['assets/shared.js', 'assets/second.js']);
+
+    expect(preloads()).toEqual(['/assets/present.js', '/assets/shared.js', '/assets/first.js', '/assets/second.js']);
+  });
+
+  it('waits for a stylesheet to load before importing', async () => {
+    const load = vi.fn(() => Promise.resolve('screen'));
+    const imported = preloadThenImport(load, ['assets/screen.css', 'assets/screen.js']);
+    const sheet = await vi.waitFor(() => {
+      const found = document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+      if (!found) throw new Error('no stylesheet yet');
+      return found;
+    });
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+    sheet.dispatchEvent(new Event('load'));
+    await expect(imported).resolves.toBe('screen');
+  });
+
+  it('announces a chunk that could not load as vite:preloadError, and lets the page choose to go on', async () => {
+    const failure = new Error('Failed to fetch dynamically imported module');
+    const seen: unknown[] = [];
+    const listener = (event: Event) => seen.push((event as Event & { payload?: unknown }).payload);
+    window.addEventListener('vite:preloadError', listener);
+    try {
+      await expect(preloadThenImport(() => Promise.reject(failure), ['assets/gone-1.js'])).rejects.toBe(failure);
+      const goOn = (event: Event) => event.preventDefault();
+      window.addEventListener('vite:preloadError', goOn, { once: true });
+      await expect(preloadThenImport(() => Promise.reject(failure), ['assets/gone-2.js'])).resolves.toBeUndefined();
+      expect(seen).toEqual([failure, failure]);
+    } finally {
+      window.removeEventListener('vite:preloadError', listener);
+    }
+  });
+});
+
+describe('the build plugin that puts it in place of Vite’s helper', () => {
+  it('answers the id Vite imports __vitePreload from, and nothing else', () => {
+    const load = staggeredPreloadPlugin().load as (id: string) => string | null;
+    expect(load('\0vite/preload-helper.js')).toMatch(/^export \{ preloadThenImport as __vitePreload \} from ".*src\/lib\/module-preload\.ts";$/);
+    expect(load('/src/main.tsx')).toBeNull();
+  });
+});
