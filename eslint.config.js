@@ -48,7 +48,8 @@ const OTHER_LIBRARIES = [
   { name: 'react-hook-form', message: 'Forms are react-final-form.' },
   { name: 'zod', message: 'Schemas are superstruct.' },
   { name: 'yup', message: 'Schemas are superstruct.' },
-  { name: 'react-toastify', message: 'Toasts are notistack, through components/toast.' },
+  { name: 'react-toastify', message: 'Toasts go through components/toast (MUI Snackbar).' },
+  { name: 'notistack', message: 'Toasts go through components/toast (MUI Snackbar): see docs/decisions.md.' },
   { name: '@mui/icons-material', message: 'Import icons by path: @mui/icons-material/Name.' },
 ];
 

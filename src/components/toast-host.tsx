@@ -1,46 +1,109 @@
-import { useEffect } from 'react';
-import { styled } from '@mui/material/styles';
-import { MaterialDesignContent, SnackbarProvider } from 'notistack';
+import { useEffect, useSyncExternalStore, type ReactElement } from 'react';
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
+import ErrorOutline from '@mui/icons-material/ErrorOutlined';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
+import Snackbar, { type SnackbarCloseReason, type SnackbarOrigin } from '@mui/material/Snackbar';
+import SnackbarContent from '@mui/material/SnackbarContent';
 import { TOAST_AUTO_HIDE_MS, toastHostMounted } from './toast-store';
-
-export { closeSnackbar, enqueueSnackbar } from 'notistack';
 
 export { TOAST_AUTO_HIDE_MS };
 
-/** notistack's own greens and oranges fail WCAG contrast with white text; these pass (≥ 4.5:1). */
-const ToastContent = styled(MaterialDesignContent)({
-  fontSize: 16,
-  '&.notistack-MuiContent-success': { backgroundColor: '#2e7d32' },
-  '&.notistack-MuiContent-error': { backgroundColor: '#c62828' },
-  '&.notistack-MuiContent-warning': { backgroundColor: '#8a4b00' },
-  '&.notistack-MuiContent-info': { backgroundColor: '#0d47a1' },
-});
-const toastComponents = {
-  default: ToastContent,
-  success: ToastContent,
-  error: ToastContent,
-  warning: ToastContent,
-  info: ToastContent,
+export type ToastVariant = 'default' | 'success' | 'error' | 'warning' | 'info';
+
+export interface Toast {
+  message: string;
+  variant: ToastVariant;
+  anchorOrigin: SnackbarOrigin;
+}
+
+/** White text on these passes WCAG contrast (≥ 4.5:1); the default is MUI's dark grey. */
+const BACKGROUND: Record<ToastVariant, string | undefined> = {
+  default: undefined,
+  success: '#2e7d32',
+  error: '#c62828',
+  warning: '#8a4b00',
+  info: '#0d47a1',
 };
 
-/** Top-right toasts sit on public pages, below their fixed 79 px nav, so they never cover the menu button. */
-const BELOW_NAV = 'toast-below-nav';
-// A plain style element: MUI's GlobalStyles would split a shared chunk off every first visit.
-const belowNav = <style>{`.${BELOW_NAV}.${BELOW_NAV}{top:88px}`}</style>;
+/** The colour is not the only sign of what kind of toast it is. */
+const ICON: Record<ToastVariant, ReactElement | null> = {
+  default: null,
+  success: <CheckCircleOutline fontSize="small" />,
+  error: <ErrorOutline fontSize="small" />,
+  warning: <ReportProblemOutlined fontSize="small" />,
+  info: <InfoOutlined fontSize="small" />,
+};
 
-/** Spec section 9: one toast at a time, auto-closing after 5 s, top-right by default. */
+/** Top-right toasts sit on public pages below their fixed 79 px nav, so they never cover the menu button. */
+const BELOW_NAV_PX = 88;
+
+interface Shown extends Toast {
+  key: number;
+  open: boolean;
+}
+
+let shown: Shown | null = null;
+let nextKey = 0;
+const listeners = new Set<() => void>();
+
+function set(next: Shown | null): void {
+  shown = next;
+  listeners.forEach((listener) => listener());
+}
+
+/** Shows a toast at once; one that was showing goes (spec: one toast at a time). */
+export function presentToast(toast: Toast): void {
+  nextKey += 1;
+  set({ ...toast, key: nextKey, open: true });
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Spec section 9: one toast at a time, role alert, closing by itself after 5 s (paused while
+ * the pointer or focus is on it, as MUI's Snackbar does), top-right by default. Escape closes it.
+ */
 export function ToastHost() {
-  useEffect(() => toastHostMounted(), []);
+  useEffect(() => {
+    const unmounted = toastHostMounted();
+    return () => {
+      // A toast belongs to the host that shows it: a host mounted later starts with none.
+      shown = null;
+      unmounted();
+    };
+  }, []);
+  const toast = useSyncExternalStore(subscribe, () => shown, () => null);
+  if (!toast) return null;
+  const { key, message, variant, anchorOrigin, open } = toast;
+  const close = (_event: unknown, reason?: SnackbarCloseReason) => {
+    // A click elsewhere on the page is the person going on with it, not a wish to close.
+    if (reason === 'clickaway' || shown?.key !== key) return;
+    set({ ...toast, open: false });
+  };
+  const belowNav = anchorOrigin.vertical === 'top' && anchorOrigin.horizontal === 'right';
   return (
-    <>
-      {belowNav}
-      <SnackbarProvider
-        maxSnack={1}
-        autoHideDuration={TOAST_AUTO_HIDE_MS}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-        Components={toastComponents}
-        classes={{ containerAnchorOriginTopRight: BELOW_NAV }}
+    <Snackbar
+      key={key}
+      open={open}
+      autoHideDuration={TOAST_AUTO_HIDE_MS}
+      onClose={close}
+      anchorOrigin={anchorOrigin}
+      slotProps={{ transition: { onExited: () => shown?.key === key && set(null) } }}
+      sx={belowNav ? { '&&': { top: BELOW_NAV_PX } } : undefined}
+    >
+      <SnackbarContent
+        message={
+          <span style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+            {ICON[variant]}
+            {message}
+          </span>
+        }
+        sx={{ fontSize: 16, backgroundColor: BACKGROUND[variant], color: '#fff' }}
       />
-    </>
+    </Snackbar>
   );
 }

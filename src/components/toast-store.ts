@@ -1,7 +1,7 @@
 /**
- * Whether the toast host (notistack) is wanted yet, and when it is mounted. The host's code
- * loads with the first toast, not with the page: most visits show none, and a first visit of
- * the home page must stay under 150 KB of JavaScript.
+ * Whether the toast host (toast-host.tsx, MUI's Snackbar) is wanted yet, and when it is
+ * mounted. The host's code loads with the first toast, not with the page: most visits show
+ * none, and a first visit of the home page must stay under 150 KB of JavaScript.
  */
 /** Spec section 9: toasts close by themselves after 5 s. */
 export const TOAST_AUTO_HIDE_MS = 5000;

@@ -1,4 +1,5 @@
-import type { SnackbarOrigin, VariantType } from 'notistack';
+import type { SnackbarOrigin } from '@mui/material/Snackbar';
+import type { ToastVariant } from './toast-host';
 import { isClientPortalPath } from '@/config/paths';
 import { requestToastHost, TOAST_AUTO_HIDE_MS, toastHostReady } from './toast-store';
 
@@ -13,7 +14,7 @@ const NOTICE_GAP_MS = 500;
  * loads with the first toast (see toast-store); of toasts asked for while it loads, only the
  * last is shown, as it would have dismissed the others.
  */
-export function showToast(message: string, variant: VariantType = 'default'): void {
+export function showToast(message: string, variant: ToastVariant = 'default'): void {
   const anchorOrigin = toastAnchorFor(window.location.pathname);
   const ticket = Symbol(message);
   latest = ticket;
@@ -22,8 +23,7 @@ export function showToast(message: string, variant: VariantType = 'default'): vo
   void Promise.all([import('./toast-host'), toastHostReady()]).then(([host]) => {
     if (latest !== ticket) return;
     busyUntil = Date.now() + TOAST_AUTO_HIDE_MS;
-    host.closeSnackbar();
-    host.enqueueSnackbar(message, { variant, anchorOrigin });
+    host.presentToast({ message, variant, anchorOrigin });
   });
 }
 
@@ -31,7 +31,7 @@ export function showToast(message: string, variant: VariantType = 'default'): vo
  * A toast the person did not cause (the app is ready offline): it never dismisses a toast that
  * answers what they did, such as an enquiry's thanks, but waits until that one has closed.
  */
-export function showNotice(message: string, variant: VariantType = 'default'): void {
+export function showNotice(message: string, variant: ToastVariant = 'default'): void {
   const wait = busyUntil - Date.now();
   if (wait > 0) {
     setTimeout(() => showNotice(message, variant), wait + NOTICE_GAP_MS);

@@ -3,7 +3,7 @@ import Snackbar from '@mui/material/Snackbar';
 import { applyUpdate, useUpdateWaiting } from './sw-bridge';
 
 /**
- * 'New version available' stays until the person reloads: it is not a notistack toast, so a
+ * 'New version available' stays until the person reloads: it is not a toast (toast-host), so a
  * later toast (which dismisses the earlier one) cannot hide it.
  */
 export function UpdatePrompt() {

@@ -1,8 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { showToast } from '@/components/toast';
-import { isToastHostWanted } from '@/components/toast-store';
+import { isToastHostWanted, TOAST_AUTO_HIDE_MS } from '@/components/toast-store';
 
 describe('the toast host', () => {
   it('is not mounted until the first toast; of toasts asked for at once, the last is shown', async () => {
@@ -21,5 +21,41 @@ describe('the toast host', () => {
     expect(await screen.findByText('Second')).toBeInTheDocument();
     expect(screen.queryByText('First')).not.toBeInTheDocument();
     expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+});
+
+describe('a toast', () => {
+  const mount = () =>
+    render(
+      <AppProviders>
+        <button type="button">elsewhere</button>
+      </AppProviders>,
+    );
+
+  it('closes by itself after 5 s, not when the person clicks elsewhere on the page', async () => {
+    mount();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      act(() => showToast('Saved', 'success'));
+      // The host's code and its readiness are promises: let them settle without moving the clock.
+      for (let tick = 0; tick < 20 && !screen.queryByRole('alert'); tick += 1) await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(screen.getByRole('alert')).toHaveTextContent('Saved');
+      fireEvent.click(screen.getByRole('button', { name: 'elsewhere' }));
+      await act(() => vi.advanceTimersByTimeAsync(TOAST_AUTO_HIDE_MS - 500));
+      expect(screen.getByRole('alert')).toHaveTextContent('Saved');
+      await act(() => vi.advanceTimersByTimeAsync(2000));
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('closes on Escape, and says what kind it is by an icon as well as by its colour', async () => {
+    mount();
+    act(() => showToast('Something went Wrong!!!', 'error'));
+    const alert = await screen.findByRole('alert');
+    expect(alert.querySelector('svg[data-testid="ErrorOutlinedIcon"]')).not.toBeNull();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 });
