@@ -3,6 +3,7 @@ import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutline from '@mui/icons-material/ErrorOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
+import Slide, { type SlideProps } from '@mui/material/Slide';
 import Snackbar, { type SnackbarCloseReason, type SnackbarOrigin } from '@mui/material/Snackbar';
 import SnackbarContent from '@mui/material/SnackbarContent';
 import { TOAST_AUTO_HIDE_MS, toastHostMounted } from './toast-store';
@@ -37,6 +38,15 @@ const ICON: Record<ToastVariant, ReactElement | null> = {
 
 /** Top-right toasts sit on public pages below their fixed 79 px nav, so they never cover the menu button. */
 const BELOW_NAV_PX = 88;
+
+/**
+ * Toasts slide in from the top edge they sit on. Not MUI's default Grow, which fades: a toast
+ * caught half-faded reads as low-contrast text (axe measures it so), and a slide keeps the
+ * colours whole from the first frame.
+ */
+function SlideDown(props: SlideProps) {
+  return <Slide {...props} direction="down" />;
+}
 
 interface Shown extends Toast {
   key: number;
@@ -92,6 +102,7 @@ export function ToastHost() {
       autoHideDuration={TOAST_AUTO_HIDE_MS}
       onClose={close}
       anchorOrigin={anchorOrigin}
+      slots={{ transition: SlideDown }}
       slotProps={{ transition: { onExited: () => shown?.key === key && set(null) } }}
       sx={belowNav ? { '&&': { top: BELOW_NAV_PX } } : undefined}
     >

@@ -60,6 +60,7 @@ describe('the enquiry form against the reference API', () => {
       await route.continue({ postData: body.toString() });
     });
     await fillEnquiry(page);
+    await recordAlertOpacityAtFirstFrame(page);
     const answer = page.waitForResponse((response) => response.url().endsWith('/website/enquiry/store'));
     await page.getByRole('button', { name: 'Submit' }).click();
     const response = await answer;
@@ -68,6 +69,9 @@ describe('the enquiry form against the reference API', () => {
     expect(Object.keys(refusal.errors)).toEqual(expect.arrayContaining(['first_name', 'email']));
 
     await page.getByRole('alert').filter({ hasText: refusal.message }).waitFor();
+    // Its colours were whole from its first frame (it slides in, it does not fade): a toast
+    // read half-faded fails contrast.
+    expect(await page.evaluate(() => (window as { alertOpacities?: number[] }).alertOpacities)).toEqual([1]);
     for (const [label, field] of [
       ['First Name', 'first_name'],
       ['Email', 'email'],
@@ -128,3 +132,23 @@ describe('the enquiry form against the reference API', () => {
     expect(current.problems).toEqual([]);
   });
 });
+
+/** For each alert that appears, how opaque it is (with everything around it) in the first frame it is drawn. */
+async function recordAlertOpacityAtFirstFrame(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen = new WeakSet<Element>();
+    const opacities: number[] = [];
+    (window as { alertOpacities?: number[] }).alertOpacities = opacities;
+    new MutationObserver(() => {
+      for (const alert of Array.from(document.querySelectorAll('[role="alert"]'))) {
+        if (seen.has(alert)) continue;
+        seen.add(alert);
+        requestAnimationFrame(() => {
+          let opacity = 1;
+          for (let element: Element | null = alert; element; element = element.parentElement) opacity *= Number(getComputedStyle(element).opacity);
+          opacities.push(opacity);
+        });
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+}
