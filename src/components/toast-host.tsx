@@ -18,16 +18,18 @@ export interface Toast {
   anchorOrigin: SnackbarOrigin;
 }
 
-/** White text on these passes WCAG contrast (≥ 4.5:1); the default is MUI's dark grey. */
-const BACKGROUND: Record<ToastVariant, string | undefined> = {
-  default: undefined,
+/**
+ * Spec section 9: light toasts. Dark text on white; the kind shows in an icon and the left edge,
+ * in colours that keep ≥ 4.5:1 on white (the icon needs 3:1), so colour is never the only sign.
+ */
+const ACCENT: Record<ToastVariant, string> = {
+  default: '#546e7a',
   success: '#2e7d32',
   error: '#c62828',
   warning: '#8a4b00',
   info: '#0d47a1',
 };
 
-/** The colour is not the only sign of what kind of toast it is. */
 const ICON: Record<ToastVariant, ReactElement | null> = {
   default: null,
   success: <CheckCircleOutline fontSize="small" />,
@@ -74,8 +76,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
- * Spec section 9: one toast at a time, role alert, closing by itself after 5 s (paused while
- * the pointer or focus is on it, as MUI's Snackbar does), top-right by default. Escape closes it.
+ * Spec section 9: one toast at a time, role alert, light, closing by itself after 5 s (paused
+ * while the pointer or focus is on it, as MUI's Snackbar does), top-right by default. Escape
+ * closes it.
  */
 export function ToastHost() {
   useEffect(() => {
@@ -109,11 +112,11 @@ export function ToastHost() {
       <SnackbarContent
         message={
           <span style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-            {ICON[variant]}
+            {ICON[variant] && <span style={{ display: 'flex', color: ACCENT[variant] }}>{ICON[variant]}</span>}
             {message}
           </span>
         }
-        sx={{ fontSize: 16, backgroundColor: BACKGROUND[variant], color: '#fff' }}
+        sx={{ fontSize: 16, bgcolor: 'background.paper', color: 'text.primary', borderLeft: `6px solid ${ACCENT[variant]}` }}
       />
     </Snackbar>
   );

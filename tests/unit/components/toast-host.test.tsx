@@ -50,11 +50,16 @@ describe('a toast', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
-  it('closes on Escape, and says what kind it is by an icon as well as by its colour', async () => {
+  it('is light, sits below the public nav, says what kind it is by an icon as well as by colour, and closes on Escape', async () => {
     mount();
     act(() => showToast('Something went Wrong!!!', 'error'));
     const alert = await screen.findByRole('alert');
     expect(alert.querySelector('svg[data-testid="ErrorOutlinedIcon"]')).not.toBeNull();
+    // Spec section 9: a light theme, dark text on white.
+    expect(getComputedStyle(alert).backgroundColor).toBe('rgb(255, 255, 255)');
+    expect(getComputedStyle(alert).color).toBe('rgba(0, 0, 0, 0.87)');
+    // Top-right on a public page, below its fixed 79 px nav.
+    expect(getComputedStyle(alert.closest('.MuiSnackbar-root')!).top).toBe('88px');
     fireEvent.keyDown(document.body, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
