@@ -84,9 +84,12 @@ function PartRoot({ children, wakesOnUse, sleeper }: { children: ReactNode; wake
   const root = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     sleeper?.heard();
-    // Marked only while React adopts prerendered markup: a part rendered afresh has no early input.
-    if (root.current?.hasAttribute(AWAITING_APP_ATTRIBUTE)) adoptEarlyInput(root.current);
   }, [sleeper]);
+  // After the fields' own effects, which subscribe them to their form (early-input.ts says why).
+  // Marked only while React adopts prerendered markup: a part rendered afresh has no early input.
+  useEffect(() => {
+    if (root.current?.hasAttribute(AWAITING_APP_ATTRIBUTE)) adoptEarlyInput(root.current);
+  }, []);
   useEffect(() => {
     if (!hydrated) return;
     settlePage();

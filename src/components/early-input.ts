@@ -6,6 +6,12 @@
  * field still carries what was prerendered as its default (React keeps `defaultValue` and
  * `defaultChecked` equal to its own value), so a field whose live value differs holds early
  * input; it is handed to React as the change event it missed.
+ *
+ * It is handed over from an effect (page-ready.tsx, deferred-part.tsx), after the fields'
+ * own effects: react-final-form subscribes a field to its form there. A change handed over
+ * before then reaches the form's values but not the field, which React then redraws with its
+ * old empty value until a later render: the typing vanished for a moment, and the page was
+ * marked ready with it missing.
  */
 
 const TEXT_TYPES = new Set(['text', 'password', 'email', 'tel', 'search', 'url', 'number']);

@@ -26,6 +26,10 @@ export function holdSubmitsUntilReady(): void {
       if (!(event.target instanceof HTMLFormElement)) return;
       if (reactListens && !event.target.closest(AWAITING_APP)) return;
       event.preventDefault();
+      // Held here, or handled by React, never both: React listens from the moment it adopts
+      // the markup, a moment before the early input is handed over (page-ready.tsx), and a
+      // form it sent then would go without that input, and then again with it.
+      event.stopPropagation();
       held.add(event.target);
     },
     { capture: true },

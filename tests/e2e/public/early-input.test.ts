@@ -33,13 +33,32 @@ async function openBeforeTheApp(path: string, code = /\/assets\/main-[^/]*\.js$/
   return { page, release };
 }
 
+/**
+ * What the named fields hold at the moment the page is marked ready (the mark browser tests, and
+ * so every other test, wait for): the early typing must be in them then, not a render later.
+ */
+async function fieldsWhenReady(page: Page): Promise<() => Promise<Record<string, string> | undefined>> {
+  await page.evaluate(() => {
+    const record = window as unknown as { fieldsWhenReady?: Record<string, string> };
+    new MutationObserver((_, observer) => {
+      if (document.documentElement.dataset.appReady !== 'true') return;
+      observer.disconnect();
+      const fields = [...document.querySelectorAll<HTMLInputElement>('input[name]')];
+      record.fieldsWhenReady = Object.fromEntries(fields.map((field) => [field.name, field.value]));
+    }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-app-ready'] });
+  });
+  return () => page.evaluate(() => (window as unknown as { fieldsWhenReady?: Record<string, string> }).fieldsWhenReady);
+}
+
 describe('typing into a prerendered page before its app has loaded', () => {
   it('keeps what was typed and ticked on the enquiry form, and sends it', async () => {
     const { page, release } = await openBeforeTheApp('/contact-us');
     await page.getByLabel('First Name').pressSequentially('Ada');
     await page.getByLabel('Last Name').pressSequentially('Byron');
     await page.getByRole('checkbox').check();
+    const whenReady = await fieldsWhenReady(page);
     await release();
+    expect(await whenReady()).toMatchObject({ first_name: 'Ada', last_name: 'Byron' });
     // The form learnt of the tick: it asks a client's SSN. Unticked again, it is an enquiry.
     await page.getByLabel('SSN', { exact: true }).waitFor();
     await page.getByRole('checkbox').uncheck();
@@ -91,8 +110,10 @@ describe('typing into a prerendered page before its app has loaded', () => {
     const birthDate = page.getByRole('textbox', { name: 'Birth Date' });
     await ssn.pressSequentially('123456789');
     await birthDate.pressSequentially('01021950');
+    const whenReady = await fieldsWhenReady(page);
     await release();
 
+    expect(await whenReady()).toMatchObject({ ssn: '123-45-6789', date_of_birth: '01/02/1950' });
     expect(await ssn.inputValue()).toBe('123-45-6789');
     expect(await birthDate.inputValue()).toBe('01/02/1950');
     const lookUp = page.waitForRequest((request) => request.url().includes('/website/client/process'));

@@ -1,8 +1,10 @@
 import { act, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { createRoot } from 'react-dom/client';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { deferredPart, preloadDeferredParts } from '@/components/deferred-part';
-import { AWAITING_APP_ATTRIBUTE, holdSubmitsUntilReady, reactTakesOver, settlePage } from '@/components/early-submit';
+import { AWAITING_APP_ATTRIBUTE, holdSubmitsUntilReady, reactTakesOver, sendHeldSubmits, settlePage } from '@/components/early-submit';
 import { hydrate, prerender } from './prerendered-page';
 
 const sent: string[] = [];
@@ -109,6 +111,29 @@ describe('a deferred part of a prerendered page', () => {
     expect(container.querySelector<HTMLInputElement>('[aria-label="name"]')).toBe(input);
     expect(input.value).toBe('Ada');
     container.querySelector('form')!.requestSubmit();
+    expect(sent).toEqual(['Ada']);
+  });
+
+  it('keeps a submit it holds away from React, so that the form is sent once, after the part is in', async () => {
+    // React has adopted the part's markup (it listens), but the part still awaits the app: its
+    // early input is handed over a moment later. A submit in between is the boot script's alone.
+    holdSubmitsUntilReady();
+    reactTakesOver();
+    const container = document.createElement('div');
+    container.setAttribute(AWAITING_APP_ATTRIBUTE, '');
+    document.body.append(container);
+    const root = createRoot(container);
+    onTestFinished(() => {
+      act(() => root.unmount());
+      container.remove();
+    });
+    act(() => root.render(<NameForm />));
+    await userEvent.type(container.querySelector<HTMLInputElement>('[aria-label="name"]')!, 'Ada');
+    act(() => container.querySelector('form')!.requestSubmit());
+    expect(sent).toEqual([]);
+
+    container.removeAttribute(AWAITING_APP_ATTRIBUTE);
+    act(() => sendHeldSubmits());
     expect(sent).toEqual(['Ada']);
   });
 
