@@ -92,5 +92,15 @@ export function letSleep(root: Element): { wake: () => void; forget: () => void 
 export function settlePage(): void {
   sendHeldSubmits();
   const awaiting = [...document.querySelectorAll(AWAITING_APP)].some((part) => !asleep.has(part));
-  if (!awaiting) document.documentElement.dataset.appReady = 'true';
+  if (awaiting) return;
+  document.documentElement.dataset.appReady = 'true';
+  for (const task of onFirstReady.splice(0)) setTimeout(task);
+}
+
+const onFirstReady: (() => void)[] = [];
+
+/** Runs `task` once the page has first been marked ready (at once, in a task of its own, if it has been). */
+export function whenPageReady(task: () => void): void {
+  if (document.documentElement.dataset.appReady === 'true') setTimeout(task);
+  else onFirstReady.push(task);
 }

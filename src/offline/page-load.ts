@@ -1,3 +1,5 @@
+import { whenPageReady } from '@/components/early-submit';
+
 /**
  * Runs `task` once the page has loaded: at the load event, or at once when it has passed
  * already (the app's code is imported after the first paint, and may arrive after it).
@@ -5,4 +7,21 @@
 export function afterPageLoad(task: () => void): void {
   if (document.readyState === 'complete') setTimeout(task);
   else window.addEventListener('load', task, { once: true });
+}
+
+/** How long a busy page may hold back work that waits for the browser to be idle. */
+const IDLE_TIMEOUT_MS = 3000;
+
+/**
+ * Runs `task` once the page has loaded, the app has adopted it (`<html data-app-ready>`,
+ * early-submit.ts) and the browser is idle: work that must not compete with the page's start
+ * on a phone's few cores, such as the service worker's download of the whole app.
+ */
+export function afterPageSettles(task: () => void): void {
+  afterPageLoad(() =>
+    whenPageReady(() => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
+      else setTimeout(task);
+    }),
+  );
 }

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Workbox } from 'workbox-window';
 import { showNotice } from '@/components/toast';
-import { afterPageLoad } from './page-load';
+import { afterPageSettles } from './page-load';
 
 /**
  * The page's side of the service worker (after Squoosh's sw-bridge): a notice once the app
@@ -36,7 +36,9 @@ export function registerServiceWorker(): void {
   });
   setInterval(checkForUpdate, HOUR_MS);
 
-  afterPageLoad(() => void workbox?.register());
+  // Installing downloads the whole app (every screen's code, the pages, the fonts): on a
+  // phone's few cores that competes with the page's own start, so it waits until that is over.
+  afterPageSettles(() => void workbox?.register());
 }
 
 /** Reload into the waiting version: it takes control, then the page reloads once. */

@@ -14,8 +14,18 @@ describe('the service worker', () => {
   it('installs, and the public pages and intake screens reload from it with no connection', async () => {
     browser = await openBrowser('mobile');
     const { page, context } = browser;
+    // The install downloads the whole app: it waits until the app has adopted the page.
+    await page.addInitScript({
+      content: `
+        const register = ServiceWorkerContainer.prototype.register;
+        ServiceWorkerContainer.prototype.register = function (...args) {
+          window.registeredWhenReady = document.documentElement.dataset.appReady === 'true';
+          return register.apply(this, args);
+        };`,
+    });
     await page.goto(`${baseUrl}/`);
     await waitForWorker(page);
+    expect(await page.evaluate(() => (window as unknown as { registeredWhenReady?: boolean }).registeredWhenReady)).toBe(true);
 
     await context.setOffline(true);
     // [address, heading, the page the worker answers with: its own prerendered one or the empty shell]

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { settlePage } from '@/components/early-submit';
+import { afterPageSettles } from '@/offline/page-load';
+
+/** The browser's idle callbacks, run when the test says the browser is idle. */
+function stubIdleCallbacks(): { idle: () => void } {
+  const waiting: IdleRequestCallback[] = [];
+  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => waiting.push(callback));
+  return { idle: () => waiting.splice(0).forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 })) };
+}
+
+afterEach(() => {
+  delete document.documentElement.dataset.appReady;
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('work that waits until the page has settled (the service worker install)', () => {
+  it('runs once the app has marked the page ready and the browser is idle, not before', async () => {
+    vi.useFakeTimers();
+    const { idle } = stubIdleCallbacks();
+    const task = vi.fn();
+    afterPageSettles(task);
+    await vi.runAllTimersAsync();
+    idle();
+    expect(task).not.toHaveBeenCalled();
+
+    settlePage();
+    await vi.runAllTimersAsync();
+    expect(task).not.toHaveBeenCalled();
+    idle();
+    expect(task).toHaveBeenCalledOnce();
+  });
+
+  it('runs when asked after the page is ready already, once the browser is idle', async () => {
+    vi.useFakeTimers();
+    const { idle } = stubIdleCallbacks();
+    settlePage();
+    const task = vi.fn();
+    afterPageSettles(task);
+    await vi.runAllTimersAsync();
+    expect(task).not.toHaveBeenCalled();
+    idle();
+    expect(task).toHaveBeenCalledOnce();
+  });
+
+  it('does not wait for idleness where the browser cannot tell it (Safari)', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    Reflect.deleteProperty(window, 'requestIdleCallback');
+    const task = vi.fn();
+    afterPageSettles(task);
+    settlePage();
+    await vi.runAllTimersAsync();
+    expect(task).toHaveBeenCalledOnce();
+  });
+});
