@@ -13,6 +13,8 @@ interface Run {
   lcp: number;
   tbt: number;
   cls: number;
+  /** The element Lighthouse took as largest, by its selector: the first thing to check when LCP jumps. */
+  lcpElement: string;
 }
 
 /** A run Lighthouse could not complete (a runtime error, a metric it could not compute): its reason. */
@@ -27,11 +29,13 @@ async function audit(port: number, url: string): Promise<Run> {
     if (typeof audits[metric]?.numericValue !== 'number') throw new FailedRun(`no ${metric}: ${audits[metric]?.errorMessage ?? 'not measured'}`);
   }
   const score = (name: string) => Math.round((categories[name]?.score ?? 0) * 100);
+  const elementItems = (audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { selector?: string } }[] }[] } | undefined)?.items;
   return {
     scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
     lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbt: audits['total-blocking-time']?.numericValue ?? NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    lcpElement: elementItems?.[0]?.items?.[0]?.node?.selector ?? 'unknown',
   };
 }
 
@@ -50,7 +54,12 @@ export async function measureLighthouse(baseUrl: string): Promise<Table> {
       // under the table and run again (a few times at most), never counted as a figure.
       for (let attempt = 0; runs.length < RUNS && attempt < RUNS + MAX_FAILED_RUNS; attempt += 1) {
         try {
-          runs.push(await audit(chrome.port, `${baseUrl}${route}`));
+          const run = await audit(chrome.port, `${baseUrl}${route}`);
+          runs.push(run);
+          // Each run's figures, as it ends: a median hides which run was off and why.
+          console.log(
+            `Lighthouse ${route} run ${runs.length}/${RUNS}: performance ${run.scores.performance}, LCP ${(run.lcp / 1000).toFixed(2)} s (${run.lcpElement}), TBT ${run.tbt.toFixed(0)} ms`,
+          );
         } catch (error) {
           if (!(error instanceof FailedRun)) throw error;
           failures.push(`\`${route}\`: ${error.message}`);
