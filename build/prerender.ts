@@ -16,11 +16,12 @@ interface PrerenderEntry {
 export const SHELL_FILE = 'shell.html';
 const ROOT_ELEMENT = '<div id="root"></div>';
 /**
- * The Roboto faces a first screen draws with (headings 700, text 400, buttons 500): preloaded,
- * so that they are in before the first paint where possible and the text does not reflow
- * (a layout shift) when a face swaps in late.
+ * The Roboto faces a first screen draws with (headings 700, text 400, buttons 500), in their
+ * core cut (build/roboto-core.ts: the characters of the app's own texts): preloaded, so that
+ * they are in before the first paint where possible and the text does not reflow (a layout
+ * shift) when a face swaps in late.
  */
-const FIRST_SCREEN_FONTS = [700, 400, 500].map((weight) => new RegExp(`^roboto-latin-${weight}-normal-[\\w-]+\\.woff2$`));
+const FIRST_SCREEN_FONTS = [700, 400, 500].map((weight) => new RegExp(`^roboto-core-${weight}-[\\w-]+\\.woff2$`));
 const EMOTION_STYLE = /<style data-emotion="([^"]+)">([^<]*)<\/style>/g;
 /** Marks a global tag as already in place for emotion's default cache, which then leaves it alone. */
 const IN_PLACE = ' data-s=""';
@@ -60,6 +61,8 @@ export function pageFile(outDir: string, address: string): string {
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttribute = (text: string) => escapeHtml(text).replace(/"/g, '&quot;');
 
+/** On a stylesheet written inline: the address of the file it copies. */
+export const INLINED_STYLESHEET_ATTRIBUTE = 'data-href';
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g;
 
 /**
@@ -70,7 +73,9 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)
  * declared later (with the app's code) made the browser lay the whole page out again.
  */
 export function prepareTemplate(template: string, stylesheet: (href: string) => string, fontHrefs: readonly string[]): string {
-  const inlined = template.replace(STYLESHEET_LINK, (_link, href: string) => `<style>${stylesheet(href).trim()}</style>`);
+  // Named for the file it copies: the preload helper (src/lib/module-preload.ts) then knows the
+  // stylesheet is in, and does not link it again when a lazy chunk lists it among its needs.
+  const inlined = template.replace(STYLESHEET_LINK, (_link, href: string) => `<style ${INLINED_STYLESHEET_ATTRIBUTE}="${href}">${stylesheet(href).trim()}</style>`);
   const preloads = fontHrefs.map((href) => `\n    <link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />`).join('');
   return inlined.replace('</title>', () => `</title>${preloads}`);
 }

@@ -22,12 +22,20 @@ interface Linked {
 
 const seen = new Map<string, Preloaded>();
 
-/** What the page already links to (its own markup, a link another script added). */
+/**
+ * What the page already links to (its own markup, a link another script added), and the
+ * stylesheets the build wrote inline (build/prerender.ts names each for its file): linking one
+ * of those again would fetch it and declare its rules twice, its @font-face rules among them,
+ * which makes the browser lay the whole page out again.
+ */
 function alreadyLinked(): Linked {
   const linked: Linked = { all: new Set(), styles: new Set() };
   for (const link of Array.from(document.getElementsByTagName('link'))) {
     linked.all.add(link.href);
     if (link.rel === 'stylesheet') linked.styles.add(link.href);
+  }
+  for (const style of Array.from(document.querySelectorAll('style[data-href]'))) {
+    linked.styles.add(new URL(style.getAttribute('data-href')!, document.baseURI).href);
   }
   return linked;
 }

@@ -50,7 +50,7 @@ describe('the prerendered pages', () => {
     expect(head).toContain('<style data-prerendered-styles="');
     expect(body).not.toContain('<style');
     // Roboto's faces are declared before the first layout, not by a stylesheet that comes later.
-    expect(head).toMatch(/<style>@font-face\{font-family:Roboto;/);
+    expect(head).toMatch(/<style data-href="\/assets\/[^"]+\.css">@font-face\{font-family:Roboto;/);
     expect(html).not.toContain('rel="stylesheet"');
     // The CSP allows no inline script: the only script is the app's file.
     expect(html.match(/<script[^>]*>/g)).toEqual([expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/[^"]+\.js">$/)]);
@@ -66,7 +66,7 @@ describe('the prerendered pages', () => {
       expect(status).toBe(200);
       expect(html).toContain('<div id="root"></div>');
       expect(html).not.toContain('data-prerendered');
-      expect(html).toMatch(/<style>@font-face\{font-family:Roboto;/);
+      expect(html).toMatch(/<style data-href="\/assets\/[^"]+\.css">@font-face\{font-family:Roboto;/);
     },
   );
 

@@ -38,9 +38,9 @@ describe('the prerendered page files', () => {
     const template = prepareTemplate(built, (href) => stylesheets[href]!, ['/assets/roboto-latin-700-normal-x.woff2']);
     expect(template).toBe(
       '<html><head><title>Provider</title>\n    <link rel="preload" href="/assets/roboto-latin-700-normal-x.woff2" as="font" type="font/woff2" crossorigin />' +
-        '<style>@font-face{font-weight:700;src:url(/assets/roboto-latin-700-normal-x.woff2)}</style></head><body><div id="root"></div></body></html>',
+        '<style data-href="/assets/index-a1.css">@font-face{font-weight:700;src:url(/assets/roboto-latin-700-normal-x.woff2)}</style></head><body><div id="root"></div></body></html>',
     );
-    expect(fillTemplate(template, '/', { html: '<h1>Home</h1>', title: null })).toContain('<style>@font-face{font-weight:700;');
+    expect(fillTemplate(template, '/', { html: '<h1>Home</h1>', title: null })).toContain('<style data-href="/assets/index-a1.css">@font-face{font-weight:700;');
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LINKS_PER_TASK, preloadThenImport } from '@/lib/module-preload';
+import { INLINED_STYLESHEET_ATTRIBUTE } from '../../../build/prerender';
 import { staggeredPreloadPlugin } from '../../../build/staggered-preload';
 
 const preloads = () => Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')).map((link) => new URL(link.href).pathname);
@@ -41,6 +42,17 @@ describe('the preload helper that adds its links a few per task', () => {
     await preloadThenImport(() => Promise.resolve(2), ['assets/shared.js', 'assets/second.js']);
 
     expect(preloads()).toEqual(['/assets/present.js', '/assets/shared.js', '/assets/first.js', '/assets/second.js']);
+  });
+
+  it('never links again a stylesheet the build wrote inline', async () => {
+    const inlined = document.createElement('style');
+    inlined.setAttribute(INLINED_STYLESHEET_ATTRIBUTE, '/assets/fonts.css');
+    document.head.append(inlined);
+
+    await expect(preloadThenImport(() => Promise.resolve('screen'), ['assets/fonts.css', 'assets/inlined-screen.js'])).resolves.toBe('screen');
+
+    expect(document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(0);
+    expect(preloads()).toEqual(['/assets/inlined-screen.js']);
   });
 
   it('waits for a stylesheet to load before importing', async () => {
