@@ -113,7 +113,7 @@ export default defineConfig({
       },
       injectManifest: {
         // The prerendered pages (about-us/index.html, …) and the empty shell (shell.html) are html.
-        globPatterns: ['**/*.{js,css,html,svg,ico}', '**/roboto-latin-*.woff2'],
+        globPatterns: ['**/*.{js,css,html,svg,ico}', '**/roboto-core-*.woff2', '**/roboto-latin-*.woff2'],
         // The icons' SVG sources are for the generator; the manifest's PNGs are precached.
         globIgnores: ['icons/*.svg'],
       },

@@ -9,6 +9,8 @@ import { afterEach } from 'vitest';
 configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
+  // A build test may run in Node's own environment (`@vitest-environment node`): no page to clean.
+  if (typeof document === 'undefined') return;
   cleanup();
   localStorage.clear();
   document.cookie.split('; ').forEach((cookie) => {
