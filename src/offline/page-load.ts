@@ -13,15 +13,30 @@ export function afterPageLoad(task: () => void): void {
 const IDLE_TIMEOUT_MS = 3000;
 
 /**
- * Runs `task` once the page has loaded, the app has adopted it (`<html data-app-ready>`,
- * early-submit.ts) and the browser is idle: work that must not compete with the page's start
- * on a phone's few cores, such as the service worker's download of the whole app.
+ * How long after the load event such work waits for the app's ready mark before it runs
+ * anyway: a page the app never marks ready (a screen whose code failed to load) still gets it.
+ */
+export const READY_TIMEOUT_MS = 10_000;
+
+/**
+ * Runs `task` once: when the page has loaded, the app has adopted it (`<html data-app-ready>`,
+ * early-submit.ts) and the browser is idle, or `READY_TIMEOUT_MS` after the load event if the
+ * app never marks it ready. For work that must not compete with the page's start on a phone's
+ * few cores, such as the service worker's download of the whole app.
  */
 export function afterPageSettles(task: () => void): void {
-  afterPageLoad(() =>
+  let ran = false;
+  const runOnce = () => {
+    if (ran) return;
+    ran = true;
+    task();
+  };
+  afterPageLoad(() => {
+    const fallback = setTimeout(runOnce, READY_TIMEOUT_MS);
     whenPageReady(() => {
-      if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
-      else setTimeout(task);
-    }),
-  );
+      clearTimeout(fallback);
+      if ('requestIdleCallback' in window) window.requestIdleCallback(runOnce, { timeout: IDLE_TIMEOUT_MS });
+      else setTimeout(runOnce);
+    });
+  });
 }

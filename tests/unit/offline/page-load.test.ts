@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { settlePage } from '@/components/early-submit';
-import { afterPageSettles } from '@/offline/page-load';
+import { READY_TIMEOUT_MS, afterPageSettles } from '@/offline/page-load';
 
 /** The browser's idle callbacks, run when the test says the browser is idle. */
 function stubIdleCallbacks(): { idle: () => void } {
@@ -21,7 +21,7 @@ describe('work that waits until the page has settled (the service worker install
     const { idle } = stubIdleCallbacks();
     const task = vi.fn();
     afterPageSettles(task);
-    await vi.runAllTimersAsync();
+    await vi.advanceTimersByTimeAsync(READY_TIMEOUT_MS - 1);
     idle();
     expect(task).not.toHaveBeenCalled();
 
@@ -52,6 +52,23 @@ describe('work that waits until the page has settled (the service worker install
     afterPageSettles(task);
     settlePage();
     await vi.runAllTimersAsync();
+    expect(task).toHaveBeenCalledOnce();
+  });
+
+  it('runs anyway a while after the load event when the app never marks the page ready, and only once', async () => {
+    vi.useFakeTimers();
+    const { idle } = stubIdleCallbacks();
+    const task = vi.fn();
+    afterPageSettles(task);
+    await vi.advanceTimersByTimeAsync(READY_TIMEOUT_MS - 1);
+    expect(task).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(task).toHaveBeenCalledOnce();
+
+    // The app comes in late after all: the work is not done twice.
+    settlePage();
+    await vi.runAllTimersAsync();
+    idle();
     expect(task).toHaveBeenCalledOnce();
   });
 });
