@@ -41,10 +41,12 @@ async function audit(port: number, url: string): Promise<Run> {
 
 /** Lighthouse 12, mobile preset (simulated slow 4G, 4x CPU), median of a few runs per route. */
 export async function measureLighthouse(baseUrl: string): Promise<Table> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const launch = () =>
+    chromeLauncher.launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+  let chrome = await launch();
   const rows: (string | number)[][] = [];
   const failures: string[] = [];
   try {
@@ -63,6 +65,11 @@ export async function measureLighthouse(baseUrl: string): Promise<Table> {
         } catch (error) {
           if (!(error instanceof FailedRun)) throw error;
           failures.push(`\`${route}\`: ${error.message}`);
+          console.log(`Lighthouse ${route}: a run failed (${error.message.slice(0, 80)}); trying again in a fresh browser`);
+          // The trace failures (NO_NAVSTART) came in streaks within one browser: the retry
+          // gets a new one.
+          chrome.kill();
+          chrome = await launch();
         }
       }
       if (runs.length < RUNS) throw new Error(`Lighthouse could not complete ${RUNS} runs of ${route}: ${failures.join('; ')}`);
