@@ -52,6 +52,8 @@ describe('the prerendered pages', () => {
     // Roboto's faces are declared before the first layout, not by a stylesheet that comes later.
     expect(head).toMatch(/<style data-href="\/assets\/[^"]+\.css">@font-face\{font-family:Roboto;/);
     expect(html).not.toContain('rel="stylesheet"');
+    // No face is written in as a data URL: each is a file, fetched by a page that needs it.
+    expect(html).not.toContain('data:font/');
     // The CSP allows no inline script: the only script is the app's file.
     expect(html.match(/<script[^>]*>/g)).toEqual([expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/[^"]+\.js">$/)]);
     // Built once for everyone: no SSN-shaped number, no greeting by name.

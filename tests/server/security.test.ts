@@ -22,6 +22,7 @@ describe('security headers', () => {
     expect(csp['style-src']).toBe("'self' 'unsafe-inline'");
     expect(csp['script-src']).toBe("'self'");
     expect(csp['img-src']).toBe("'self' data: blob:");
+    expect(csp['font-src']).toBe("'self'");
     expect(csp['connect-src']).toBe("'self'");
     expect(csp['frame-ancestors']).toBe("'none'");
     expect(csp['worker-src']).toBe("'self'");
