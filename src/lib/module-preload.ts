@@ -7,7 +7,8 @@
  * twenty of them, which made one long task on a slow phone. This one adds them a few at a time,
  * yielding to the browser in between, so no task is long, and otherwise behaves as Vite's does:
  * a chunk is asked for once, a stylesheet is waited for, and a failure is announced as
- * `vite:preloadError` before it is thrown.
+ * `vite:preloadError` before it is thrown. The chunks are then run one per task before the
+ * module itself (`runInStages`).
  */
 
 /** Links added per task: a few ms on a slow phone, well under the 50 ms of a long task. */
@@ -80,7 +81,41 @@ function announceFailure(error: unknown): void {
   if (!event.defaultPrevented) throw error;
 }
 
-/** Vite calls it as `__vitePreload(() => import('./chunk.js'), ['assets/chunk.js', …])`. */
+/** Runs a chunk that has been asked for: the browser's own `import()`. */
+export type ChunkImport = (href: string) => Promise<unknown>;
+
+const importChunk: ChunkImport = (href) => import(/* @vite-ignore */ href);
+
+/** The chunks this helper has run: importing one again would cost a task for nothing. */
+const ranChunks = new Set<string>();
+
+/**
+ * Runs the chunks a module needs one per task, in the order given, before the module itself.
+ * The browser runs a module and everything it imports in one task once the last file is in:
+ * for the app's start that was React DOM, emotion, MUI's core and the app's shell, a 30-50 ms
+ * task on this machine, 120-200 ms on Lighthouse's 4x slower phone, most of the page's
+ * blocking time. Imported one by one (each with what it imports that has not run yet), they
+ * make tasks of a few ms each. The files are already on their way (the preload links), so
+ * nothing waits longer for the network. Order is safe either way: a chunk never runs before
+ * what it imports. A chunk that fails ends the stages; the module's own import then reports it.
+ */
+export async function runInStages(hrefs: readonly string[], load: ChunkImport = importChunk): Promise<void> {
+  for (const href of hrefs) {
+    if (ranChunks.has(href) || new URL(href).pathname.endsWith('.css')) continue;
+    try {
+      await load(href);
+    } catch {
+      return;
+    }
+    ranChunks.add(href);
+    await yieldToBrowser();
+  }
+}
+
+/**
+ * Vite calls it as `__vitePreload(() => import('./chunk.js'), ['assets/chunk.js', …])`: the
+ * module's own chunk first, then every chunk it needs.
+ */
 export async function preloadThenImport<T>(load: () => Promise<T>, deps?: string[]): Promise<T> {
   const waits: Promise<void>[] = [];
   const hrefs = (deps ?? []).map((dep) => new URL(`${import.meta.env.BASE_URL}${dep}`, document.baseURI).href);
@@ -94,6 +129,7 @@ export async function preloadThenImport<T>(load: () => Promise<T>, deps?: string
   }
   const settled = await Promise.allSettled(waits);
   for (const result of settled) if (result.status === 'rejected') announceFailure(result.reason);
+  await runInStages(hrefs.slice(1));
   return load().catch((error: unknown) => {
     announceFailure(error);
     // The page chose to go on without the module (it called preventDefault): as with Vite's helper.

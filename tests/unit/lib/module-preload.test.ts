@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LINKS_PER_TASK, preloadThenImport } from '@/lib/module-preload';
+import { LINKS_PER_TASK, preloadThenImport, runInStages } from '@/lib/module-preload';
 import { INLINED_STYLESHEET_ATTRIBUTE } from '../../../build/prerender';
 import { staggeredPreloadPlugin } from '../../../build/staggered-preload';
 
@@ -83,6 +83,50 @@ describe('the preload helper that adds its links a few per task', () => {
     } finally {
       window.removeEventListener('vite:preloadError', listener);
     }
+  });
+});
+
+describe('running the chunks a module needs one per task', () => {
+  const href = (name: string) => `https://localhost/assets/${name}`;
+  /** Lets every pending promise callback run, but no task. */
+  const settleMicrotasks = async () => {
+    for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+  };
+
+  it('imports each script in order, the next only in a later task, and never a stylesheet', async () => {
+    const imported: string[] = [];
+    const pending = new Map<string, () => void>();
+    const load = vi.fn(
+      (url: string) =>
+        new Promise<void>((resolve) => {
+          imported.push(url);
+          pending.set(url, resolve);
+        }),
+    );
+
+    const stages = runInStages([href('react-dom.js'), href('screen.css'), href('theme.js')], load);
+    expect(imported).toEqual([href('react-dom.js')]);
+    pending.get(href('react-dom.js'))!();
+    // Evaluated and resolved: the next chunk still waits for a task of its own.
+    await settleMicrotasks();
+    expect(imported).toEqual([href('react-dom.js')]);
+    await vi.waitFor(() => expect(imported).toEqual([href('react-dom.js'), href('theme.js')]));
+    pending.get(href('theme.js'))!();
+    await stages;
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops at a chunk that fails, and never imports a chunk it has run before', async () => {
+    const imported: string[] = [];
+    const load = (url: string) => {
+      imported.push(url);
+      return url.includes('gone') ? Promise.reject(new Error('Failed to fetch dynamically imported module')) : Promise.resolve();
+    };
+
+    await runInStages([href('shared.js'), href('gone.js'), href('after-gone.js')], load);
+    await runInStages([href('shared.js'), href('second.js')], load);
+
+    expect(imported).toEqual([href('shared.js'), href('gone.js'), href('second.js')]);
   });
 });
 
