@@ -70,8 +70,8 @@ describe('the enquiry form against the reference API', () => {
 
     await page.getByRole('alert').filter({ hasText: refusal.message }).waitFor();
     // Its colours were whole from its first frame (it slides in, it does not fade): a toast
-    // read half-faded fails contrast.
-    expect(await page.evaluate(() => (window as { alertOpacities?: number[] }).alertOpacities)).toEqual([1]);
+    // read half-faded fails contrast. Polled: the alert is found before its first frame is drawn.
+    await expect.poll(() => opacitiesOfAlerts(page, refusal.message)).toEqual([1]);
     for (const [label, field] of [
       ['First Name', 'first_name'],
       ['Email', 'email'],
@@ -133,22 +133,37 @@ describe('the enquiry form against the reference API', () => {
   });
 });
 
-/** For each alert that appears, how opaque it is (with everything around it) in the first frame it is drawn. */
+/**
+ * For each alert that appears, its text and how opaque it is (with everything around it) in the
+ * first frame it is drawn. Other toasts may come at any moment ("Ready to work offline" once the
+ * worker is installed), so a test picks its own by text.
+ */
 async function recordAlertOpacityAtFirstFrame(page: Page): Promise<void> {
   await page.evaluate(() => {
     const seen = new WeakSet<Element>();
-    const opacities: number[] = [];
-    (window as { alertOpacities?: number[] }).alertOpacities = opacities;
+    const alerts: AlertAtFirstFrame[] = [];
+    (window as { alertsAtFirstFrame?: AlertAtFirstFrame[] }).alertsAtFirstFrame = alerts;
     new MutationObserver(() => {
-      for (const alert of Array.from(document.querySelectorAll('[role="alert"]'))) {
+      for (const alert of Array.from(document.querySelectorAll<HTMLElement>('[role="alert"]'))) {
         if (seen.has(alert)) continue;
         seen.add(alert);
         requestAnimationFrame(() => {
           let opacity = 1;
           for (let element: Element | null = alert; element; element = element.parentElement) opacity *= Number(getComputedStyle(element).opacity);
-          opacities.push(opacity);
+          alerts.push({ text: alert.innerText, opacity });
         });
       }
     }).observe(document.body, { childList: true, subtree: true });
   });
+}
+
+interface AlertAtFirstFrame {
+  text: string;
+  opacity: number;
+}
+
+/** The first-frame opacity of each alert that showed `text`. */
+async function opacitiesOfAlerts(page: Page, text: string): Promise<number[]> {
+  const alerts = await page.evaluate(() => (window as { alertsAtFirstFrame?: AlertAtFirstFrame[] }).alertsAtFirstFrame ?? []);
+  return alerts.filter((alert) => alert.text.includes(text)).map((alert) => alert.opacity);
 }
