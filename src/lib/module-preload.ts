@@ -51,8 +51,12 @@ function yieldToBrowser(): Promise<void> {
   });
 }
 
+function isStylesheet(href: string): boolean {
+  return new URL(href).pathname.endsWith('.css');
+}
+
 function addLink(href: string, linked: Linked): Preloaded {
-  const isCss = new URL(href).pathname.endsWith('.css');
+  const isCss = isStylesheet(href);
   if ((isCss ? linked.styles : linked.all).has(href)) return undefined;
   const link = document.createElement('link');
   link.rel = isCss ? 'stylesheet' : 'modulepreload';
@@ -101,7 +105,7 @@ const ranChunks = new Set<string>();
  */
 export async function runInStages(hrefs: readonly string[], load: ChunkImport = importChunk): Promise<void> {
   for (const href of hrefs) {
-    if (ranChunks.has(href) || new URL(href).pathname.endsWith('.css')) continue;
+    if (ranChunks.has(href) || isStylesheet(href)) continue;
     try {
       await load(href);
     } catch {
