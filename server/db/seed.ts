@@ -56,7 +56,7 @@ export async function seedReference(db: Db): Promise<void> {
   });
 }
 
-/** The demo people of DESIGN.md section 6 that are not in the database yet; returns their codes. */
+/** The demo people of architecture.md section 6 that are not in the database yet; returns their codes. */
 export async function seedDemoPeople(db: Db, deps: SeedDeps): Promise<string[]> {
   const lists = await loadOptionCache(db);
   const context: RuleContext = { today: localToday(deps.now()), option: lists.option };

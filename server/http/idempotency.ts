@@ -7,7 +7,7 @@ import { sha256 } from '../security/keyring';
 import { HttpError } from './errors';
 
 /**
- * DESIGN.md section 5: a write sent again with the same Idempotency-Key and the same body
+ * architecture.md section 5: a write sent again with the same Idempotency-Key and the same body
  * within 24 h gets the first answer back and has no second effect; the same key with another
  * body is refused. The captcha token is left out of the comparison because each retry
  * fetches a fresh one. Only successes are kept: a refused request may be sent again.

@@ -43,7 +43,7 @@ function namesOf(picked: Fields): Partial<NewPerson> {
   return names;
 }
 
-/** Creates the application from steps 1 and 2 (DESIGN.md section 8). */
+/** Creates the application from steps 1 and 2 (architecture.md section 8). */
 export async function createApplication(tx: Tx, values: Values, context: RuleContext, ssnHash: string, now: Date): Promise<Person> {
   if (await findBySsn(tx, ssnHash)) throw validationError({ ssn: SSN_TAKEN });
   const picked = pickIntakeStep(INTAKE_CREATE_RULES, values, context);

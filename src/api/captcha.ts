@@ -5,7 +5,7 @@ import { toastError } from '@/components/toast';
 import { ApiError } from './errors';
 
 /**
- * The bot-check of DESIGN.md section 5. With a reCAPTCHA v3 site key the token comes from
+ * The bot-check of architecture.md section 5. With a reCAPTCHA v3 site key the token comes from
  * Google (invisible, one action per call); without one, from the local provider the
  * reference server accepts when it has no secret. A token is fetched right before each
  * send and never stored.

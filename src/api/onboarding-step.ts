@@ -16,7 +16,7 @@ export interface SaveStepOptions {
 }
 
 /**
- * POST /website/onboarding?_method=PUT, multipart (DESIGN.md section 5) with a captcha token
+ * POST /website/onboarding?_method=PUT, multipart (architecture.md section 5) with a captcha token
  * fetched right before the send. Answers the server's message and the onboarding detail as saved.
  */
 export async function saveOnboardingStep(body: OnboardingStepBody, { onUploadProgress }: SaveStepOptions = {}) {

@@ -14,7 +14,7 @@ export const REJECTED_APPLICATION_STATUS_ID = 5;
 /** Housing types that relax the landlord and rent fields. */
 export const RELAXED_HOUSING_TYPE_IDS: readonly number[] = [7, 8, 9];
 export const DEFAULT_PREFERRED_COMMUNICATION = 1;
-/** DESIGN.md section 8: United States is id 233, and the states list defaults to it. */
+/** architecture.md section 8: United States is id 233, and the states list defaults to it. */
 export const UNITED_STATES_COUNTRY_ID = 233;
 export const DEFAULT_STATES_COUNTRY_ID = UNITED_STATES_COUNTRY_ID;
 

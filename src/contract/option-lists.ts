@@ -1,6 +1,6 @@
 /**
  * Names of the option lists a rule can point at. The first group is served at
- * GET /dropdown/{name}; the rest have their own paths (spec section 7, DESIGN.md section 5).
+ * GET /dropdown/{name}; the rest have their own paths (spec section 7, architecture.md section 5).
  */
 export const DROPDOWN_LISTS = [
   'branches',

@@ -15,7 +15,7 @@ export const INTAKE_STEPS = [
 ] as const;
 export type IntakeStepSlug = (typeof INTAKE_STEPS)[number]['slug'];
 export const INTAKE_STEP_SLUGS: readonly IntakeStepSlug[] = INTAKE_STEPS.map((s) => s.slug);
-/** DESIGN.md section 8: the application is created by the 'About you' save. */
+/** architecture.md section 8: the application is created by the 'About you' save. */
 export const INTAKE_CREATE_STEP: IntakeStepSlug = 'about_you';
 export const INTAKE_FINAL_STEP: IntakeStepSlug = 'referral_details';
 /** Removed when the representative is 'myself'. */

@@ -9,7 +9,7 @@ async function rulesBroken(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
 }
 
-describe('lint keeps the import direction of DESIGN.md section 3', () => {
+describe('lint keeps the import direction of architecture.md section 3', () => {
   it('refuses a shared folder importing the app shell', async () => {
     expect(await rulesBroken('src/components/probe.ts', "import { AppRouter } from '@/app/router';\nexport const x = AppRouter;\n")).toContain(
       'import-x/no-restricted-paths',

@@ -7,7 +7,7 @@ import { get, json } from './support/requests';
 
 const t = useTestApp();
 
-describe('dropdown lists (spec section 3, DESIGN.md section 5)', () => {
+describe('dropdown lists (spec section 3, architecture.md section 5)', () => {
   it('serves every list the app asks for, as {data: [{id, name}]}', async () => {
     expect([...DROPDOWN_LISTS].sort()).toEqual([...DROPDOWN_NAMES].sort());
     for (const name of DROPDOWN_NAMES) {

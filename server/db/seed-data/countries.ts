@@ -1,5 +1,5 @@
 /**
- * Countries with the ids the contract fixes (United States is 233, DESIGN.md section 8);
+ * Countries with the ids the contract fixes (United States is 233, architecture.md section 8);
  * the numbering follows the common world-countries list that places it there.
  */
 export const COUNTRIES: readonly (readonly [id: number, name: string])[] = [

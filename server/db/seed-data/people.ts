@@ -1,7 +1,7 @@
 import type { CurrentProcess, ProcessType } from '../../../src/contract/process';
 import { STATE_ID } from './us-states';
 
-/** The demo people of DESIGN.md section 6 (fictional names; SSNs from the block reserved for advertising). */
+/** The demo people of architecture.md section 6 (fictional names; SSNs from the block reserved for advertising). */
 export interface DemoPerson {
   ssn: string;
   dateOfBirth: string;

@@ -5,7 +5,7 @@ import type { CurrentProcess } from '@/contract/process';
 export type LoginStatus = Exclude<CurrentProcess, 'pending'>;
 
 /**
- * Spec section 4, 'Client identity submit', and DESIGN.md section 8: what the process lookup's
+ * Spec section 4, 'Client identity submit', and architecture.md section 8: what the process lookup's
  * answer leads to. An intake still pending has no status page (the page knows in-progress,
  * rejected and approved): it goes on in the form, as the resume lookup sends it.
  */

@@ -16,7 +16,7 @@ export interface StatusScreenState {
 }
 
 /**
- * The identity screen's submit (spec section 4, DESIGN.md section 8): look the person up,
+ * The identity screen's submit (spec section 4, architecture.md section 8): look the person up,
  * then send them to their intake (with SSN and birth date in navigation state), log them
  * in, or show their onboarding status.
  */

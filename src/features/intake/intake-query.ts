@@ -31,7 +31,7 @@ export function parseIntakeChoices(search: string): IntakeChoices {
 }
 
 /**
- * Where /client/intake/new sends a person who has not made the choices it needs (DESIGN.md
+ * Where /client/intake/new sends a person who has not made the choices it needs (docs/architecture.md
  * section 8): no state -> state selection (or the landing page when there are no programs
  * either); a state with neither programs nor the not-sure flag -> program selection.
  */

@@ -7,7 +7,7 @@ export interface DemoPerson {
   code: string;
 }
 
-/** Seeded onboarding people (DESIGN.md section 6). */
+/** Seeded onboarding people (architecture.md section 6). */
 export const PENDING: DemoPerson = { ssn: '987654323', dateOfBirth: '1960-11-30', code: 'ONB-4323' };
 export const REJECTED: DemoPerson = { ssn: '987654325', dateOfBirth: '1952-09-09', code: 'ONB-4325' };
 

@@ -3,7 +3,7 @@ import { typeDate } from '../support/fields';
 import { visit, type Visit } from '../public/visit';
 import type { Screen } from '../support/browser';
 
-/** The seeded people of DESIGN.md section 6 that the portal tests use (birth dates as typed: MMDDYYYY). */
+/** The seeded people of architecture.md section 6 that the portal tests use (birth dates as typed: MMDDYYYY). */
 export const PEOPLE = {
   intakePending: { ssn: '987654320', dob: '01151950', code: 'INT-4320', firstName: 'Margaret' },
   intakeInProgress: { ssn: '987654321', dob: '03021948', code: 'INT-4321', firstName: 'Walter' },

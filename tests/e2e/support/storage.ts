@@ -17,7 +17,7 @@ export async function cachedEntries(page: Page): Promise<{ cache: string; path: 
 
 /**
  * What a journey may leave in Cache Storage: the app's own files and public lists, never an
- * answer about a person (DESIGN.md's offline design) and never one of the secrets typed or
+ * answer about a person (docs/architecture.md's offline design) and never one of the secrets typed or
  * received during the journey (SSN, birth date, names, token) in any cached body.
  */
 export async function personalDataInCaches(page: Page, secrets: readonly string[]): Promise<string[]> {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { captcha, json, post } from './requests';
 
-/** The demo identities of DESIGN.md section 6. */
+/** The demo identities of architecture.md section 6. */
 export const DEMO = {
   intakePending: { ssn: '987654320', date_of_birth: '1950-01-15', code: 'INT-4320' },
   intakeInProgress: { ssn: '987654321', date_of_birth: '1948-03-02', code: 'INT-4321' },

@@ -11,7 +11,7 @@ import type { Body } from '@/offline/outbox-item';
 const TITLES = Object.fromEntries(INTAKE_STEPS.map((step) => [step.slug, step.title])) as Record<IntakeStepSlug, string>;
 
 /**
- * Step 1 of a new application creates nothing (DESIGN.md section 8): the server only checks
+ * Step 1 of a new application creates nothing (architecture.md section 8): the server only checks
  * it. Without a connection the check is left to step 2, whose body carries step 1 again.
  */
 export async function checkRepresentative(body: Body): Promise<ItemOutcome> {

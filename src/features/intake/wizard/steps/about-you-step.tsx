@@ -5,7 +5,7 @@ import { IdentityLockedContext } from '../step-rules-context';
 
 const LOCKED_HINT = 'Your application is filed under this. To change it, please contact us.';
 
-/** Step 2: the applicant. Saving it creates the application (DESIGN.md section 8). */
+/** Step 2: the applicant. Saving it creates the application (architecture.md section 8). */
 export function AboutYouStep() {
   const locked = useContext(IdentityLockedContext);
   return (
