@@ -113,7 +113,7 @@ describe('security headers', () => {
     const policy = String((await get(t.app, '/api/v1/health')).headers['permissions-policy']);
     const features = Object.fromEntries(policy.split(',').map((part) => part.trim().split('=') as [string, string]));
     expect(features.camera).toBe('(self)');
-    for (const feature of ['microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'bluetooth', 'display-capture']) expect(features[feature], feature).toBe('()');
+    for (const feature of ['microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'display-capture']) expect(features[feature], feature).toBe('()');
     expect((await get(t.app, '/api/v1/website/nothing-here')).headers['permissions-policy']).toBe(policy);
   });
 });
