@@ -33,7 +33,7 @@ interface Outcome {
  * text field (or file) after a few ordinary fields, waiting for the socket to drain like a
  * real sender; stops as soon as the server answers or cuts the connection.
  */
-function streamBody(path: string, total: number, options: { headers?: Record<string, string>; part?: 'field' | 'file'; manyFields?: boolean } = {}): Promise<Outcome> {
+function streamBody(path: string, total: number, options: { headers?: Record<string, string>; part?: 'field' | 'file'; manyFields?: boolean; slow?: boolean } = {}): Promise<Outcome> {
   const chunk = Buffer.alloc(64 * 1024, options.manyFields ? 0 : 0x61);
   const fieldChunk = Buffer.from(
     Array.from({ length: 6 }, (_, i) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="note[${i}]"\r\n\r\n${'b'.repeat(10_000)}\r\n`).join(''),
@@ -67,6 +67,8 @@ function streamBody(path: string, total: number, options: { headers?: Record<str
         const piece = sent === 0 ? head : options.manyFields ? fieldChunk : chunk;
         sent += piece.length;
         if (!req.write(piece)) return void req.once('drain', pump);
+        // A slow sender: one chunk every 10 ms.
+        if (options.slow) return void setTimeout(pump, 10);
       }
       if (!done) req.end();
     };
@@ -149,9 +151,9 @@ describe('bodies are bounded before they are trusted', () => {
     expect(refused.statusCode).toBe(422);
     expect(incomingFiles()).toEqual([]);
 
-    const aborted = streamBody('/api/v1/website/onboarding?_method=PUT', 5 * MB, { part: 'file', headers: { authorization: `Bearer ${token}` } });
-    // Give up after the file has started arriving.
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    const aborted = streamBody('/api/v1/website/onboarding?_method=PUT', 50 * MB, { part: 'file', slow: true, headers: { authorization: `Bearer ${token}` } });
+    // Give up once the file has started arriving on disk.
+    await expect.poll(() => incomingFiles().length, { timeout: 10_000 }).toBe(1);
     t.app.server.closeAllConnections();
     await aborted;
     await expect.poll(incomingFiles, { timeout: 3000 }).toEqual([]);
