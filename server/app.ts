@@ -5,6 +5,7 @@ import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/connect';
 import { ensureSeeded } from './db/seed';
 import { parseQuery, registerBodyParsers } from './http/body';
+import { registerClientKey } from './http/client-address';
 import { HttpError } from './http/errors';
 import { purgeIdempotencyKeys, registerIdempotency } from './http/idempotency';
 import { loggerOptions, type LogDestination } from './logging';
@@ -20,7 +21,7 @@ import { googleCaptcha, localCaptcha, type CaptchaVerifier } from './security/ca
 import { registerSecurityHeaders } from './security/headers';
 import { IdentityGuard } from './security/identity-guard';
 import { createKeyring, loadSecret } from './security/keyring';
-import { purgeTokens } from './security/sessions';
+import { purgeTokens, registerSessionCheck } from './security/sessions';
 import { createFileStore, type FileStore } from './services/file-store';
 import { loadOptionCache } from './services/option-cache';
 import { registerStatic } from './static';
@@ -48,21 +49,34 @@ const CLIENT_ERRORS: Record<number, string> = {
   415: 'This kind of request body is not supported. Send a form or JSON.',
 };
 
-/** Every failure in the contract's shape; a 5xx is logged (redacted) and never explains itself. */
+/** A database "data exception" (SQLSTATE class 22): a value the database cannot store, which only input brings. */
+function isDataException(error: { code?: unknown; cause?: unknown }): boolean {
+  const code = error.code ?? (error.cause as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
+/** Every failure in the contract's shape; a 5xx is logged (type, code and stack only: logging.ts) and never explains itself. */
 function handleError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) return reply.code(error.statusCode).headers(error.headers).send(error.body);
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) return reply.code(status).send({ message: CLIENT_ERRORS[status] ?? CLIENT_ERRORS[400] });
+  if (isDataException(error)) {
+    request.log.warn({ err: error }, 'request refused by the database');
+    return reply.code(422).send({ message: 'A value in the request cannot be stored. Please check what you entered.', errors: {} });
+  }
   request.log.error({ err: error }, 'request failed');
   return reply.code(500).send({ message: 'Something went wrong on our side. Please try again later.' });
 }
 
 async function registerApi(api: FastifyInstance, ctx: AppContext): Promise<void> {
+  registerClientKey(api);
+  registerSessionCheck(api, ctx.db, ctx.now);
   await registerBodyParsers(api, ctx.files);
   registerIdempotency(api, ctx.db, ctx.now);
-  // Every answer about a person is personal data: never kept by a browser or a proxy.
-  api.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/v1/website/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+  // Every API answer is no-store unless its route says otherwise (the public lists do):
+  // decided by the route the router matched, so no spelling of a path can escape it.
+  api.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     return payload;
   });
   api.setNotFoundHandler((_request, reply) => {
@@ -113,6 +127,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await registerSecurityHeaders(app, Boolean(config.recaptchaSecret));
   await app.register((api) => registerApi(api, ctx), { prefix: '/api/v1' });
   if (config.staticDir) await registerStatic(app, config.staticDir);
+  // Fastify's own 404 would log the whole address, query included.
+  else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found.' }));
 
   const purge = async () => {
     await purgeTokens(ctx.db, now());

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './security/identity-guard';
 
@@ -15,8 +16,8 @@ export interface ServerConfig {
   recaptchaMinScore: number;
   /** Keys SSN hashes and file links; without it the server generates one and keeps it in the database. */
   appSecret: string | null;
-  /** Fastify's trustProxy: false (default), true, a hop count, or a list of proxy addresses. */
-  trustProxy: boolean | number | string;
+  /** Whom X-Forwarded-For is believed from: nobody (default), the n nearest proxies, or these proxy addresses. */
+  trustProxy: false | number | string[];
   rateLimits: RateLimits;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
@@ -43,11 +44,46 @@ function positive(name: string, raw: string | undefined, fallback: number): numb
   return value;
 }
 
+/** An address or a CIDR range (10.0.0.0/8, fd00::/8). */
+function isAddressOrRange(text: string): boolean {
+  const [address = '', bits, extra] = text.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY=true would believe any X-Forwarded-For, so any client could choose the
+ * address its rate limits count: it is refused. A hop count or the proxies' addresses say
+ * exactly whom to believe.
+ */
 function trustProxy(raw: string | undefined): ServerConfig['trustProxy'] {
   const value = (raw ?? '').trim();
   if (value === '' || value === 'false' || value === '0') return false;
-  if (value === 'true') return true;
-  return /^\d+$/.test(value) ? Number(value) : value;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true') {
+    throw new Error('TRUST_PROXY=true would let any client choose its own address for the rate limits. Give the number of proxies in front of the server (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.1,10.0.0.2).');
+  }
+  const addresses = value.split(',').map((item) => item.trim());
+  const wrong = addresses.filter((item) => !isAddressOrRange(item));
+  if (wrong.length > 0) throw new Error(`TRUST_PROXY must be a number of proxies or a comma-separated list of proxy addresses or ranges; not an address: "${wrong.join('", "')}"`);
+  return addresses;
+}
+
+/**
+ * A production server (NODE_ENV=production) must not run on defaults that suit a laptop:
+ * its key is set by the operator, and bot-check tokens are verified with Google unless
+ * ALLOW_LOCAL_BOT_CHECK=1 says that a demo accepts the local ones.
+ */
+function productionProblems(env: NodeJS.ProcessEnv): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (!env.APP_SECRET) problems.push('APP_SECRET is required when NODE_ENV=production (at least 32 characters; it keys the SSN hashes and file links).');
+  if (!env.RECAPTCHA_SECRET && env.ALLOW_LOCAL_BOT_CHECK !== '1') {
+    problems.push('RECAPTCHA_SECRET is required when NODE_ENV=production, or anyone could pass the bot check with a local token. For a demo, set ALLOW_LOCAL_BOT_CHECK=1.');
+  }
+  return problems;
 }
 
 function appSecret(raw: string | undefined): string | null {
@@ -63,6 +99,8 @@ function minScore(raw: string | undefined): number {
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
+  const problems = productionProblems(env);
+  if (problems.length > 0) throw new Error(problems.join('\n'));
   return {
     host: env.HOST || '127.0.0.1',
     port: port(env.PORT),

@@ -1,23 +1,70 @@
 import type { FastifyServerOptions } from 'fastify';
 
 /**
- * Logs never carry personal data: URLs are logged without their query string (the spec's
- * look-ups send SSN and birth date as query parameters), no header is logged (so neither
- * the Authorization header nor its token), no body is logged, and error texts are
- * redacted before they are written.
+ * Logs carry no personal data, by construction rather than by masking:
+ * - a request is logged as its route's pattern (`/api/v1/website/onboarding/:id`), never its
+ *   address: no query string (the spec's look-ups send SSN and birth date there) and no path
+ *   segment that could name a person (an application code, an id); a path no route matched
+ *   keeps only its plain lower-case words;
+ * - no header (so neither the Authorization header nor its token) and no body is logged;
+ * - an error is logged as its type, its code, a database constraint's name and the code
+ *   locations of its stack, never its message: a database error's text quotes the query's
+ *   parameters (names, e-mails, diagnoses), and the runtime's own texts can quote input.
  */
-export function pathOnly(url: string | undefined): string {
+
+/** A path with every segment that is not a plain lower-case word (or `v1`) replaced by `:x`. */
+export function redactPath(url: string | undefined): string {
   if (!url) return '';
-  const index = url.indexOf('?');
-  return index === -1 ? url : url.slice(0, index);
+  const path = url.split('?')[0] ?? '';
+  return path
+    .split('/')
+    .map((segment) => (segment === '' || segment === 'v1' || /^[a-z][a-z_-]{0,39}(\.[a-z]{1,12})?$/.test(segment) ? segment : ':x'))
+    .join('/');
 }
 
-/** Masks what could be personal data inside an error text: runs of digits, dates, long tokens. */
-export function redact(text: string): string {
-  return text
-    .replace(/[A-Za-z0-9_-]{24,}/g, '[redacted]')
-    .replace(/\d{4}-\d{2}-\d{2}/g, '[date]')
-    .replace(/\d[\d\s-]{3,}\d/g, '[number]');
+/** What of a request is logged: its route, or its redacted path when no route matched. */
+export function loggedUrl(request: { url?: string; routeOptions?: { url?: string } }): string {
+  const route = request.routeOptions?.url;
+  // The static files' wildcard route names no file: its path is redacted like an unmatched one.
+  return route && !route.includes('*') ? route : redactPath(request.url);
+}
+
+const SAFE_CODE = /^[A-Za-z0-9_.-]{1,60}$/;
+const safe = (value: unknown): string | null => (typeof value === 'string' && SAFE_CODE.test(value) ? value : null);
+
+interface ErrorLike {
+  name?: unknown;
+  code?: unknown;
+  constraint?: unknown;
+  stack?: unknown;
+  cause?: unknown;
+}
+
+export interface LoggedError {
+  [key: string]: unknown;
+  type: string;
+  code: string | null;
+  constraint?: string;
+  /** Never the error's text. */
+  message: string;
+  /** The stack's code locations only; its first line (the message) is left out. */
+  stack: string;
+  cause?: LoggedError;
+}
+
+const UNLOGGED = '(not logged: it may quote personal data)';
+
+export function describeError(error: ErrorLike, depth = 0): LoggedError {
+  const described: LoggedError = {
+    type: safe(error.name) ?? 'Error',
+    code: safe(typeof error.code === 'number' ? String(error.code) : error.code),
+    message: UNLOGGED,
+    stack: typeof error.stack === 'string' ? error.stack.split('\n').filter((line) => /^\s+at /.test(line)).slice(0, 12).join('\n') : '',
+  };
+  const constraint = safe(error.constraint);
+  if (constraint) described.constraint = constraint;
+  if (depth < 3 && error.cause && typeof error.cause === 'object') described.cause = describeError(error.cause as ErrorLike, depth + 1);
+  return described;
 }
 
 export interface LogDestination {
@@ -30,18 +77,13 @@ export function loggerOptions(level: string, stream?: LogDestination): FastifySe
     level,
     ...(stream ? { stream } : {}),
     serializers: {
-      req: (request: { method?: string; url?: string; id?: string }) => ({
+      req: (request: { method?: string; url?: string; id?: string; routeOptions?: { url?: string } }) => ({
         id: request.id,
         method: request.method,
-        url: pathOnly(request.url),
+        url: loggedUrl(request),
       }),
       res: (reply: { statusCode?: number }) => ({ statusCode: reply.statusCode }),
-      err: (error: { name?: string; code?: string; message?: string; stack?: string }) => ({
-        type: error.name ?? 'Error',
-        code: error.code ?? null,
-        message: redact(error.message ?? ''),
-        stack: redact(error.stack ?? ''),
-      }),
+      err: (error: ErrorLike) => describeError(error),
     },
   };
 }

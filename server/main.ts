@@ -1,8 +1,17 @@
 import { buildApp } from './app';
 import { buildIfNeeded } from './build-if-needed';
-import { configFromEnv } from './config';
+import { configFromEnv, type ServerConfig } from './config';
 
-const config = configFromEnv();
+function readConfig(): ServerConfig {
+  try {
+    return configFromEnv();
+  } catch (error) {
+    console.error(`The server cannot start:\n${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+
+const config = readConfig();
 if (process.argv.includes('--build-if-needed') && config.staticDir) buildIfNeeded(process.cwd(), config.staticDir);
 
 console.log(config.databaseUrl ? 'Database: PostgreSQL (DATABASE_URL).' : `Database: embedded PGlite in ${config.dataDir ?? 'memory'}; migrating and seeding…`);

@@ -10,6 +10,7 @@ import { isUploadInfo, type UploadInfo } from '../../src/contract/upload-rules';
 import type { FileStore } from '../services/file-store';
 import { SNIFF_BYTES, sniffType } from '../services/file-types';
 import { HttpError } from './errors';
+import { controlCharacterPath, hasControlCharacter, nestedDeeperThan, printableName } from './input-checks';
 
 /**
  * Laravel-style bodies: bracketed names (`a[b][0][c]`) become nested objects and lists, in
@@ -54,12 +55,39 @@ export interface ReceivedFile extends UploadInfo {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route takes uploaded files (multipart); every other route refuses a file part unread. */
+    files?: boolean;
+  }
   interface FastifyRequest {
     receivedFiles: ReceivedFile[];
+    /** Every file written for this request, whole or partial: removed once it is answered or aborted. */
+    incomingPaths: string[];
   }
 }
 
-const MULTIPART_LIMITS = { fileSize: FILE_MAX_BYTES, files: 25, fields: 2000, fieldSize: 100_000, parts: 2100 };
+/**
+ * What any body may be, enforced while it streams in: a JSON or form body, and the text of a
+ * multipart body, at most 1 MB; fields at most 16 KB (the longest text of the spec is 1000
+ * characters); objects nested at most 8 levels; files only where a route takes them, 20 at
+ * most (the onboarding's bills) of 10 MB each.
+ */
+export const BODY_LIMITS = {
+  textBytes: 1024 * 1024,
+  fieldBytes: 16 * 1024,
+  fields: 2000,
+  files: 20,
+  depth: 8,
+} as const;
+
+/** The most bytes a multipart body may carry: its text and the parts' headers, plus files where the route takes them. */
+export const multipartMaxBytes = (takesFiles: boolean) => BODY_LIMITS.textBytes + 512 * 1024 + (takesFiles ? BODY_LIMITS.files * FILE_MAX_BYTES : 0);
+
+const MULTIPART_LIMITS = { fileSize: FILE_MAX_BYTES, files: BODY_LIMITS.files, fields: BODY_LIMITS.fields, fieldSize: BODY_LIMITS.fieldBytes, parts: BODY_LIMITS.fields + BODY_LIMITS.files };
+
+const tooLarge = () => new HttpError(413, 'The request is too large.', null, null, { Connection: 'close' });
+const notAllowedCharacter = (field: string) =>
+  new HttpError(422, 'The request contains a character that is not allowed.', { [field]: ['This field contains a character that is not allowed.'] });
 
 async function receiveFile(stream: NodeJS.ReadableStream & { truncated?: boolean }, path: string): Promise<Omit<ReceivedFile, 'originalName' | 'path'>> {
   const hash = createHash('sha256');
@@ -97,38 +125,83 @@ function withoutForgedFiles(value: unknown, received: readonly ReceivedFile[]): 
   return value;
 }
 
+/**
+ * Counts a multipart body's bytes as they arrive and cuts the connection past the route's
+ * limit: busboy drops what is over a field's or a file's limit but would read on forever.
+ * Listening here changes nothing for busboy, which is fed by the same stream in the same tick.
+ */
+function meterBody(request: FastifyRequest, limit: number): void {
+  let seen = 0;
+  const count = (chunk: Buffer) => {
+    seen += chunk.length;
+    if (seen > limit) {
+      request.raw.off('data', count);
+      request.raw.destroy(tooLarge());
+    }
+  };
+  request.raw.on('data', count);
+}
+
 /** A multipart body that ends early or breaks its own format is the sender's fault: 400, not 500. */
 async function readMultipart(request: FastifyRequest, store: FileStore): Promise<Record<string, unknown>> {
+  const takesFiles = request.routeOptions.config.files === true;
+  const limit = multipartMaxBytes(takesFiles);
+  if (Number(request.headers['content-length']) > limit) throw tooLarge();
   try {
-    return await readParts(request, store);
+    return await readParts(request, store, takesFiles, limit);
   } catch (error) {
-    if (error instanceof HttpError || ((error as { statusCode?: number }).statusCode ?? 500) < 500) throw error;
-    throw new HttpError(400, 'The form could not be read. Please send it again.');
+    if (error instanceof HttpError) throw error;
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status === 413) throw tooLarge();
+    if (status < 500) throw error;
+    throw new HttpError(400, 'The form could not be read. Please send it again.', null, null, { Connection: 'close' });
   }
 }
 
 /** Reads a multipart body: files streamed to disk, fields and files placed by their bracketed names. */
-async function readParts(request: FastifyRequest, store: FileStore): Promise<Record<string, unknown>> {
+async function readParts(request: FastifyRequest, store: FileStore, takesFiles: boolean, limit: number): Promise<Record<string, unknown>> {
   const marker = `\u0000file:${randomBytes(8).toString('hex')}:`;
   const entries: string[] = [];
-  for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
+  let textBytes = 0;
+  const parts = request.parts({ limits: MULTIPART_LIMITS });
+  meterBody(request, limit);
+  for await (const part of parts) {
+    if (hasControlCharacter(part.fieldname)) throw notAllowedCharacter(printableName(part.fieldname));
+    textBytes += Buffer.byteLength(part.fieldname);
     if (part.type === 'file') {
+      if (!takesFiles) throw new HttpError(415, 'This request does not take files.', null, null, { Connection: 'close' });
+      if (hasControlCharacter(part.filename)) throw notAllowedCharacter(printableName(part.fieldname));
       const path = store.incomingPath();
+      request.incomingPaths.push(path);
       const received = await receiveFile(part.file, path);
       request.receivedFiles.push({ ...received, originalName: part.filename || 'upload', path });
       entries.push(`${encodeURIComponent(part.fieldname)}=${encodeURIComponent(marker + (request.receivedFiles.length - 1))}`);
     } else {
-      if (part.valueTruncated || part.fieldnameTruncated) throw new HttpError(413, 'A field of the form is too long.');
-      entries.push(`${encodeURIComponent(part.fieldname)}=${encodeURIComponent(String(part.value))}`);
+      if (part.valueTruncated || part.fieldnameTruncated) throw new HttpError(413, 'A field of the form is too long.', null, null, { Connection: 'close' });
+      const value = String(part.value);
+      if (hasControlCharacter(value)) throw notAllowedCharacter(printableName(part.fieldname));
+      textBytes += Buffer.byteLength(value);
+      if (textBytes > BODY_LIMITS.textBytes) throw tooLarge();
+      entries.push(`${encodeURIComponent(part.fieldname)}=${encodeURIComponent(value)}`);
     }
   }
   return replaceMarkers(parseBracketed(entries.join('&')), marker, request.receivedFiles) as Record<string, unknown>;
 }
 
+/** Depth first (so the walk after it is bounded), then control characters in the body, the query and the path. */
+function checkDecoded(request: FastifyRequest): void {
+  if (nestedDeeperThan(request.body, BODY_LIMITS.depth)) throw new HttpError(400, 'The request body is nested too deeply or has too many fields.');
+  const inBody = controlCharacterPath(request.body);
+  const inQuery = controlCharacterPath(request.query);
+  const inParams = controlCharacterPath(request.params);
+  const field = inBody ?? inQuery ?? inParams;
+  if (field) throw notAllowedCharacter(field);
+}
+
 export async function registerBodyParsers(app: FastifyInstance, store: FileStore): Promise<void> {
   // The contract takes forms, multipart and JSON; plain text is refused with 415.
   app.removeContentTypeParser('text/plain');
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 * 1024 }, (_request, body, done) => {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: BODY_LIMITS.textBytes }, (_request, body, done) => {
     try {
       done(null, parseBracketed(body as string));
     } catch (error) {
@@ -137,18 +210,28 @@ export async function registerBodyParsers(app: FastifyInstance, store: FileStore
   });
   await app.register(multipart, { throwFileSizeLimit: false, limits: MULTIPART_LIMITS });
   app.decorateRequest('receivedFiles', null as unknown as ReceivedFile[]);
+  app.decorateRequest('incomingPaths', null as unknown as string[]);
   app.addHook('onRequest', async (request) => {
     request.receivedFiles = [];
+    request.incomingPaths = [];
     if ((request.query as Record<symbol, unknown>)[BAD_QUERY]) throw new HttpError(400, 'The query string is nested too deeply or has too many fields.');
   });
   app.addHook('preValidation', async (request) => {
     if (request.isMultipart()) request.body = await readMultipart(request, store);
-    else if (request.body && typeof request.body === 'object') request.body = withoutForgedFiles(request.body, request.receivedFiles);
+    checkDecoded(request);
+    if (request.body && typeof request.body === 'object' && !request.isMultipart()) request.body = withoutForgedFiles(request.body, request.receivedFiles);
   });
-  // Files that no handler kept are deleted once the answer is sent.
-  app.addHook('onResponse', async (request) => {
-    for (const file of request.receivedFiles) store.discard(file.path);
+  // An answer sent before the whole body arrived (refused unread): close rather than read the rest.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.raw.complete === false) reply.header('Connection', 'close');
+    return payload;
   });
+  // Files that no handler kept are deleted once the answer is sent, or when the sender gives up.
+  const discardAll = async (request: FastifyRequest) => {
+    for (const path of request.incomingPaths ?? []) store.discard(path);
+  };
+  app.addHook('onResponse', discardAll);
+  app.addHook('onRequestAbort', discardAll);
 }
 
 /** A body as a plain record; anything else (a JSON list, a string) reads as no fields. */

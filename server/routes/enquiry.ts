@@ -12,7 +12,7 @@ export const ENQUIRY_THANKS = 'Thank you for reaching out! Our team will get bac
 /** POST /website/enquiry/store: the contact form. An SSN given by a client is kept only as its hash and last 4 digits. */
 export function registerEnquiryRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/website/enquiry/store', { config: { idempotent: true } }, async (request) => {
-    ctx.guard.write(request.ip);
+    ctx.guard.write(request.clientKey);
     const body = bodyOf(request);
     await requireCaptcha(ctx.captcha, body[CAPTCHA_FIELD], ['enquiry'], request.ip);
     const context = ruleContext(ctx);

@@ -6,7 +6,7 @@ import { bodyOf, queryOf } from '../http/body';
 import { notFound, validationError } from '../http/errors';
 import { findByCode, namesOf, type Person } from '../repos/people';
 import { requireCaptcha } from '../security/captcha';
-import { issueToken, requireSession, revokeToken } from '../security/sessions';
+import { issueToken, revokeToken, sessionOf } from '../security/sessions';
 import { lookUpPerson, NO_MATCH } from '../services/identity';
 import { sessionFor } from '../services/process';
 
@@ -43,12 +43,12 @@ export function registerIdentityRoutes(app: FastifyInstance, ctx: AppContext): v
   app.get('/website/client/process', async (request) => {
     const query = queryOf(request);
     await requireCaptcha(ctx.captcha, query[CAPTCHA_FIELD], ['process_lookup', 'resume_lookup'], request.ip);
-    const { person } = await lookUpPerson(ctx, request.ip, query);
+    const { person } = await lookUpPerson(ctx, request.clientKey, query);
     return { message: STATUS_MESSAGES[person.currentProcess], data: statusRecord(person) };
   });
 
   app.get('/website/client/name', async (request) => {
-    ctx.guard.beforeLookup(request.ip, null);
+    ctx.guard.beforeLookup(request.clientKey, null);
     const code = applicationCodeOf(queryOf(request));
     if (!code) throw validationError({ application_code: FIELD_MESSAGES.required('application code') });
     const person = await findByCode(ctx.db, code);
@@ -60,7 +60,7 @@ export function registerIdentityRoutes(app: FastifyInstance, ctx: AppContext): v
     const body = bodyOf(request);
     await requireCaptcha(ctx.captcha, body[CAPTCHA_FIELD], ['login'], request.ip);
     const code = applicationCodeOf(body);
-    const { person } = await lookUpPerson(ctx, request.ip, body);
+    const { person } = await lookUpPerson(ctx, request.clientKey, body);
     if (code && code.toUpperCase() !== person.applicationCode.toUpperCase()) throw validationError({ ssn: NO_MATCH }, NO_MATCH);
     const session = sessionFor(person);
     if ('refusal' in session) throw validationError({ warning: session.refusal }, session.refusal);
@@ -76,8 +76,8 @@ export function registerIdentityRoutes(app: FastifyInstance, ctx: AppContext): v
     };
   });
 
-  app.post('/website/logout', { config: { idempotent: true } }, async (request) => {
-    const session = await requireSession(ctx.db, request, 'any', ctx.now());
+  app.post('/website/logout', { config: { idempotent: true, session: 'any' } }, async (request) => {
+    const session = sessionOf(request);
     await revokeToken(ctx.db, session.tokenId, ctx.now());
     return { message: MESSAGES.loggedOut };
   });

@@ -52,7 +52,7 @@ function updateTarget(ctx: AppContext, request: FastifyRequest): UpdateTarget {
   const body = bodyOf(request);
   const id = toId(queryOf(request).id ?? body.id);
   const ssnHash = ssnHashOf(ctx, body.ssn);
-  ctx.guard.beforeLookup(request.ip, ssnHash);
+  ctx.guard.beforeLookup(request.clientKey, ssnHash);
   const identity = readIdentity(body);
   const code = typeof body.application_code === 'string' ? body.application_code.trim().toUpperCase() : '';
   return { id, code, ssnHash, dateOfBirth: identity.ok ? identity.dateOfBirth : null };
@@ -64,7 +64,7 @@ function updateTarget(ctx: AppContext, request: FastifyRequest): UpdateTarget {
  */
 function matching<P extends Person>(ctx: AppContext, request: FastifyRequest, target: UpdateTarget, person: P | undefined): P {
   if (!person || !target.dateOfBirth || person.ssnHash !== target.ssnHash || person.dateOfBirth !== target.dateOfBirth || person.applicationCode.toUpperCase() !== target.code) {
-    ctx.guard.failed(request.ip, target.ssnHash);
+    ctx.guard.failed(request.clientKey, target.ssnHash);
     throw notFound(NOT_FOUND_APPLICATION);
   }
   return person;
@@ -113,7 +113,7 @@ async function saveStep(ctx: AppContext, request: FastifyRequest): Promise<Perso
 /** The intake application: check step 1, create with step 2, save the rest, look it up. */
 export function registerIntakeRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/website/intake', { config: { idempotent: true } }, async (request) => {
-    ctx.guard.write(request.ip);
+    ctx.guard.write(request.clientKey);
     const body = bodyOf(request);
     const step = stepOf(body, ['representative', INTAKE_CREATE_STEP]);
     await requireCaptcha(ctx.captcha, body[CAPTCHA_FIELD], ['intake'], request.ip);
@@ -124,7 +124,7 @@ export function registerIntakeRoutes(app: FastifyInstance, ctx: AppContext): voi
       return { message: 'Representative details checked.', data: { id: null, application_id: null } };
     }
     const ssnHash = ssnHashOf(ctx, body.ssn);
-    ctx.guard.beforeLookup(request.ip, ssnHash);
+    ctx.guard.beforeLookup(request.clientKey, ssnHash);
     const errors = checkFields(INTAKE_CREATE_RULES, body, context);
     if (Object.keys(errors).length > 0 || !ssnHash) throw validationError(errors);
     const person = await ctx.db.transaction((tx) => createApplication(tx, body, context, ssnHash, ctx.now()));
@@ -132,13 +132,13 @@ export function registerIntakeRoutes(app: FastifyInstance, ctx: AppContext): voi
   });
 
   app.post('/website/intake/update', { config: { idempotent: true } }, async (request) => {
-    ctx.guard.write(request.ip);
+    ctx.guard.write(request.clientKey);
     const person = await saveStep(ctx, request);
     return answer(person.currentProcess === 'in-progress' ? SUBMITTED : SAVED, person);
   });
 
   app.get('/website/intake', async (request) => {
-    const { person, identity } = await lookUpPerson(ctx, request.ip, queryOf(request));
+    const { person, identity } = await lookUpPerson(ctx, request.clientKey, queryOf(request));
     const caseManager = (id: number) => {
       const item = ctx.lists.list('case-managers')?.find((manager) => manager.id === id);
       return item ? { id: item.id, slug: item.slug ?? null, name: item.name } : null;

@@ -17,7 +17,7 @@ import { onboardingDetail, verifyFileLink } from '../services/onboarding-detail'
 import { onboardingEditRefusal } from '../services/process';
 
 async function onboardingPerson(ctx: AppContext, request: FastifyRequest): Promise<Person> {
-  const { person } = await requireSession(ctx.db, request, 'onboarding', ctx.now());
+  const { person } = request.session ?? (await requireSession(ctx.db, request, 'onboarding', ctx.now()));
   if (person.processType !== 'onboarding') throw forbidden();
   return person;
 }
@@ -53,9 +53,10 @@ export function registerOnboardingRoutes(app: FastifyInstance, ctx: AppContext):
   app.route({
     method: ['POST', 'PUT'],
     url: '/website/onboarding',
-    config: { idempotent: true },
+    // Signed in before the body is read; the only route that takes files.
+    config: { idempotent: true, session: 'onboarding', files: true },
     handler: async (request) => {
-      ctx.guard.write(request.ip);
+      ctx.guard.write(request.clientKey);
       assertPut(request);
       const signedIn = await onboardingPerson(ctx, request);
       const body = bodyOf(request);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, isNotNull, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_TOKEN_DAYS } from '../../src/contract/session';
 import type { Db } from '../db/connect';
 import { people, tokens } from '../db/schema';
@@ -17,6 +17,16 @@ export interface Session {
   type: SessionType;
   /** Read with the token in one query: every bearer call needs both. */
   person: Person;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route needs a session of this kind, checked before its body is read. */
+    session?: SessionType | 'any';
+  }
+  interface FastifyRequest {
+    session: Session | null;
+  }
 }
 
 const TOKEN_MS = AUTH_TOKEN_DAYS * 24 * 60 * 60 * 1000;
@@ -69,4 +79,22 @@ export async function revokeToken(db: Db, tokenId: number, now: Date): Promise<v
 /** Drops expired and revoked tokens (run at start and hourly). */
 export async function purgeTokens(db: Db, now: Date): Promise<void> {
   await db.delete(tokens).where(or(lt(tokens.expiresAt, now), isNotNull(tokens.revokedAt)));
+}
+
+/**
+ * Signs in the routes that declare `config.session` in onRequest, before their body is
+ * parsed: a caller without a live token is refused without a byte of its body being read.
+ */
+export function registerSessionCheck(app: FastifyInstance, db: Db, now: () => Date): void {
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (request) => {
+    const type = request.routeOptions.config.session;
+    if (type) request.session = await requireSession(db, request, type, now());
+  });
+}
+
+/** The session the onRequest check found (routes with `config.session` only). */
+export function sessionOf(request: FastifyRequest): Session {
+  if (!request.session) throw unauthenticated();
+  return request.session;
 }

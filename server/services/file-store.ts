@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, copyFileSync, writeFileSync, type ReadStream } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, copyFileSync, statSync, writeFileSync, type ReadStream } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -22,6 +22,21 @@ export interface FileStore {
   removeAll(): void;
 }
 
+/** An upload still being received is written to at least this often; one older was left by a crash. */
+export const STALE_INCOMING_MS = 15 * 60 * 1000;
+
+/** Removes partial uploads a crashed server left behind (another server on the same folder keeps its live ones). */
+function sweepIncoming(incoming: string, now = Date.now()): void {
+  for (const name of readdirSync(incoming)) {
+    const path = join(incoming, name);
+    try {
+      if (now - statSync(path).mtimeMs > STALE_INCOMING_MS) rmSync(path, { force: true, recursive: true });
+    } catch {
+      // Already gone: another server swept it.
+    }
+  }
+}
+
 export function createFileStore(dataDir: string | null): FileStore {
   const root = dataDir ? join(dataDir, 'uploads') : mkdtempSync(join(tmpdir(), 'payee-uploads-'));
   const incoming = join(root, 'incoming');
@@ -31,6 +46,7 @@ export function createFileStore(dataDir: string | null): FileStore {
     mkdirSync(stored, { recursive: true, mode: 0o700 });
   };
   ensure();
+  sweepIncoming(incoming);
   const safe = (name: string) => {
     if (!/^[0-9a-f-]{36}$/.test(name)) throw new Error('Bad stored file name');
     return join(stored, name);

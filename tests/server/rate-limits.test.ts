@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { limitKey } from '../../server/http/client-address';
 import { DEMO } from './support/demo';
 import { captcha, get, json, post } from './support/requests';
 import { useTestApp } from './support/test-app';
@@ -68,5 +69,26 @@ describe('identity look-ups are throttled', () => {
     expect((await ask('10.1.0.1')).statusCode).toBe(404);
     expect((await ask('10.1.0.1')).statusCode).toBe(429);
     expect((await ask('10.1.0.2')).statusCode).toBe(404);
+  });
+});
+
+describe('the address the limits count', () => {
+  it('is an IPv4 address as it is, and an IPv6 address as its /64', () => {
+    expect(limitKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(limitKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(limitKey('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(limitKey('2001:0DB8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
+    expect(limitKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(limitKey('::1')).toBe('0:0:0:0::/64');
+    expect(limitKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+  });
+
+  it('counts every address of one IPv6 /64 together, and another /64 apart', async () => {
+    const limited = await t.another({ rateLimits: { lookupsPerIpPerMinute: 2 } });
+    const ask = (remoteAddress: string) => limited.inject({ url: '/api/v1/website/client/name?application_code=A', remoteAddress });
+    expect((await ask('2001:db8:1:2::1')).statusCode).toBe(404);
+    expect((await ask('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).statusCode).toBe(404);
+    expect((await ask('2001:db8:1:2::99')).statusCode).toBe(429);
+    expect((await ask('2001:db8:1:3::1')).statusCode).toBe(404);
   });
 });

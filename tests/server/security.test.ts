@@ -96,6 +96,26 @@ describe('security headers', () => {
       expect(response.headers['cache-control']).toBe('no-store');
     }
   });
+
+  it('decides no-store by the route the path reaches, however the path is spelled', async () => {
+    const token = await login(t.app, DEMO.client);
+    for (const url of ['/%61pi/v1/website/client/programs', '/api/v1/website/%63lient/programs', '/api/v1/%77ebsite/client/programs']) {
+      const response = await t.app.inject({ url, headers: { authorization: `Bearer ${token}` } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+    // The public lists keep their own caching.
+    expect((await get(t.app, '/api/v1/dropdown/genders')).headers['cache-control']).toBe('public, max-age=300');
+    expect((await get(t.app, '/api/v1/dropdown/no-such-list')).headers['cache-control']).toBe('no-store');
+  });
+
+  it('sends a Permissions-Policy that leaves the camera to our own origin and denies the rest', async () => {
+    const policy = String((await get(t.app, '/api/v1/health')).headers['permissions-policy']);
+    const features = Object.fromEntries(policy.split(',').map((part) => part.trim().split('=') as [string, string]));
+    expect(features.camera).toBe('(self)');
+    for (const feature of ['microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'display-capture']) expect(features[feature], feature).toBe('()');
+    expect((await get(t.app, '/api/v1/website/nothing-here')).headers['permissions-policy']).toBe(policy);
+  });
 });
 
 describe('bearer routes check the kind of session', () => {
