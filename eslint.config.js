@@ -48,8 +48,7 @@ const OTHER_LIBRARIES = [
   { name: 'react-hook-form', message: 'Forms are react-final-form.' },
   { name: 'zod', message: 'Schemas are superstruct.' },
   { name: 'yup', message: 'Schemas are superstruct.' },
-  { name: 'react-toastify', message: 'Toasts go through components/toast (MUI Snackbar).' },
-  { name: 'notistack', message: 'Toasts go through components/toast (MUI Snackbar): see docs/decisions.md.' },
+  { name: 'react-toastify', message: 'Toasts are notistack, through components/toast.' },
   { name: '@mui/icons-material', message: 'Import icons by path: @mui/icons-material/Name.' },
 ];
 

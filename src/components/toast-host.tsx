@@ -1,123 +1,69 @@
-import { useEffect, useSyncExternalStore, type ReactElement } from 'react';
-import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
-import ErrorOutline from '@mui/icons-material/ErrorOutlined';
-import InfoOutlined from '@mui/icons-material/InfoOutlined';
-import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
-import Slide, { type SlideProps } from '@mui/material/Slide';
-import Snackbar, { type SnackbarCloseReason, type SnackbarOrigin } from '@mui/material/Snackbar';
-import SnackbarContent from '@mui/material/SnackbarContent';
+import { useEffect } from 'react';
+import { closeSnackbar, enqueueSnackbar, SnackbarProvider, type SnackbarKey, type SnackbarOrigin } from 'notistack';
+import { ToastContent, type ToastVariant } from './toast-content';
 import { TOAST_AUTO_HIDE_MS, toastHostMounted } from './toast-store';
-
-export { TOAST_AUTO_HIDE_MS };
-
-export type ToastVariant = 'default' | 'success' | 'error' | 'warning' | 'info';
 
 export interface Toast {
   message: string;
   variant: ToastVariant;
   anchorOrigin: SnackbarOrigin;
+  notice: boolean;
 }
 
-/**
- * Spec section 9: light toasts. Dark text on white; the kind shows in an icon and the left edge,
- * in colours that keep ≥ 4.5:1 on white (the icon needs 3:1), so colour is never the only sign.
- */
-const ACCENT: Record<ToastVariant, string> = {
-  default: '#546e7a',
-  success: '#2e7d32',
-  error: '#c62828',
-  warning: '#8a4b00',
-  info: '#0d47a1',
-};
-
-const ICON: Record<ToastVariant, ReactElement | null> = {
-  default: null,
-  success: <CheckCircleOutline fontSize="small" />,
-  error: <ErrorOutline fontSize="small" />,
-  warning: <ReportProblemOutlined fontSize="small" />,
-  info: <InfoOutlined fontSize="small" />,
+const TOAST_COMPONENTS = {
+  default: ToastContent,
+  success: ToastContent,
+  error: ToastContent,
+  warning: ToastContent,
+  info: ToastContent,
 };
 
 /** Top-right toasts sit on public pages below their fixed 79 px nav, so they never cover the menu button. */
-const BELOW_NAV_PX = 88;
+const BELOW_NAV = 'toast-below-nav';
+// A plain style element: MUI's GlobalStyles would split a shared chunk off every first visit.
+const belowNav = <style>{`.${BELOW_NAV}.${BELOW_NAV}{top:88px}`}</style>;
+
+let latestKey: SnackbarKey | undefined;
 
 /**
- * Toasts slide in from the top edge they sit on. Not MUI's default Grow, which fades: a toast
- * caught half-faded reads as low-contrast text (axe measures it so), and a slide keeps the
- * colours whole from the first frame.
+ * Spec section 9: one toast at a time. The one on screen, or one still waiting for the one
+ * before it to leave, is closed first (notistack's closeSnackbar() with no key would leave a
+ * waiting one to show); with room for one (`maxSnack`), the new toast comes in once the earlier
+ * one has gone.
  */
-function SlideDown(props: SlideProps) {
-  return <Slide {...props} direction="down" />;
-}
-
-interface Shown extends Toast {
-  key: number;
-  open: boolean;
-}
-
-let shown: Shown | null = null;
-let nextKey = 0;
-const listeners = new Set<() => void>();
-
-function set(next: Shown | null): void {
-  shown = next;
-  listeners.forEach((listener) => listener());
-}
-
-/** Shows a toast at once; one that was showing goes (spec: one toast at a time). */
-export function presentToast(toast: Toast): void {
-  nextKey += 1;
-  set({ ...toast, key: nextKey, open: true });
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+export function presentToast({ message, variant, anchorOrigin, notice }: Toast): void {
+  if (latestKey !== undefined) closeSnackbar(latestKey);
+  latestKey = enqueueSnackbar(message, { variant, anchorOrigin, notice });
 }
 
 /**
- * Spec section 9: one toast at a time, role alert, light, closing by itself after 5 s (paused
- * while the pointer or focus is on it, as MUI's Snackbar does), top-right by default. Escape
- * closes it.
+ * Spec section 9: closing by itself after 5 s (paused while the pointer is on it, as notistack
+ * does), top-right by default, in the page's body. Escape closes it, as MUI's Snackbar does; a
+ * click elsewhere does not (notistack has no click-away).
  */
 export function ToastHost() {
   useEffect(() => {
     const unmounted = toastHostMounted();
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) closeSnackbar();
+    };
+    document.addEventListener('keydown', closeOnEscape);
     return () => {
-      // A toast belongs to the host that shows it: a host mounted later starts with none.
-      shown = null;
+      document.removeEventListener('keydown', closeOnEscape);
+      latestKey = undefined;
       unmounted();
     };
   }, []);
-  const toast = useSyncExternalStore(subscribe, () => shown, () => null);
-  if (!toast) return null;
-  const { key, message, variant, anchorOrigin, open } = toast;
-  const close = (_event: unknown, reason?: SnackbarCloseReason) => {
-    // A click elsewhere on the page is the person going on with it, not a wish to close.
-    if (reason === 'clickaway' || shown?.key !== key) return;
-    set({ ...toast, open: false });
-  };
-  const belowNav = anchorOrigin.vertical === 'top' && anchorOrigin.horizontal === 'right';
   return (
-    <Snackbar
-      key={key}
-      open={open}
-      autoHideDuration={TOAST_AUTO_HIDE_MS}
-      onClose={close}
-      anchorOrigin={anchorOrigin}
-      slots={{ transition: SlideDown }}
-      slotProps={{ transition: { onExited: () => shown?.key === key && set(null) } }}
-      sx={belowNav ? { '&&': { top: BELOW_NAV_PX } } : undefined}
-    >
-      <SnackbarContent
-        message={
-          <span style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-            {ICON[variant] && <span style={{ display: 'flex', color: ACCENT[variant] }}>{ICON[variant]}</span>}
-            {message}
-          </span>
-        }
-        sx={{ fontSize: 16, bgcolor: 'background.paper', color: 'text.primary', borderLeft: `6px solid ${ACCENT[variant]}` }}
+    <>
+      {belowNav}
+      <SnackbarProvider
+        maxSnack={1}
+        autoHideDuration={TOAST_AUTO_HIDE_MS}
+        Components={TOAST_COMPONENTS}
+        classes={{ containerAnchorOriginTopRight: BELOW_NAV }}
+        domRoot={document.body}
       />
-    </Snackbar>
+    </>
   );
 }

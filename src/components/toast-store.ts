@@ -1,5 +1,5 @@
 /**
- * Whether the toast host (toast-host.tsx, MUI's Snackbar) is wanted yet, and when it is
+ * Whether the toast host (toast-host.tsx, notistack) is wanted yet, and when it is
  * mounted. The host's code loads with the first toast, not with the page: most visits show
  * none, and a first visit of the home page must stay under 150 KB of JavaScript.
  */

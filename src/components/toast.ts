@@ -1,5 +1,5 @@
-import type { SnackbarOrigin } from '@mui/material/Snackbar';
-import type { ToastVariant } from './toast-host';
+import type { SnackbarOrigin } from 'notistack';
+import type { ToastVariant } from './toast-content';
 import { isClientPortalPath } from '@/config/paths';
 import { requestToastHost, TOAST_AUTO_HIDE_MS, toastHostReady } from './toast-store';
 
@@ -9,13 +9,23 @@ let busyUntil = 0;
 const NOTICE_GAP_MS = 500;
 
 /**
+ * A notice sits at the bottom, centred: at the top, on a phone, it covered the page's heading
+ * for its 5 s on a first visit, the moment a person reads where they are.
+ */
+export const NOTICE_ANCHOR: SnackbarOrigin = { vertical: 'bottom', horizontal: 'center' };
+
+/**
  * The one way the app shows a toast: an earlier toast is dismissed first (spec section 4),
  * and inside the client portal toasts sit top-center instead of top-right. The toast code
  * loads with the first toast (see toast-store); of toasts asked for while it loads, only the
  * last is shown, as it would have dismissed the others.
  */
 export function showToast(message: string, variant: ToastVariant = 'default'): void {
-  const anchorOrigin = toastAnchorFor(window.location.pathname);
+  present(message, variant, false);
+}
+
+function present(message: string, variant: ToastVariant, notice: boolean): void {
+  const anchorOrigin = notice ? NOTICE_ANCHOR : toastAnchorFor(window.location.pathname);
   const ticket = Symbol(message);
   latest = ticket;
   busyUntil = Date.now() + TOAST_AUTO_HIDE_MS;
@@ -23,13 +33,14 @@ export function showToast(message: string, variant: ToastVariant = 'default'): v
   void Promise.all([import('./toast-host'), toastHostReady()]).then(([host]) => {
     if (latest !== ticket) return;
     busyUntil = Date.now() + TOAST_AUTO_HIDE_MS;
-    host.presentToast({ message, variant, anchorOrigin });
+    host.presentToast({ message, variant, anchorOrigin, notice });
   });
 }
 
 /**
- * A toast the person did not cause (the app is ready offline): it never dismisses a toast that
- * answers what they did, such as an enquiry's thanks, but waits until that one has closed.
+ * A toast the person did not cause (the app works offline): it never dismisses a toast that
+ * answers what they did, such as an enquiry's thanks, but waits until that one has closed. It
+ * is a status, not an alert, and sits at the bottom (see NOTICE_ANCHOR).
  */
 export function showNotice(message: string, variant: ToastVariant = 'default'): void {
   const wait = busyUntil - Date.now();
@@ -37,7 +48,7 @@ export function showNotice(message: string, variant: ToastVariant = 'default'): 
     setTimeout(() => showNotice(message, variant), wait + NOTICE_GAP_MS);
     return;
   }
-  showToast(message, variant);
+  present(message, variant, true);
 }
 
 /**

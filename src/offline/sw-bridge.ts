@@ -27,7 +27,7 @@ export function registerServiceWorker(): void {
   workbox.addEventListener('installed', (event) => {
     if (event.isUpdate || localStorage.getItem(OFFLINE_READY_KEY)) return;
     localStorage.setItem(OFFLINE_READY_KEY, '1');
-    showNotice('Ready to work offline', 'success');
+    showNotice('This app now works without internet', 'success');
   });
 
   const checkForUpdate = () => void workbox?.update().catch(() => undefined);

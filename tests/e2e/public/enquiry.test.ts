@@ -135,7 +135,7 @@ describe('the enquiry form against the reference API', () => {
 
 /**
  * For each alert that appears, its text and how opaque it is (with everything around it) in the
- * first frame it is drawn. Other toasts may come at any moment ("Ready to work offline" once the
+ * first frame it is drawn. Other toasts may come at any moment (the offline notice once the
  * worker is installed), so a test picks its own by text.
  */
 async function recordAlertOpacityAtFirstFrame(page: Page): Promise<void> {

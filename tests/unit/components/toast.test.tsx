@@ -23,6 +23,49 @@ describe('toasts', () => {
     expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 
+  it('never show one that a later toast replaced before its turn came', async () => {
+    mountProviders();
+    act(() => showToast('First message', 'info'));
+    expect(await screen.findByText('First message')).toBeInTheDocument();
+    const seen = new Set<string>();
+    const watcher = new MutationObserver(() => {
+      for (const toast of screen.queryAllByRole('alert')) seen.add(toast.textContent ?? '');
+    });
+    watcher.observe(document.body, { childList: true, subtree: true, characterData: true });
+    try {
+      // The second reaches the host and waits for the first to leave; the third replaces it there.
+      await act(async () => {
+        showToast('Second message', 'error');
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        showToast('Third message', 'success');
+      });
+      expect(await screen.findByText('Third message')).toBeInTheDocument();
+    } finally {
+      watcher.disconnect();
+    }
+    expect([...seen].filter((text) => text.includes('Second message'))).toEqual([]);
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(1), { timeout: 5000 });
+  });
+
+  it('that the person did not cause are a status, not an alert, and sit at the bottom of the screen', async () => {
+    mountProviders();
+    // A minute on: an earlier test's toast has closed, so the notice need not wait its turn.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 60_000);
+      act(() => showNotice('This app now works without internet', 'success'));
+      const notice = await screen.findByRole('status');
+      expect(notice).toHaveTextContent('This app now works without internet');
+      expect(notice.querySelector('svg[data-testid="CheckCircleOutlinedIcon"]')).not.toBeNull();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      const container = getComputedStyle(notice.closest('.notistack-SnackbarContainer')!);
+      expect(container.bottom).toBe('14px');
+      expect(container.top).not.toBe('88px');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("that the person did not cause wait for the current toast to close instead of dismissing it", async () => {
     mountProviders();
     act(() => showToast('Thank you for reaching out!', 'success'));
