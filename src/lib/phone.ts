@@ -1,6 +1,9 @@
 import { PHONE_DIGITS } from '@/contract/limits';
 import { onlyDigits } from './digits';
 
+/** A phone number as shown, '#' for each digit (react-number-format's pattern; `formatPhone` stops at the last digit). */
+export const PHONE_PATTERN = '(###) ###-####';
+
 /** What the phone input shows: digits only, at most 10, as (XXX) XXX-XXXX. */
 export function formatPhone(value: string | null | undefined): string {
   const digits = onlyDigits(value).slice(0, PHONE_DIGITS);

@@ -1,6 +1,9 @@
 import { SSN_DIGITS } from '@/contract/limits';
 import { onlyDigits } from './digits';
 
+/** The SSN as shown, '#' for each digit (react-number-format's pattern; `formatSsn` stops at the last digit). */
+export const SSN_PATTERN = '###-##-####';
+
 /** What the SSN input shows while typing: digits only, at most 9, as XXX-XX-XXXX. */
 export function formatSsn(value: string | null | undefined): string {
   const digits = onlyDigits(value).slice(0, SSN_DIGITS);

@@ -1,4 +1,5 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { ElementType, HTMLAttributes, ReactNode } from 'react';
+import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import Box from '@mui/material/Box';
 import type { FieldValidator } from 'final-form';
 import { useField } from 'react-final-form';
@@ -24,6 +25,8 @@ export interface FormTextFieldProps {
   parse?: (value: string) => string | undefined;
   /** A control inside the field's end, e.g. a show/hide button. */
   endAdornment?: ReactNode;
+  /** Draws the `<input>` itself, e.g. one that keeps a pattern of digits (digits-pattern-input.tsx). */
+  inputComponent?: ElementType<InputBaseComponentProps>;
   validate?: FieldValidator<string | undefined>;
 }
 
@@ -43,6 +46,7 @@ export function FormTextField({
   disabled = false,
   parse,
   endAdornment,
+  inputComponent,
   validate,
 }: FormTextFieldProps) {
   const { input, meta } = useField<string | undefined>(name, {
@@ -79,6 +83,7 @@ export function FormTextField({
       }
       htmlInput={{ maxLength, inputMode, 'aria-required': required || undefined }}
       endAdornment={endAdornment}
+      inputComponent={inputComponent}
     />
   );
 }

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import type { FieldValidator } from 'final-form';
 import { PHONE_DISPLAY_MAX_LENGTH } from '@/contract/limits';
-import { formatPhone } from '@/lib/phone';
+import { formatPhone, PHONE_PATTERN } from '@/lib/phone';
+import { digitsPatternInput } from './digits-pattern-input';
 import { FormTextField } from './form-text-field';
+
+const PhoneInput = digitsPatternInput({ pattern: PHONE_PATTERN, show: formatPhone });
 
 export interface PhoneFieldProps {
   name: string;
@@ -15,7 +18,8 @@ export interface PhoneFieldProps {
 
 /**
  * Spec section 5: digits only, shown as (XXX) XXX-XXXX (14 characters at most). The form
- * keeps the formatted value; strip it with `phoneForApi` when building the payload.
+ * keeps the formatted value; strip it with `phoneForApi` when building the payload. The caret
+ * stays where the person edits (react-number-format's caret engine).
  */
 export function PhoneField({ name, label, required = true, hint, disabled, validate }: PhoneFieldProps) {
   return (
@@ -30,6 +34,7 @@ export function PhoneField({ name, label, required = true, hint, disabled, valid
       maxLength={PHONE_DISPLAY_MAX_LENGTH}
       disabled={disabled}
       parse={(value) => formatPhone(value) || undefined}
+      inputComponent={PhoneInput}
       validate={validate}
     />
   );

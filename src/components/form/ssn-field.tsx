@@ -6,8 +6,11 @@ import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import type { FieldValidator } from 'final-form';
 import { SSN_DISPLAY_MAX_LENGTH } from '@/contract/limits';
 import { MESSAGES } from '@/contract/messages';
-import { formatSsn } from '@/lib/ssn';
+import { formatSsn, SSN_PATTERN } from '@/lib/ssn';
+import { digitsPatternInput } from './digits-pattern-input';
 import { FormTextField } from './form-text-field';
+
+const SsnInput = digitsPatternInput({ pattern: SSN_PATTERN, show: formatSsn });
 
 export interface SsnFieldProps {
   name: string;
@@ -37,7 +40,8 @@ function ShowHideButton({ shown, label, onToggle }: { shown: boolean; label: str
 /**
  * Spec section 5: digits only, shown as XXX-XX-XXXX (11 characters at most), with the hint.
  * The form keeps the formatted value; strip it with `ssnForApi` when building the payload.
- * Pasting is allowed: whatever is pasted is reduced to its digits.
+ * Pasting is allowed: whatever is pasted is reduced to its digits. The caret stays where the
+ * person edits (react-number-format's caret engine), so a digit fixed in the middle lands there.
  */
 export function SsnField({ name, label = 'SSN', required = true, masked = false, autoComplete = 'off', validate, disabled, hint }: SsnFieldProps) {
   const [shown, setShown] = useState(false);
@@ -53,6 +57,7 @@ export function SsnField({ name, label = 'SSN', required = true, masked = false,
       inputMode="numeric"
       maxLength={SSN_DISPLAY_MAX_LENGTH}
       parse={(value) => formatSsn(value) || undefined}
+      inputComponent={SsnInput}
       endAdornment={masked && !disabled ? <ShowHideButton shown={shown} label={label} onToggle={() => setShown((value) => !value)} /> : undefined}
       validate={validate}
     />

@@ -1,4 +1,4 @@
-import type { ChangeEventHandler, FocusEventHandler, ReactNode, Ref } from 'react';
+import type { ChangeEventHandler, ElementType, FocusEventHandler, ReactNode, Ref } from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
@@ -27,6 +27,8 @@ export interface TextBoxProps {
   htmlInput?: InputBaseComponentProps;
   /** A control inside the field's end, e.g. a show/hide or calendar button. */
   endAdornment?: ReactNode;
+  /** Draws the `<input>` itself, e.g. one that formats digits as they are typed. */
+  inputComponent?: ElementType<InputBaseComponentProps>;
 }
 
 /**

@@ -116,6 +116,8 @@ describe('typing into a prerendered page before its app has loaded', () => {
     expect(await whenReady()).toMatchObject({ ssn: '123-45-6789', date_of_birth: '01/02/1950' });
     expect(await ssn.inputValue()).toBe('123-45-6789');
     expect(await birthDate.inputValue()).toBe('01/02/1950');
+    // The SSN formatted as it was handed over, without taking the person out of the birth date.
+    expect(await birthDate.evaluate((field) => field === document.activeElement)).toBe(true);
     const lookUp = page.waitForRequest((request) => request.url().includes('/website/client/process'));
     await page.getByRole('button', { name: 'Submit' }).click();
     const sent = new URL((await lookUp).url()).searchParams;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, isCompletePhone, phoneForApi } from '@/lib/phone';
+import { formatPhone, isCompletePhone, PHONE_PATTERN, phoneForApi } from '@/lib/phone';
 
 describe('phone input', () => {
   it.each([
@@ -14,6 +14,17 @@ describe('phone input', () => {
     ['+1 (410) 555.0123', '(141) 055-5012'],
   ])('shows %j as %j', (typed, shown) => {
     expect(formatPhone(typed)).toBe(shown);
+  });
+
+  it("shows its pattern up to the last digit typed, which the input's caret engine relies on", () => {
+    const digits = '4105550123';
+    let slot = 0;
+    expect(PHONE_PATTERN.replace(/#/g, () => digits[slot++]!)).toBe(formatPhone(digits));
+    for (let typed = 1; typed <= digits.length; typed += 1) {
+      const shown = formatPhone(digits.slice(0, typed));
+      expect(formatPhone(digits).startsWith(shown)).toBe(true);
+      expect(shown.at(-1)).toBe(digits[typed - 1]);
+    }
   });
 
   it('never shows more than 14 characters', () => {

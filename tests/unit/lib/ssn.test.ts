@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSsn, isCompleteSsn, maskedSsn, ssnForApi } from '@/lib/ssn';
+import { formatSsn, isCompleteSsn, maskedSsn, SSN_PATTERN, ssnForApi } from '@/lib/ssn';
 
 describe('SSN input', () => {
   it.each([
@@ -14,6 +14,17 @@ describe('SSN input', () => {
     ['12a3-45 67x89', '123-45-6789'],
   ])('shows %j as %j (digits only, at most 9, XXX-XX-XXXX)', (typed, shown) => {
     expect(formatSsn(typed)).toBe(shown);
+  });
+
+  it("shows its pattern up to the last digit typed, which the input's caret engine relies on", () => {
+    const digits = '987654320';
+    let slot = 0;
+    expect(SSN_PATTERN.replace(/#/g, () => digits[slot++]!)).toBe(formatSsn(digits));
+    for (let typed = 1; typed <= digits.length; typed += 1) {
+      const shown = formatSsn(digits.slice(0, typed));
+      expect(formatSsn(digits).startsWith(shown)).toBe(true);
+      expect(shown.at(-1)).toBe(digits[typed - 1]);
+    }
   });
 
   it('never shows more than 11 characters', () => {

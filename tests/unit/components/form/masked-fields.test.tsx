@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PhoneField } from '@/components/form/phone-field';
@@ -59,6 +59,37 @@ describe('SsnField', () => {
     expect(input).toHaveValue('123-4');
     await user.type(input, '{Backspace}{Backspace}');
     expect(input).toHaveValue('12');
+  });
+});
+
+describe('a masked field changed while the person is in another field', () => {
+  it('is formatted for the form and leaves focus where the person is (early typing handed over, autofill)', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm(
+      <>
+        <SsnField name="ssn" />
+        <PhoneField name="phone_number" label="Phone Number" />
+      </>,
+    );
+    const phone = screen.getByLabelText('Phone Number');
+    await user.click(phone);
+    fireEvent.change(screen.getByLabelText('SSN'), { target: { value: '987654320' } });
+    expect(screen.getByLabelText('SSN')).toHaveValue('987-65-4320');
+    expect(phone).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit.mock.calls[0]![0].ssn).toBe('987-65-4320');
+  });
+
+  it('shows a value the form holds as digits or as shown text alike', () => {
+    renderForm(
+      <>
+        <SsnField name="ssn" />
+        <PhoneField name="phone_number" label="Phone Number" />
+      </>,
+      { initialValues: { ssn: '987654320', phone_number: '(410) 555-0101' } },
+    );
+    expect(screen.getByLabelText('SSN')).toHaveValue('987-65-4320');
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('(410) 555-0101');
   });
 });
 

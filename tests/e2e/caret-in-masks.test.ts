@@ -1,0 +1,169 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { openBrowser, waitForApp, type Browser } from './support/browser';
+import { choose, fill } from './support/fields';
+
+/**
+ * Corrections in the middle of an SSN or a phone number, made with real keys (issue 18): the
+ * caret stays where the person edits, whatever the field inserts or removes around it.
+ */
+
+const baseUrl = inject('baseUrl');
+let browser: Browser | null = null;
+
+afterEach(async () => {
+  await browser?.close();
+  browser = null;
+});
+
+type Action = { press: string } | { type: string } | { paste: string } | { shows: string };
+const press = (key: string): Action => ({ press: key });
+const type = (text: string): Action => ({ type: text });
+const paste = (text: string): Action => ({ paste: text });
+const shows = (text: string): Action => ({ shows: text });
+
+interface Edit {
+  name: string;
+  /** What the field shows first, with the caret as '|' or a selection in '[…]'. */
+  start: string;
+  then: Action[];
+}
+
+const SSN_EDITS: Edit[] = [
+  {
+    name: 'the issue: Backspace after the 2nd digit, then 7',
+    start: '987-65-4321',
+    then: [press('Home'), press('ArrowRight'), press('ArrowRight'), press('Backspace'), shows('976-54-321'), type('7'), shows('977-65-4321')],
+  },
+  { name: 'a digit typed in the middle', start: '987-|54-321', then: [type('6'), shows('987-65-4321')] },
+  { name: 'Delete in the middle', start: '98|7-65-4321', then: [press('Delete'), shows('986-54-321'), type('7'), shows('987-65-4321')] },
+  { name: 'Delete just before a separator', start: '987|-65-4321', then: [press('Delete'), shows('987-54-321'), type('6'), shows('987-65-4321')] },
+  { name: 'a selected range typed over', start: '987-[65]-4321', then: [type('12'), shows('987-12-4321')] },
+  { name: 'Backspace just after a separator', start: '987-|65-4321', then: [press('Backspace'), shows('986-54-321'), type('7'), shows('987-65-4321')] },
+  { name: 'pasted into the middle', start: '9|43-21', then: [paste('876'), shows('987-64-321'), type('5'), shows('987-65-4321')] },
+  { name: 'pasted over everything', start: '987-65-4321', then: [press('Control+A'), paste('987 65 4320'), shows('987-65-4320')] },
+  { name: 'everything selected and typed over', start: '987-65-4321', then: [press('Control+A'), type('987654320'), shows('987-65-4320')] },
+];
+
+const PHONE_EDITS: Edit[] = [
+  { name: 'Backspace after the 2nd digit, then 2', start: '(41|0) 555-0101', then: [press('Backspace'), shows('(405) 550-101'), type('2'), shows('(420) 555-0101')] },
+  { name: 'a digit typed in the middle', start: '(410) |550-101', then: [type('5'), shows('(410) 555-0101')] },
+  { name: 'Delete in the middle', start: '(410) 5|55-0101', then: [press('Delete'), shows('(410) 550-101'), type('5'), shows('(410) 555-0101')] },
+  { name: 'Delete just before a separator', start: '(410|) 555-0101', then: [press('Delete'), shows('(410) 550-101'), type('5'), shows('(410) 555-0101')] },
+  { name: 'a selected range typed over', start: '(410) [555]-0101', then: [type('777'), shows('(410) 777-0101')] },
+  { name: "Backspace just after ') '", start: '(410) |555-0101', then: [press('Backspace'), shows('(415) 550-101'), type('0'), shows('(410) 555-0101')] },
+  { name: "Backspace just after '-'", start: '(410) 555-|0101', then: [press('Backspace'), shows('(410) 550-101'), type('5'), shows('(410) 555-0101')] },
+  { name: 'pasted into the middle', start: '(4|55) 010-1', then: [paste('10'), shows('(410) 550-101'), type('5'), shows('(410) 555-0101')] },
+  { name: 'pasted over everything', start: '(410) 555-0101', then: [press('Control+A'), paste('410.555.0199'), shows('(410) 555-0199')] },
+  { name: 'everything selected and typed over', start: '(410) 555-0101', then: [press('Control+A'), type('4105550199'), shows('(410) 555-0199')] },
+];
+
+/** The text of `start` without its markers, and the selection they mark. */
+function parseStart(start: string): { text: string; from: number; to: number } {
+  const text = start.replace(/[|[\]]/g, '');
+  const caret = start.indexOf('|');
+  if (caret >= 0) return { text, from: caret, to: caret };
+  const open = start.indexOf('[');
+  if (open >= 0) return { text, from: open, to: start.indexOf(']') - 1 };
+  return { text, from: text.length, to: text.length };
+}
+
+async function edit(page: Page, field: Locator, { start, then }: Edit): Promise<string[]> {
+  const { text, from, to } = parseStart(start);
+  await field.fill(text.replace(/\D/g, ''));
+  const seen: string[] = [await field.inputValue()];
+  const expected: string[] = [text];
+  await field.evaluate((input: HTMLInputElement, [a, b]) => input.setSelectionRange(a!, b!), [from, to]);
+  for (const action of then) {
+    if ('press' in action) await page.keyboard.press(action.press);
+    else if ('type' in action) await page.keyboard.type(action.type);
+    else if ('paste' in action) {
+      await page.evaluate((clip) => navigator.clipboard.writeText(clip), action.paste);
+      await page.keyboard.press('Control+V');
+    } else {
+      expected.push(action.shows);
+      seen.push(await field.inputValue());
+    }
+  }
+  return seen.length === expected.length ? seen : [...seen, '(a step missing)'];
+}
+
+/** Runs every edit on the field; each comes back as [name, what it showed at each check]. */
+async function editAll(page: Page, field: Locator, edits: Edit[]): Promise<[string, string[]][]> {
+  const results: [string, string[]][] = [];
+  for (const one of edits) results.push([one.name, await edit(page, field, one)]);
+  return results;
+}
+
+const expectedOf = (edits: Edit[]): [string, string[]][] =>
+  edits.map(({ name, start, then }) => [name, [parseStart(start).text, ...then.flatMap((action) => ('shows' in action ? [action.shows] : []))]]);
+
+async function openPage(path: string): Promise<Page> {
+  browser = await openBrowser('mobile');
+  await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+  const { page } = browser;
+  await page.goto(`${baseUrl}${path}`);
+  await waitForApp(page);
+  return page;
+}
+
+describe('corrections in the middle of a masked field', () => {
+  it('on the sign-in screen, in the SSN hidden and shown, and signs in with its digits only', async () => {
+    const page = await openPage('/auth/login');
+    const ssn = page.getByLabel('SSN', { exact: true });
+    // The form's code comes at its first use: the field is used once it is in.
+    await ssn.click();
+    await page.locator('[data-wakes-on-use]').waitFor({ state: 'detached' });
+    await waitForApp(page);
+
+    expect(await editAll(page, ssn, SSN_EDITS)).toEqual(expectedOf(SSN_EDITS));
+    expect(await ssn.getAttribute('type')).toBe('password');
+    await page.getByRole('button', { name: 'Show SSN' }).click();
+    expect(await ssn.getAttribute('type')).toBe('text');
+    expect(await editAll(page, ssn, SSN_EDITS)).toEqual(expectedOf(SSN_EDITS));
+
+    await page.getByRole('textbox', { name: 'Birth Date' }).pressSequentially('01021950');
+    const lookUp = page.waitForRequest((request) => request.url().includes('/website/client/process'));
+    await page.getByRole('button', { name: 'Submit' }).click();
+    expect(new URL((await lookUp).url()).searchParams.get('ssn')).toBe('987654320');
+  });
+
+  it('on the enquiry form, in the phone and the SSN', async () => {
+    const page = await openPage('/contact-us');
+    await page.getByRole('checkbox').check();
+    const phone = page.getByLabel('Phone Number');
+    const ssn = page.getByLabel('SSN', { exact: true });
+    await ssn.waitFor();
+    expect(await editAll(page, phone, PHONE_EDITS)).toEqual(expectedOf(PHONE_EDITS));
+    expect(await editAll(page, ssn, SSN_EDITS)).toEqual(expectedOf(SSN_EDITS));
+
+    await fill(page, 'First Name', 'Ada');
+    await fill(page, 'Last Name', 'Byron');
+    await fill(page, 'Email', 'ada@example.org');
+    await choose(page, 'Enquiry Type', /.+/);
+    const answer = page.waitForRequest((request) => request.url().endsWith('/website/enquiry/store'));
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const sent = new URLSearchParams((await answer).postData() ?? '');
+    expect([sent.get('ssn'), sent.get('phone_number')]).toEqual(['987654320', '4105550199']);
+  });
+
+  it('on the resume screen, in the SSN', async () => {
+    const page = await openPage('/client/intake/resume-verification');
+    const ssn = page.getByLabel('SSN', { exact: true });
+    expect(await editAll(page, ssn, SSN_EDITS)).toEqual(expectedOf(SSN_EDITS));
+  });
+
+  it("in the intake's phone and SSN", async () => {
+    const page = await openPage('/client/intake/new?state_id=3&program_ids=4,6&is_aware_checked=0');
+    await page.getByText('Step 1 of 9').waitFor();
+    await page.getByRole('radio', { name: 'Yourself' }).check();
+    const phone = page.getByRole('textbox', { name: /^Your Primary Phone/ });
+    expect(await editAll(page, phone, PHONE_EDITS)).toEqual(expectedOf(PHONE_EDITS));
+    await fill(page, 'Your Primary Email', 'applicant@example.org');
+    await page.getByRole('button', { name: 'Save and proceed', exact: true }).click();
+
+    const ssn = page.getByRole('textbox', { name: /^Social Security Number/ });
+    await ssn.waitFor();
+    expect(await editAll(page, ssn, SSN_EDITS)).toEqual(expectedOf(SSN_EDITS));
+  });
+});
