@@ -37,7 +37,8 @@ function Programs({ clientId, programs }: { clientId: number; programs: readonly
     <>
       <ProgramPicker programs={programs} selectedId={selected?.id ?? null} onSelect={setChosenId} />
       {selected ? <BalanceCard key={selected.id} clientId={clientId} program={selected} /> : <Alert severity="info">There are no programs on your account yet.</Alert>}
-      <StatementSection program={selected} />
+      {/* Another program starts a statement afresh: no dates, no failure of the previous one. */}
+      <StatementSection key={selected?.id ?? 'none'} program={selected} />
     </>
   );
 }
