@@ -59,9 +59,9 @@ function draftKeys(current: Visit) {
 }
 
 describe('the session guard, lived', () => {
-  it('sends a signed-out visitor from /my-account and from an onboarding route to /', async () => {
+  it('sends a signed-out visitor from /my-account to the sign-in screen, and from an onboarding route to /', async () => {
     current = await openPortal(baseUrl, 'mobile', '/');
-    expect(await landOn(current, '/my-account')).toBe('/');
+    expect(await landOn(current, '/my-account')).toBe('/auth/login');
     expect(await landOn(current, '/client/onboarding/ONB-4323')).toBe('/');
   });
 
@@ -118,6 +118,6 @@ describe('the session guard, lived', () => {
     const secrets = [PEOPLE.client.ssn, '1940-02-29', 'Franklin', 'Hayes', token];
     expect(await personalDataInCaches(page, secrets)).toEqual([]);
     expect(await personalDataOnDevice(page, secrets)).toEqual([]);
-    expect(await landOn(current, '/my-account')).toBe('/');
+    expect(await landOn(current, '/my-account')).toBe('/auth/login');
   });
 });
