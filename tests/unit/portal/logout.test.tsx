@@ -74,7 +74,7 @@ describe('My Account: Logout', { timeout: 15_000 }, () => {
     renderApp('/my-account');
     await confirmLogout(user);
     expect(await screen.findByText('Something went wrong on our side. Please try again later.')).toBeInTheDocument();
-    expect(getSession()).toBeNull();
+    await waitFor(() => expect(getSession()).toBeNull());
     await waitFor(() => expect(window.location.pathname).toBe('/auth/login'));
   });
 });
