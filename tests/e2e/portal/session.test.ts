@@ -100,7 +100,19 @@ describe('the session guard, lived', () => {
     expect(await cookie(page, 'authToken')).toBeNull();
   });
 
-  it("logs out: 'Logged out successfully', and the device keeps no user info, no token and no drafts of that person", async () => {
+  it("asks 'Logout?' before logging out; Cancel keeps the client on My Account", async () => {
+    current = await openAccount(baseUrl, 'mobile');
+    const { page } = current;
+    await page.getByRole('button', { name: 'Logout' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Logout?' });
+    await dialog.getByText('Are you sure you want to logout?').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/my-account');
+    expect(await cookie(page, 'authToken')).toBeTruthy();
+  });
+
+  it("logs out after 'Logout?': 'Logged out successfully', and the device keeps no user info, no token and no drafts of that person", async () => {
     current = await openAccount(baseUrl, 'mobile');
     const { page } = current;
     await seedDrafts(current, ['onboarding:CLI-4327', 'onboarding:CLI-4327:photo', 'onboarding:ONB-4323']);
@@ -109,6 +121,10 @@ describe('the session guard, lived', () => {
 
     const token = (await cookie(page, 'authToken'))!;
     await page.getByRole('button', { name: 'Logout' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Logout?' });
+    await dialog.getByText('Are you sure you want to logout?').waitFor();
+    expect(await cookie(page, 'authToken')).toBeTruthy();
+    await dialog.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('alert').filter({ hasText: 'Logged out successfully' }).waitFor();
     await page.waitForURL('**/auth/login');
     expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
