@@ -46,6 +46,8 @@ export function DateCalendarDialog({ title, value, disableFuture, minDate, openT
           views={['year', 'month', 'day']}
           openTo={openTo}
           disableFuture={disableFuture}
+          // The years end at this one: a birth date's list has no greyed-out decades to scroll past.
+          maxDate={disableFuture ? dayjs() : undefined}
           minDate={toDayjs(minDate) ?? undefined}
           onChange={(day: Dayjs | null, state) => {
             if (state === 'finish' && day?.isValid()) onPick(day.format(API_FORMAT));

@@ -106,6 +106,8 @@ describe('DateField', () => {
     await user.click(screen.getByRole('button', { name: 'Choose date' }));
     const dialog = await screen.findByRole('dialog', { name: 'Birth Date' });
     expect(within(dialog).queryByRole('grid')).not.toBeInTheDocument();
+    const years = within(dialog).getAllByRole('radio').map((year) => Number(year.textContent));
+    expect(Math.max(...years)).toBe(new Date().getFullYear());
     await user.click(within(dialog).getByRole('radio', { name: '1940' }));
     await user.click(await within(dialog).findByRole('radio', { name: 'February' }));
     await user.click(await within(dialog).findByRole('gridcell', { name: '29' }));
