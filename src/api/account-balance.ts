@@ -1,5 +1,7 @@
 import useSWR, { type SWRResponse } from 'swr';
 import { array, nullable, number, optional, string, type, union } from 'superstruct';
+import { snapshotWriter } from '@/offline/account-snapshot';
+import { isOnline } from '@/offline/online-status';
 import { apiRequest } from './client';
 import { portalQuery } from './swr-config';
 
@@ -13,16 +15,27 @@ export function balanceOf(list: readonly { value?: number | string | null }[]): 
 }
 
 /** GET /website/client/account-balance?program_id= */
-export async function fetchAccountBalance(programId: number): Promise<number> {
-  const { data } = await apiRequest({ path: '/website/client/account-balance', query: { program_id: programId }, data: balanceList });
+export async function fetchAccountBalance(programId: number, { quiet = false } = {}): Promise<number> {
+  const { data } = await apiRequest({ path: '/website/client/account-balance', query: { program_id: programId }, data: balanceList, quiet });
   return balanceOf(data);
 }
 
 /**
- * One program's balance, kept in memory only (never on the device: SWR is not persisted and
- * the service worker does not cache /website/*). Pass null to ask for nothing.
+ * One program's balance. Each answer is also kept sealed on the device as the last known
+ * balance (src/offline/account-snapshot.ts), never in Cache Storage (the service worker does
+ * not cache /website/*). Offline, the failure is not toasted: the page says it is offline.
+ * Pass null to ask for nothing.
  */
 export function useAccountBalance(clientId: number | null, programId: number | null): SWRResponse<number> {
   const key = clientId !== null && programId !== null ? (['account-balance', clientId, programId] as const) : null;
-  return useSWR(key, ([, , id]) => fetchAccountBalance(id), portalQuery);
+  return useSWR(
+    key,
+    async ([, client, id]) => {
+      const keep = snapshotWriter(client);
+      const value = await fetchAccountBalance(id, { quiet: !isOnline() });
+      void keep.balance(id, value);
+      return value;
+    },
+    portalQuery,
+  );
 }

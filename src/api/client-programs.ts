@@ -1,5 +1,7 @@
 import useSWR, { type SWRResponse } from 'swr';
 import { array, coerce, nullable, number, optional, string, type, type Infer } from 'superstruct';
+import { snapshotWriter } from '@/offline/account-snapshot';
+import { isOnline } from '@/offline/online-status';
 import { apiRequest } from './client';
 import { portalQuery } from './swr-config';
 
@@ -15,12 +17,24 @@ export type ClientProgram = Infer<typeof program>;
 export const isInactive = (program: Pick<ClientProgram, 'status'>) => program.status === 0;
 
 /** GET /website/client/programs: the signed-in client's programs. */
-export async function fetchClientPrograms(): Promise<ClientProgram[]> {
-  const { data } = await apiRequest({ path: '/website/client/programs', data: array(program) });
+export async function fetchClientPrograms({ quiet = false } = {}): Promise<ClientProgram[]> {
+  const { data } = await apiRequest({ path: '/website/client/programs', data: array(program), quiet });
   return data;
 }
 
-/** Runs only when the session has a client id (spec section 7); the key names the client. */
+/**
+ * Runs only when the session has a client id (spec section 7); the key names the client. The
+ * list is also kept sealed on the device, so that My Account opens offline (account-snapshot.ts).
+ */
 export function useClientPrograms(clientId: number | null): SWRResponse<ClientProgram[]> {
-  return useSWR(clientId === null ? null : ['client-programs', clientId], () => fetchClientPrograms(), portalQuery);
+  return useSWR(
+    clientId === null ? null : (['client-programs', clientId] as const),
+    async ([, client]) => {
+      const keep = snapshotWriter(client);
+      const programs = await fetchClientPrograms({ quiet: !isOnline() });
+      void keep.programs(programs);
+      return programs;
+    },
+    portalQuery,
+  );
 }

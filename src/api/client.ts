@@ -110,6 +110,8 @@ async function send(options: SendOptions): Promise<HttpResponse<unknown>> {
     if (error.status === 401 && token) {
       const applicationCode = getSession()?.application_code ?? null;
       clearSession();
+      // Fetched only here: most pages never meet a refused token.
+      void import('@/offline/account-snapshot').then(({ eraseAccountSnapshot }) => eraseAccountSnapshot()).catch(() => undefined);
       raiseSessionExpired({ applicationCode });
     }
     if (!options.quiet) toastFor(error);

@@ -45,7 +45,12 @@ export function onboardingCodeOf(path: string): string | null {
 export function guardRoute(pathname: string, session: UserInfo | null): GuardDecision {
   const path = normalisePath(pathname);
 
-  if (!session) return isSignedOutPath(path) ? allow : redirect(paths.home.href());
+  if (!session) {
+    if (isSignedOutPath(path)) return allow;
+    // The app's 'My Account' shortcut and a session that ended: the way in, not the home page
+    // (a departure from the spec's '/', docs/decisions.md 'The way in').
+    return redirect(path === paths.myAccount.path ? paths.login.href() : paths.home.href());
+  }
 
   if (session.process_type === 'onboarding') {
     const own = session.application_code;

@@ -97,3 +97,8 @@ export function formatDateTyping(raw: string): string {
   }
   return parts.join('/');
 }
+
+/** A moment as a person reads it here: 'January 5, 2024 at 3:04 PM' (the device's time zone). */
+export function formatDateTime(epochMs: number): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' }).format(epochMs);
+}

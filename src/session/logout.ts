@@ -3,16 +3,18 @@ import { logOutRequest } from '@/api/identity';
 import { ApiError } from '@/api/errors';
 import { MESSAGES } from '@/contract/messages';
 import { showToast, toastError } from '@/components/toast';
+import { eraseAccountSnapshot } from '@/offline/account-snapshot';
 import { deleteDraftsWhere } from '@/offline/drafts';
 import { LISTS_CACHE_NAME, PRECACHE_PREFIX } from '@/contract/cache-names';
 import { clearSession, getSession } from './session-store';
 
 /**
- * Everything of this person that the device holds, removed: answers in memory, drafts of
- * their onboarding, and any cache entry that is not public reference data.
+ * Everything of this person that the device holds, removed: answers in memory, the last known
+ * balances, drafts of their onboarding, and any cache entry that is not public reference data.
  */
 export async function clearPersonalData(applicationCode: string | null): Promise<void> {
   await mutate(() => true, undefined, { revalidate: false });
+  await eraseAccountSnapshot();
   if (applicationCode) await deleteDraftsWhere((key) => key === `onboarding:${applicationCode}` || key.startsWith(`onboarding:${applicationCode}:`));
   if (typeof caches !== 'undefined') {
     for (const name of await caches.keys()) {

@@ -26,9 +26,16 @@ describe.each<Screen>(['mobile', 'desktop'])('the app shell on %s', (screen) => 
     expect(errors).toEqual([]);
   });
 
-  it('redirects a signed-out visitor from /my-account to the home page', async () => {
+  it('sends a signed-out visitor from /my-account to the sign-in screen', async () => {
     browser = await openBrowser(screen);
     await browser.page.goto(`${baseUrl}/my-account`);
+    await browser.page.waitForURL(`${baseUrl}/auth/login`);
+    await browser.page.getByRole('heading', { level: 1, name: 'Find your Finance details' }).waitFor();
+  });
+
+  it('sends a signed-out visitor from any other screen outside the public, intake and sign-in areas to the home page', async () => {
+    browser = await openBrowser(screen);
+    await browser.page.goto(`${baseUrl}/client/onboarding/ONB-4323`);
     await browser.page.waitForURL(`${baseUrl}/`);
     await browser.page.getByRole('heading', { level: 1, name: 'Helping You Manage Your Benefits Effectively' }).waitFor();
   });

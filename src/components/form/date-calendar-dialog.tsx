@@ -23,6 +23,8 @@ export interface DateCalendarDialogProps {
   value: string | null;
   disableFuture?: boolean;
   minDate?: string;
+  /** Where the calendar opens: a birth date starts at the years, other dates at the days. */
+  openTo?: 'year' | 'day';
   onPick: (iso: string) => void;
   onClose: () => void;
 }
@@ -31,7 +33,7 @@ export interface DateCalendarDialogProps {
  * The date field's calendar, in a modal (focus stays inside; Escape or Cancel closes it and
  * focus returns to the field's button). Loaded only when a person opens it.
  */
-export function DateCalendarDialog({ title, value, disableFuture, minDate, onPick, onClose }: DateCalendarDialogProps) {
+export function DateCalendarDialog({ title, value, disableFuture, minDate, openTo = 'day', onPick, onClose }: DateCalendarDialogProps) {
   const id = useId();
   return (
     <Dialog open onClose={onClose} aria-labelledby={`${id}-title`} slotProps={{ paper: { sx: { m: 2, maxWidth: 'calc(100% - 32px)' } } }}>
@@ -42,8 +44,10 @@ export function DateCalendarDialog({ title, value, disableFuture, minDate, onPic
         <DateCalendar
           value={toDayjs(value)}
           views={['year', 'month', 'day']}
-          openTo="day"
+          openTo={openTo}
           disableFuture={disableFuture}
+          // The years end at this one: a birth date's list has no greyed-out decades to scroll past.
+          maxDate={disableFuture ? dayjs() : undefined}
           minDate={toDayjs(minDate) ?? undefined}
           onChange={(day: Dayjs | null, state) => {
             if (state === 'finish' && day?.isValid()) onPick(day.format(API_FORMAT));

@@ -30,6 +30,14 @@ function toFormValue(shown: string): string | undefined {
   return usDateToIso(shown) ?? INVALID_DATE;
 }
 
+/**
+ * A birth date: the person's own ('bday') or a field named as one (the intake's About you).
+ * Its calendar opens at the years; someone born in 1940 would otherwise page back month by month.
+ */
+export function isBirthDateField(name: string, autoComplete: string): boolean {
+  return autoComplete === 'bday' || /(^|\.)(date_of_birth|dob)$/.test(name);
+}
+
 export interface DateFieldProps {
   name: string;
   label: string;
@@ -156,6 +164,7 @@ export function DateField({ name, label, required = false, hint, disabled = fals
             value={chosen}
             disableFuture={disableFuture}
             minDate={minDate}
+            openTo={isBirthDateField(name, autoComplete) ? 'year' : 'day'}
             onPick={pick}
             onClose={() => setCalendarOpen(false)}
           />

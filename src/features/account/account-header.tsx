@@ -8,12 +8,15 @@ import { useLocation } from 'wouter';
 import { paths } from '@/config/paths';
 import { maskedSsn } from '@/lib/ssn';
 import { signOut } from '@/session/logout';
+import { CONFIRMATIONS, ConfirmDialog } from '@/components/confirm-dialog';
 import { visuallyHidden } from '@/components/visually-hidden';
 
-/** The greeting, the masked SSN (five X's and the stored last digits) and Logout. */
+/** The greeting, the masked SSN (five X's and the stored last digits) and Logout, after the spec's question. */
 export function AccountHeader({ name, ssnLastDigits }: { name: string; ssnLastDigits: string }) {
   const [, navigate] = useLocation();
+  const [asking, setAsking] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  const { title, text, confirm } = CONFIRMATIONS.logout;
 
   const logOut = async () => {
     setLeaving(true);
@@ -40,12 +43,21 @@ export function AccountHeader({ name, ssnLastDigits }: { name: string; ssnLastDi
       <Button
         variant="outlined"
         size="large"
-        onClick={() => void logOut()}
+        onClick={() => setAsking(true)}
         disabled={leaving}
         startIcon={leaving ? <CircularProgress size={20} color="inherit" aria-hidden="true" /> : <LogoutIcon aria-hidden="true" />}
       >
         Logout
       </Button>
+      <ConfirmDialog
+        open={asking}
+        title={title}
+        text={text}
+        confirmLabel={confirm}
+        busy={leaving}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => void logOut()}
+      />
     </Box>
   );
 }

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useClientPrograms, type ClientProgram } from '@/api/client-programs';
+import type { AccountSnapshot } from '@/offline/account-snapshot';
 import { usePageTitle } from '@/components/use-page-title';
 import { useOnline } from '@/offline/connectivity';
 import { InstallCard } from '@/offline/install-card';
@@ -12,6 +13,7 @@ import { AccountHeader } from './account-header';
 import { BalanceCard, OFFLINE_BALANCE } from './balance-card';
 import { ProgramPicker } from './program-picker';
 import { StatementSection } from './statement-section';
+import { useKnownAccount } from './use-known-account';
 
 function ProgramsUnavailable({ retry }: { retry: () => void }) {
   const online = useOnline();
@@ -29,32 +31,44 @@ function ProgramsUnavailable({ retry }: { retry: () => void }) {
   );
 }
 
-function Programs({ clientId, programs }: { clientId: number; programs: readonly ClientProgram[] }) {
+interface ProgramsProps {
+  clientId: number;
+  programs: readonly ClientProgram[];
+  known: AccountSnapshot | null;
+}
+
+function Programs({ clientId, programs, known }: ProgramsProps) {
   const [chosenId, setChosenId] = useState<number | null>(null);
   // Spec section 2: the first program is selected until the person picks another.
   const selected = programs.find((program) => program.id === chosenId) ?? programs[0] ?? null;
   return (
     <>
       <ProgramPicker programs={programs} selectedId={selected?.id ?? null} onSelect={setChosenId} />
-      {selected ? <BalanceCard key={selected.id} clientId={clientId} program={selected} /> : <Alert severity="info">There are no programs on your account yet.</Alert>}
-      <StatementSection program={selected} />
+      {selected ? <BalanceCard key={selected.id} clientId={clientId} program={selected} known={known?.balances[selected.id]} /> : <Alert severity="info">There are no programs on your account yet.</Alert>}
+      {/* Another program starts a statement afresh: no dates, no failure of the previous one. */}
+      <StatementSection key={`statement-${selected?.id ?? 'none'}`} program={selected} />
     </>
   );
 }
 
-/** /my-account (spec section 2, 'My account'): balances per program and the statement PDF. */
+/**
+ * /my-account (spec section 2, 'My account'): balances per program and the statement PDF.
+ * Without an answer for the programs (offline, from the app icon), the list kept on the device.
+ */
 export function MyAccountPage() {
   usePageTitle('My Account');
   const session = useSession();
   const clientId = session?.client_id ?? null;
   const programs = useClientPrograms(clientId);
+  const known = useKnownAccount(clientId);
+  const list = programs.data ?? (programs.error ? known.snapshot?.programs : undefined);
 
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto', px: 2, py: 4, display: 'grid', gap: 3 }}>
       <AccountHeader name={session?.name ?? ''} ssnLastDigits={session?.ssn ?? ''} />
-      {clientId === null ? null : programs.data ? (
-        <Programs clientId={clientId} programs={programs.data} />
-      ) : programs.error ? (
+      {clientId === null ? null : list ? (
+        <Programs clientId={clientId} programs={list} known={known.snapshot} />
+      ) : programs.error && known.loaded ? (
         <ProgramsUnavailable retry={() => void programs.mutate()} />
       ) : (
         <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -12,11 +13,13 @@ import { MESSAGES } from '@/contract/messages';
 import { DateField } from '@/components/form/date-field';
 import { toastError } from '@/components/toast';
 import { formatLongDate } from '@/lib/dates';
+import { isOnline, useOnline } from '@/offline/connectivity';
 import { saveFile } from './save-file';
 import { completeRange, endDateEnabled, validateStatementDates, type StatementDates } from './statement-dates';
 import { statementFailure } from './statement-failure';
 
 export const STATEMENT_HINT = 'Select date and your program for account statement details';
+export const STATEMENT_OFFLINE = 'You are offline. Downloading a statement needs a connection.';
 
 /** Spec section 2: changing the start date clears the end date. */
 function ClearEndWhenStartChanges() {
@@ -35,11 +38,17 @@ function ClearEndWhenStartChanges() {
 /** The Account Statement: a date range, then the PDF for the selected program. */
 export function StatementSection({ program }: { program: ClientProgram | null }) {
   const [failure, setFailure] = useState<string | null>(null);
+  const online = useOnline();
 
   const download = async (values: StatementDates) => {
     const range = completeRange(values);
     if (!range || !program) return;
     setFailure(null);
+    // Said plainly instead of a request that can only fail.
+    if (!isOnline()) {
+      toastError(STATEMENT_OFFLINE);
+      return;
+    }
     try {
       const file = await fetchAccountStatement({ programId: program.id, ...range });
       try {
@@ -106,6 +115,11 @@ export function StatementSection({ program }: { program: ClientProgram | null })
                 )}
               </Box>
               {failure ? <Typography sx={{ gridColumn: '1 / -1', color: 'error.main', fontWeight: 600 }}>{failure}</Typography> : null}
+              {online ? null : (
+                <Alert severity="info" sx={{ gridColumn: '1 / -1' }}>
+                  {STATEMENT_OFFLINE}
+                </Alert>
+              )}
             </Box>
           );
         }}

@@ -110,7 +110,7 @@ describe('My Account against the reference API', () => {
     expect(await statement.getByText('No transactions found for the selected dates.').isVisible()).toBe(true);
   });
 
-  it('says the balance cannot be refreshed while offline, and keeps no balance on the device', async () => {
+  it('says the balance cannot be refreshed while offline, and keeps no balance in Cache Storage or Web Storage', async () => {
     current = await openAccount(baseUrl, 'mobile', { serviceWorkers: 'allow' });
     const { page, context } = current;
     // Once the worker controls the page, every request of My Account passes through it.

@@ -59,9 +59,9 @@ function draftKeys(current: Visit) {
 }
 
 describe('the session guard, lived', () => {
-  it('sends a signed-out visitor from /my-account and from an onboarding route to /', async () => {
+  it('sends a signed-out visitor from /my-account to the sign-in screen, and from an onboarding route to /', async () => {
     current = await openPortal(baseUrl, 'mobile', '/');
-    expect(await landOn(current, '/my-account')).toBe('/');
+    expect(await landOn(current, '/my-account')).toBe('/auth/login');
     expect(await landOn(current, '/client/onboarding/ONB-4323')).toBe('/');
   });
 
@@ -100,7 +100,19 @@ describe('the session guard, lived', () => {
     expect(await cookie(page, 'authToken')).toBeNull();
   });
 
-  it("logs out: 'Logged out successfully', and the device keeps no user info, no token and no drafts of that person", async () => {
+  it("asks 'Logout?' before logging out; Cancel keeps the client on My Account", async () => {
+    current = await openAccount(baseUrl, 'mobile');
+    const { page } = current;
+    await page.getByRole('button', { name: 'Logout' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Logout?' });
+    await dialog.getByText('Are you sure you want to logout?').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/my-account');
+    expect(await cookie(page, 'authToken')).toBeTruthy();
+  });
+
+  it("logs out after 'Logout?': 'Logged out successfully', and the device keeps no user info, no token and no drafts of that person", async () => {
     current = await openAccount(baseUrl, 'mobile');
     const { page } = current;
     await seedDrafts(current, ['onboarding:CLI-4327', 'onboarding:CLI-4327:photo', 'onboarding:ONB-4323']);
@@ -109,6 +121,10 @@ describe('the session guard, lived', () => {
 
     const token = (await cookie(page, 'authToken'))!;
     await page.getByRole('button', { name: 'Logout' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Logout?' });
+    await dialog.getByText('Are you sure you want to logout?').waitFor();
+    expect(await cookie(page, 'authToken')).toBeTruthy();
+    await dialog.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('alert').filter({ hasText: 'Logged out successfully' }).waitFor();
     await page.waitForURL('**/auth/login');
     expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
@@ -118,6 +134,6 @@ describe('the session guard, lived', () => {
     const secrets = [PEOPLE.client.ssn, '1940-02-29', 'Franklin', 'Hayes', token];
     expect(await personalDataInCaches(page, secrets)).toEqual([]);
     expect(await personalDataOnDevice(page, secrets)).toEqual([]);
-    expect(await landOn(current, '/my-account')).toBe('/');
+    expect(await landOn(current, '/my-account')).toBe('/auth/login');
   });
 });

@@ -76,7 +76,7 @@ describe('the navigation on a phone (390 × 844)', () => {
     await menu().click();
     expect(await menu().getAttribute('aria-expanded')).toBe('true');
     const items = bar().getByRole('link');
-    expect(await items.allTextContents()).toEqual(['Provider Payee Services', 'About Us', 'Our Programs', 'Service Areas', 'Contact Us', 'Apply Now']);
+    expect(await items.allTextContents()).toEqual(['Provider Payee Services', 'About Us', 'Our Programs', 'Service Areas', 'Contact Us', 'Sign in', 'Apply Now']);
     expect((await bar().getByRole('link', { name: 'Apply Now' }).boundingBox())!.width).toBe(175);
     await expectNoA11yViolations(page);
     await menu().click();

@@ -34,7 +34,11 @@ describe('the route guard', () => {
       expect(guardRoute(path, null)).toEqual({ kind: 'allow' });
     });
 
-    it.each(['/my-account', '/client/onboarding/ONB-4323', '/somewhere-else', '/client', '/auth'])(
+    it.each(['/my-account', '/my-account/'])('sends %s to the sign-in screen (the My Account shortcut)', (path) => {
+      expect(guardRoute(path, null)).toEqual({ kind: 'redirect', to: '/auth/login' });
+    });
+
+    it.each(['/client/onboarding/ONB-4323', '/somewhere-else', '/client', '/auth'])(
       'sends %s to /',
       (path) => {
         expect(guardRoute(path, null)).toEqual({ kind: 'redirect', to: '/' });

@@ -28,9 +28,9 @@ describe('the app shell', () => {
     expect(BREAKPOINTS.md).toBe(1024);
   });
 
-  it('redirects a signed-out visitor away from /my-account to /', () => {
+  it('sends a signed-out visitor from /my-account to the sign-in screen', () => {
     renderAt('/my-account');
-    expect(window.location.pathname).toBe('/');
+    expect(window.location.pathname).toBe('/auth/login');
   });
 
   it('keeps a client on /my-account wherever they try to go', () => {

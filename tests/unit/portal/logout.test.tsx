@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { draftKeys, saveDraft } from '@/offline/drafts';
@@ -16,7 +16,33 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Logout, then the spec's question (section 4) answered with its Logout button. */
+async function confirmLogout(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Logout' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Logout?' });
+  expect(within(dialog).getByText('Are you sure you want to logout?')).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Logout' }));
+}
+
 describe('My Account: Logout', { timeout: 15_000 }, () => {
+  it("asks 'Logout?' first; Cancel keeps the person signed in and sends nothing", async () => {
+    const user = userEvent.setup();
+    serve({
+      '/website/client/programs': () => json(200, { data: PROGRAMS }),
+      '/website/client/account-balance': () => json(200, { data: [{ value: 5 }] }),
+      '/website/logout': () => json(200, { message: 'Logged out successfully' }),
+    });
+    renderApp('/my-account');
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Logout?' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent('/website/logout')).toHaveLength(0);
+    expect(getSession()).not.toBeNull();
+    expect(window.location.pathname).toBe('/my-account');
+  });
+
   it("revokes the token, ends the session, says 'Logged out successfully' and leaves for the sign-in screen", async () => {
     const user = userEvent.setup();
     serve({
@@ -28,7 +54,7 @@ describe('My Account: Logout', { timeout: 15_000 }, () => {
     await saveDraft('onboarding:CLI-4327:photo', { name: 'me.png' });
     await saveDraft('onboarding:ONB-4323', { step: 1 });
     renderApp('/my-account');
-    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await confirmLogout(user);
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
     expect(await draftKeys()).toEqual(['onboarding:ONB-4323']);
     expect(sent('/website/logout')).toHaveLength(1);
@@ -46,9 +72,9 @@ describe('My Account: Logout', { timeout: 15_000 }, () => {
       '/website/logout': () => json(500, { message: 'Something went wrong on our side. Please try again later.' }),
     });
     renderApp('/my-account');
-    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await confirmLogout(user);
     expect(await screen.findByText('Something went wrong on our side. Please try again later.')).toBeInTheDocument();
-    expect(getSession()).toBeNull();
+    await waitFor(() => expect(getSession()).toBeNull());
     await waitFor(() => expect(window.location.pathname).toBe('/auth/login'));
   });
 });

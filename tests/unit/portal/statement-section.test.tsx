@@ -124,6 +124,22 @@ describe('My Account: the account statement', { timeout: 15_000 }, () => {
     expect(clicked).toEqual([]);
   });
 
+  it('starts afresh when another program is chosen: no dates, no failure of the previous program', async () => {
+    const user = userEvent.setup();
+    serveAccount(() => json(422, { message: 'No transactions found for the selected dates.', errors: {} }));
+    renderApp('/my-account');
+    await chooseRange(user);
+    await user.click(await within(section()).findByRole('button', { name: 'Download Statement' }));
+    await within(section()).findByText('No transactions found for the selected dates.');
+    await user.click(screen.getByRole('combobox', { name: 'Program' }));
+    await user.click(await screen.findByRole('option', { name: 'Money Management' }));
+    await waitFor(() => expect(within(section()).queryByText('No transactions found for the selected dates.')).not.toBeInTheDocument());
+    expect(within(section()).getByRole('textbox', { name: 'Start Date' })).toHaveValue('');
+    expect(endField()).toHaveValue('');
+    expect(endField()).toBeDisabled();
+    expect(within(section()).getByText(HINT)).toBeInTheDocument();
+  });
+
   it("says 'Failed to download the file' when the browser cannot save it", async () => {
     const user = userEvent.setup();
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => { throw new Error('no object URLs here'); }) }));

@@ -1,7 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '@/app/providers';
+import { PublicFooter } from '@/features/public/footer/public-footer';
 import { TopNav } from '@/features/public/nav/top-nav';
+import { startSession } from '@/session/session-store';
+import { hydrate, prerender } from '../components/prerendered-page';
 import { renderPublic } from './render-public';
 
 function panel(): HTMLElement {
@@ -20,6 +24,7 @@ describe('the top navigation', () => {
       'Our Programs',
       'Service Areas',
       'Contact Us',
+      'Sign in',
       'Apply Now',
     ]);
     expect(within(desktop).getByRole('link', { name: 'About Us', hidden: true })).toHaveAttribute('href', '/#about-section');
@@ -27,6 +32,7 @@ describe('the top navigation', () => {
     expect(within(desktop).getByRole('link', { name: 'Service Areas', hidden: true })).toHaveAttribute('href', '/#areas-section');
     expect(within(desktop).getByRole('link', { name: 'Contact Us', hidden: true })).toHaveAttribute('href', '/contact-us');
     expect(within(desktop).getByRole('link', { name: 'Apply Now', hidden: true })).toHaveAttribute('href', '/client/intake');
+    expect(within(desktop).getByRole('link', { name: 'Sign in', hidden: true })).toHaveAttribute('href', '/auth/login');
     expect(screen.getByRole('link', { name: 'Provider Payee Services' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
   });
@@ -48,7 +54,7 @@ describe('the top navigation', () => {
     await user.click(menu);
     expect(menu).toHaveAttribute('aria-expanded', 'true');
     expect(panel()).toBeVisible();
-    expect(within(panel()).getAllByRole('link')).toHaveLength(5);
+    expect(within(panel()).getAllByRole('link').map((link) => link.textContent)).toEqual(['About Us', 'Our Programs', 'Service Areas', 'Contact Us', 'Sign in', 'Apply Now']);
     await user.click(menu);
     expect(menu).toHaveAttribute('aria-expanded', 'false');
   });
@@ -94,5 +100,43 @@ describe('the top navigation', () => {
     await user.click(within(panel()).getByRole('link', { name: 'Service Areas' }));
     expect(window.location.pathname).toBe('/');
     expect(window.location.hash).toBe('#areas-section');
+  });
+
+  it("reads 'My Account' and leads there once someone is signed in, in the bar, the menu and the footer", () => {
+    startSession({ token: 't'.repeat(30), process_type: 'onboarding', client_id: null, application_code: null, ssn: '4323', name: 'R' });
+    renderPublic(
+      <>
+        <TopNav />
+        <PublicFooter />
+      </>,
+      '/about-us',
+    );
+    const links = screen.getAllByRole('link', { name: 'My Account', hidden: true });
+    expect(links).toHaveLength(3);
+    for (const link of links) expect(link).toHaveAttribute('href', '/my-account');
+    expect(screen.queryByRole('link', { name: 'Sign in', hidden: true })).not.toBeInTheDocument();
+  });
+
+  it("adopts a page prerendered with 'Sign in' without a mismatch, then says 'My Account' to a signed-in person", async () => {
+    const ui = (
+      <AppProviders>
+        <TopNav />
+        <PublicFooter />
+      </AppProviders>
+    );
+    const page = prerender(ui);
+    expect(within(page).getAllByRole('link', { name: 'Sign in', hidden: true })).toHaveLength(3);
+    startSession({ token: 't'.repeat(30), process_type: 'onboarding', client_id: null, application_code: null, ssn: '4323', name: 'R' });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const reported = vi.fn();
+    window.addEventListener('error', reported);
+    vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
+    await hydrate(ui);
+    window.removeEventListener('error', reported);
+    vi.unstubAllGlobals();
+    expect(errors).not.toHaveBeenCalled();
+    expect(reported).not.toHaveBeenCalled();
+    expect(within(page).getAllByRole('link', { name: 'My Account', hidden: true })).toHaveLength(3);
+    expect(within(page).queryByRole('link', { name: 'Sign in', hidden: true })).not.toBeInTheDocument();
   });
 });

@@ -4,7 +4,9 @@ import { Link } from 'wouter';
 import { brand } from '@/config/brand';
 import { offices } from '@/config/offices';
 import { paths } from '@/config/paths';
+import { useSession } from '@/session/use-session';
 import { OfficeContacts } from '../components/office-contacts';
+import { accountItem } from '../nav/nav-items';
 
 const linkSx = {
   color: 'inherit',
@@ -17,6 +19,7 @@ const linkSx = {
 
 /** Spec section 2: the three offices, the tagline, the copyright line and the legal links. */
 export function PublicFooter() {
+  const account = accountItem(useSession() !== null);
   return (
     <Box component="footer" sx={{ bgcolor: '#0b2a5b', color: '#ffffff', px: 2, pt: 6, pb: 3 }}>
       <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
@@ -53,6 +56,11 @@ export function PublicFooter() {
             © {brand.copyrightYear} {brand.appName}. All rights reserved.
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
+            <li>
+              <Box component={Link} href={account.href} sx={linkSx}>
+                {account.label}
+              </Box>
+            </li>
             <li>
               <Box component={Link} href={paths.terms.href()} sx={linkSx}>
                 Terms and Conditions

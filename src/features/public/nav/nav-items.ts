@@ -15,6 +15,16 @@ export const NAV_ITEMS: readonly NavItem[] = [
 
 export const APPLY_NOW = { label: 'Apply Now', href: paths.intake.href() } as const;
 
+/**
+ * The clients' way in (not among the spec's items; docs/decisions.md 'The way in'). The build
+ * prerenders every public page signed out, so that HTML can only say 'Sign in'.
+ */
+export function accountItem(signedIn: boolean): Extract<NavItem, { kind: 'page' }> {
+  return signedIn
+    ? { kind: 'page', label: 'My Account', href: paths.myAccount.href() }
+    : { kind: 'page', label: 'Sign in', href: paths.login.href() };
+}
+
 export function navItemHref(item: NavItem): string {
   return item.kind === 'section' ? `${paths.home.href()}#${item.section}` : item.href;
 }

@@ -5,10 +5,11 @@ import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useLocation } from 'wouter';
 import { paths } from '@/config/paths';
+import { useSession } from '@/session/use-session';
 import { useActiveSection } from './active-section';
 import { ApplyNowButton } from './apply-now-button';
 import { Logo } from '@/components/logo';
-import { NAV_ITEMS, type NavItem } from './nav-items';
+import { accountItem, NAV_ITEMS, navItemHref, type NavItem } from './nav-items';
 import { NavLink } from './nav-link';
 import { NAV_HEIGHT_PX } from './sections';
 import { SkipLink } from './skip-link';
@@ -38,6 +39,8 @@ export function TopNav() {
     buttonRef.current?.focus();
   }, []);
   useDismiss(open, rootRef, closeToButton, close);
+  // The session is read after hydration (useSyncExternalStore's server snapshot is 'signed out').
+  const items = [...NAV_ITEMS, accountItem(useSession() !== null)];
 
   return (
     <Box
@@ -62,8 +65,8 @@ export function TopNav() {
               [theme.breakpoints.up('md')]: { display: 'flex' },
             })}
           >
-            {NAV_ITEMS.map((item) => (
-              <li key={item.label}>
+            {items.map((item) => (
+              <li key={navItemHref(item)}>
                 <NavLink item={item} current={isCurrent(item)} />
               </li>
             ))}
@@ -104,8 +107,8 @@ export function TopNav() {
           })}
         >
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, py: 1 }}>
-            {NAV_ITEMS.map((item) => (
-              <li key={item.label}>
+            {items.map((item) => (
+              <li key={navItemHref(item)}>
                 <NavLink item={item} current={isCurrent(item)} onChosen={close} sx={{ minHeight: 48 }} />
               </li>
             ))}

@@ -1,7 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DateField, INVALID_DATE } from '@/components/form/date-field';
+import { DateField, INVALID_DATE, isBirthDateField } from '@/components/form/date-field';
 import { useForm } from 'react-final-form';
 import { renderForm } from './render-form';
 
@@ -98,5 +98,40 @@ describe('DateField', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(birthDate()).toHaveValue('');
+  });
+
+  it('opens a birth date at the years, then the months and the days, so 1940 is a few steps away', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm(<DateField name="date_of_birth" label="Birth Date" required disableFuture autoComplete="bday" />);
+    await user.click(screen.getByRole('button', { name: 'Choose date' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Birth Date' });
+    expect(within(dialog).queryByRole('grid')).not.toBeInTheDocument();
+    const years = within(dialog).getAllByRole('radio').map((year) => Number(year.textContent));
+    expect(Math.max(...years)).toBe(new Date().getFullYear());
+    await user.click(within(dialog).getByRole('radio', { name: '1940' }));
+    await user.click(await within(dialog).findByRole('radio', { name: 'February' }));
+    await user.click(await within(dialog).findByRole('gridcell', { name: '29' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(birthDate()).toHaveValue('02/29/1940');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ date_of_birth: '1940-02-29' });
+  });
+
+  it('opens any other date at the days of its month', async () => {
+    const user = userEvent.setup();
+    renderForm(<DateField name="start" label="Start Date" required disableFuture />);
+    await user.click(screen.getByRole('button', { name: 'Choose date' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start Date' });
+    expect(await within(dialog).findByRole('grid')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('radio', { name: '1940' })).not.toBeInTheDocument();
+  });
+
+  it('counts as a birth date the person\'s own (bday) and a field named date_of_birth or dob', () => {
+    expect(isBirthDateField('start', 'off')).toBe(false);
+    expect(isBirthDateField('effective_from', 'off')).toBe(false);
+    expect(isBirthDateField('anything', 'bday')).toBe(true);
+    expect(isBirthDateField('date_of_birth', 'off')).toBe(true);
+    expect(isBirthDateField('dob', 'off')).toBe(true);
+    expect(isBirthDateField('contacts.0.date_of_birth', 'off')).toBe(true);
   });
 });

@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import type { Visit } from '../public/visit';
+import { typeDate } from '../support/fields';
+import { EMPTY_RANGE } from './dates';
+import { openAccount, openLogin } from './portal';
+
+const baseUrl = inject('baseUrl');
+let current: Visit | null = null;
+
+afterEach(async () => {
+  await current?.close();
+  current = null;
+});
+
+describe('dates and programs in the portal', () => {
+  it('opens the birth-date calendar at the years: 02/29/1940 in three choices', async () => {
+    current = await openLogin(baseUrl, 'mobile');
+    const { page } = current;
+    await page.getByRole('button', { name: 'Choose date' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Birth Date' });
+    const year = dialog.getByRole('radio', { name: '1940' });
+    await year.waitFor();
+    expect(await dialog.getByRole('grid').count()).toBe(0);
+    await year.click();
+    await dialog.getByRole('radio', { name: 'February' }).click();
+    await dialog.getByRole('gridcell', { name: '29' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.getByRole('textbox', { name: 'Birth Date' }).inputValue()).toBe('02/29/1940');
+  });
+
+  it("opens a statement date's calendar at the days, and starts the statement afresh when another program is chosen", async () => {
+    current = await openAccount(baseUrl, 'mobile');
+    const { page } = current;
+    const statement = page.getByRole('region', { name: 'Account Statement' });
+    await statement.getByRole('button', { name: 'Choose date' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Start Date' });
+    await dialog.getByRole('grid').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await typeDate(page, 'Start Date', EMPTY_RANGE.from);
+    await statement.locator('input[name="end"]:enabled').waitFor();
+    await typeDate(page, 'End Date', EMPTY_RANGE.to);
+    await statement.getByRole('button', { name: 'Download Statement' }).click();
+    await statement.getByText('No transactions found for the selected dates.').waitFor();
+
+    await page.getByRole('combobox', { name: 'Program' }).click();
+    await page.getByRole('option', { name: 'Money Management' }).click();
+    await statement.getByText('Select date and your program for account statement details').waitFor();
+    expect(await statement.getByText('No transactions found for the selected dates.').count()).toBe(0);
+    expect(await statement.getByRole('textbox', { name: 'Start Date' }).inputValue()).toBe('');
+    expect(await statement.getByRole('textbox', { name: 'End Date' }).isDisabled()).toBe(true);
+  });
+});

@@ -1,0 +1,100 @@
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import type { Visit } from '../public/visit';
+import { typeDate } from '../support/fields';
+import { waitForApp } from '../support/browser';
+import { personalDataInCaches } from '../support/storage';
+import { daysAgo } from './dates';
+import { openAccount } from './portal';
+
+const baseUrl = inject('baseUrl');
+let current: Visit | null = null;
+
+afterEach(async () => {
+  await current?.close();
+  current = null;
+});
+
+const MASK = '•••••';
+const DOLLARS = /^-?\$\d{1,3}(,\d{3})*\.\d{2}$/;
+
+/** Every value in the app's sealed account store ('payee-account'), or null when there is no such database. */
+function sealedEntries(page: Page) {
+  return page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((db) => db.name === 'payee-account')) return null;
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('payee-account');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error ?? new Error('cannot open payee-account'));
+    });
+    const values = await new Promise<unknown[]>((resolve, reject) => {
+      const request = db.transaction('sealed').objectStore('sealed').getAll();
+      request.onsuccess = () => resolve(request.result as unknown[]);
+      request.onerror = () => reject(request.error ?? new Error('cannot read'));
+    });
+    db.close();
+    return values.map((value) => (value instanceof CryptoKey ? `key extractable=${value.extractable}` : JSON.stringify(value, (_key, inner: unknown) => (inner instanceof ArrayBuffer ? new TextDecoder().decode(inner) : inner))));
+  });
+}
+
+describe('My Account from the icon with no connection', () => {
+  it('opens offline with the last balance behind the eye and when it was checked, keeps it sealed, and erases it at logout', async () => {
+    current = await openAccount(baseUrl, 'mobile', { serviceWorkers: 'allow' });
+    const { page, context } = current;
+    // Once the worker controls the page, My Account's own page and code come from the device.
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await waitForApp(page);
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    const card = page.getByRole('region', { name: 'Total Balance for Representative Payee' });
+    await card.getByRole('button', { name: 'Show balance' }).click();
+    const shown = await card.getByText(DOLLARS).innerText();
+    const digits = shown.replace(/[$,]/g, '');
+
+    // Sealed: a key no script can export, and no balance, program or name in the clear.
+    await expect.poll(async () => (await sealedEntries(page))?.length ?? 0).toBe(2);
+    const sealed = (await sealedEntries(page))!;
+    expect(sealed).toContain('key extractable=false');
+    for (const plain of [digits, shown, 'Representative Payee', 'Money Management']) expect(sealed.join(' ')).not.toContain(plain);
+
+    await context.setOffline(true);
+    await page.reload();
+    await waitForApp(page);
+    await page.getByRole('heading', { level: 1, name: 'Hello, Franklin Hayes' }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Program' }).innerText()).toBe('Representative Payee');
+    await card.getByText(/^Last known balance, as of [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2}\s?[AP]M$/).waitFor();
+    expect(await card.getByText(MASK).isVisible()).toBe(true);
+    expect(await card.getByText(DOLLARS).count()).toBe(0);
+    await card.getByRole('button', { name: 'Show balance' }).click();
+    expect(await card.getByText(DOLLARS).innerText()).toBe(shown);
+
+    // A statement needs the server: said plainly, and nothing is tried.
+    const statement = page.getByRole('region', { name: 'Account Statement' });
+    await statement.getByText('You are offline. Downloading a statement needs a connection.').waitFor();
+    await typeDate(page, 'Start Date', daysAgo(60).typed);
+    await statement.locator('input[name="end"]:enabled').waitFor();
+    await typeDate(page, 'End Date', daysAgo(30).typed);
+    await statement.getByRole('button', { name: 'Download Statement' }).click();
+    await page.getByRole('alert').filter({ hasText: 'You are offline. Downloading a statement needs a connection.' }).first().waitFor();
+
+    expect(await personalDataInCaches(page, [digits, 'Franklin'])).toEqual([]);
+
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('dialog', { name: 'Logout?' }).getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/auth/login');
+    expect(await sealedEntries(page)).toEqual([]);
+  });
+
+  it('erases the sealed balance when the server refuses the token (401)', async () => {
+    current = await openAccount(baseUrl, 'desktop');
+    const { page } = current;
+    await expect.poll(async () => (await sealedEntries(page))?.length ?? 0).toBe(2);
+    const token = (await page.context().cookies()).find((item) => item.name === 'authToken')!.value;
+    await fetch(`${baseUrl}/api/v1/website/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
+    await page.getByRole('combobox', { name: 'Program' }).click();
+    await page.getByRole('option', { name: 'Money Management' }).click();
+    await page.waitForURL('**/auth/login/CLI-4327');
+    await expect.poll(() => sealedEntries(page)).toEqual([]);
+  });
+});

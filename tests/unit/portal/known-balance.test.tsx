@@ -1,0 +1,102 @@
+import 'fake-indexeddb/auto';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eraseAccountSnapshot, snapshotWriter } from '@/offline/account-snapshot';
+import { setOnline } from '@/offline/online-status';
+import { formatDateTime } from '@/lib/dates';
+import { PROGRAMS, signInClient } from './account-session';
+import { fetchMock, json, renderApp, sent, serve, typeDate } from './portal-harness';
+
+const CHECKED_AT = Date.parse('2026-03-04T15:04:00Z');
+const card = () => screen.getByRole('region', { name: /^Total Balance for/ });
+
+/** What an earlier visit left on the device: the programs, and one balance checked at CHECKED_AT. */
+async function keptFromEarlierVisit() {
+  const now = vi.spyOn(Date, 'now').mockReturnValue(CHECKED_AT);
+  const keep = snapshotWriter(8);
+  await keep.programs(PROGRAMS);
+  await keep.balance(10, 12345.6);
+  now.mockRestore();
+}
+
+function serveNothing() {
+  fetchMock.mockImplementation(async () => {
+    throw new TypeError('Failed to fetch');
+  });
+}
+
+beforeEach(async () => {
+  vi.stubGlobal('fetch', fetchMock);
+  await eraseAccountSnapshot();
+  signInClient();
+});
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  act(() => setOnline(true));
+});
+
+describe('My Account with no connection: the last known balance', { timeout: 15_000 }, () => {
+  it('opens with the programs and the last balance kept on the device, behind the eye, saying when it was checked', async () => {
+    const user = userEvent.setup();
+    await keptFromEarlierVisit();
+    serveNothing();
+    act(() => setOnline(false));
+    renderApp('/my-account');
+    expect(await screen.findByRole('combobox', { name: 'Program' })).toHaveTextContent('Representative Payee');
+    expect(await within(card()).findByText(`Last known balance, as of ${formatDateTime(CHECKED_AT)}`)).toBeInTheDocument();
+    expect(within(card()).getByText('•••••')).toBeInTheDocument();
+    expect(within(card()).queryByText('$12,345.60')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show balance' }));
+    expect(await within(card()).findByText('$12,345.60')).toBeInTheDocument();
+  });
+
+  it('says so when the device was never given the balance of a program', async () => {
+    const user = userEvent.setup();
+    await keptFromEarlierVisit();
+    serveNothing();
+    act(() => setOnline(false));
+    renderApp('/my-account');
+    await user.click(await screen.findByRole('combobox', { name: 'Program' }));
+    await user.click(await screen.findByRole('option', { name: 'Money Management' }));
+    await user.click(within(card()).getByRole('button', { name: 'Show balance' }));
+    expect(await within(card()).findByText('This device has not been given this balance yet. Connect to see it.')).toBeInTheDocument();
+  });
+
+  it('keeps each answer for next time, and shows the live balance, without "as of", while online', async () => {
+    const user = userEvent.setup();
+    serve({
+      '/website/client/programs': () => json(200, { data: PROGRAMS }),
+      '/website/client/account-balance': () => json(200, { data: [{ value: 77 }] }),
+    });
+    renderApp('/my-account');
+    await user.click(await screen.findByRole('button', { name: 'Show balance' }));
+    expect(await within(card()).findByText('$77.00')).toBeInTheDocument();
+    expect(within(card()).queryByText(/as of/)).not.toBeInTheDocument();
+    act(() => setOnline(false));
+    expect(await within(card()).findByText(/^Last known balance, as of /)).toBeInTheDocument();
+    expect(within(card()).getByText('$77.00')).toBeInTheDocument();
+  });
+
+  it('says a statement needs a connection, and sends nothing', async () => {
+    const user = userEvent.setup();
+    await keptFromEarlierVisit();
+    serveNothing();
+    act(() => setOnline(false));
+    renderApp('/my-account');
+    const statement = await screen.findByRole('region', { name: 'Account Statement' });
+    expect(within(statement).getByText('You are offline. Downloading a statement needs a connection.')).toBeInTheDocument();
+    await typeDate(user, 'Start Date', '01052024');
+    await waitFor(() => expect(within(statement).getByRole('textbox', { name: 'End Date' })).toBeEnabled());
+    await typeDate(user, 'End Date', '03012024');
+    await user.click(await within(statement).findByRole('button', { name: 'Download Statement' }));
+    // The toast: an alert outside the statement's own note.
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('alert').filter((alert) => !statement.contains(alert) && alert.textContent?.includes('You are offline. Downloading a statement needs a connection.')),
+      ).toHaveLength(1),
+    );
+    expect(sent('/website/client/account-statement')).toHaveLength(0);
+  });
+});
