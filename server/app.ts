@@ -90,7 +90,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const now = deps.now ?? (() => new Date());
   const database = deps.database ?? (await openDatabase(config));
   await database.migrate();
-  const keyring = createKeyring(await loadSecret(database.db, config.appSecret));
+  const keyring = createKeyring(await loadSecret(database.db, config.appSecret, database.keyFile));
   const files = deps.files ?? createFileStore(config.dataDir);
   await ensureSeeded(database.db, { keyring, files, now });
   const ctx: AppContext = {

@@ -12,6 +12,6 @@ export async function openForCli(): Promise<{ database: Database; deps: SeedDeps
   const database = await openDatabase(config);
   await database.migrate();
   await seedReference(database.db);
-  const keyring = createKeyring(await loadSecret(database.db, config.appSecret));
+  const keyring = createKeyring(await loadSecret(database.db, config.appSecret, database.keyFile));
   return { database, deps: { keyring, files: createFileStore(config.dataDir), now: () => new Date() } };
 }

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -8,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { KEY_FILE, lockDataDir, makePrivate } from './data-dir';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,6 +20,8 @@ export interface Database {
   /** Applies the committed migrations (server/migrations); safe to call at every start. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Where a generated key is kept: a file beside the embedded database's folder; null keeps it in the database (PostgreSQL, or PGlite in memory). */
+  keyFile: string | null;
   /** PGlite only: the whole database as a tarball (tests start every file from one). */
   dump?: () => Promise<Blob>;
 }
@@ -47,20 +49,43 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
       close: () => pool.end(),
+      keyFile: null,
     };
   }
-  let dataDir: string | undefined;
-  if (options.dataDir) {
-    dataDir = join(options.dataDir, 'pglite');
-    mkdirSync(dataDir, { recursive: true });
+  const root = options.dataDir ?? null;
+  let release = () => undefined as void;
+  if (root) {
+    makePrivate(root);
+    release = lockDataDir(root);
   }
-  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
+  let client: PGlite;
+  try {
+    const dataDir = root ? join(root, 'pglite') : undefined;
+    if (dataDir) makePrivate(dataDir);
+    client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
+    // PGlite creates its files readable by everyone (0666); the folder is 0700 and this makes the files 0600 too.
+    if (root) makePrivate(root);
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => client.close(),
+    keyFile: root ? join(root, KEY_FILE) : null,
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+      if (root) makePrivate(root);
+    },
+    close: async () => {
+      try {
+        await client.close();
+        if (root) makePrivate(root);
+      } finally {
+        release();
+      }
+    },
     dump: () => client.dumpDataDir('none'),
   };
 }
