@@ -10,8 +10,16 @@ export async function openForCli(): Promise<{ database: Database; deps: SeedDeps
   const config = configFromEnv();
   if (!config.databaseUrl && !config.dataDir) throw new Error('DATA_DIR=memory has no data to work on: point DATA_DIR at the server\'s data folder.');
   const database = await openDatabase(config);
-  await database.migrate();
-  await seedReference(database.db);
-  const keyring = createKeyring(await loadSecret(database.db, config.appSecret, database.keyFile));
-  return { database, deps: { keyring, files: createFileStore(config.dataDir), now: () => new Date() } };
+  const keyring = await database.exclusively(async () => {
+    await database.migrate();
+    await seedReference(database.db);
+    return createKeyring(await loadSecret(database.db, config.appSecret, database.keyFile));
+  });
+  const files = createFileStore();
+  const close = database.close;
+  database.close = async () => {
+    files.close();
+    await close();
+  };
+  return { database, deps: { keyring, files, now: () => new Date() } };
 }

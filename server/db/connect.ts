@@ -17,6 +17,12 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs `work` while holding the database's start-up lock (a PostgreSQL advisory lock; the
+   * embedded database has one process by construction), so that several processes starting
+   * at once migrate and seed one after another.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** Applies the committed migrations (server/migrations); safe to call at every start. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -25,6 +31,9 @@ export interface Database {
   /** PGlite only: the whole database as a tarball (tests start every file from one). */
   dump?: () => Promise<Blob>;
 }
+
+/** The advisory lock id of migrating and seeding (any fixed 64-bit number, the same in every process). */
+const STARTUP_LOCK = 7_310_525_001;
 
 export const MIGRATIONS_DIR = join(import.meta.dirname, '..', 'migrations');
 
@@ -47,6 +56,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      exclusively: async (work) => {
+        // A session-level lock lives on one connection: take it, work, and release it on that same connection.
+        const connection = await pool.connect();
+        try {
+          await connection.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+          try {
+            return await work();
+          } finally {
+            await connection.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
+          }
+        } finally {
+          connection.release();
+        }
+      },
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
       close: () => pool.end(),
       keyFile: null,
@@ -73,6 +96,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    exclusively: (work) => work(),
     keyFile: root ? join(root, KEY_FILE) : null,
     migrate: async () => {
       await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });

@@ -48,7 +48,7 @@ export function registerIdentityRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   app.get('/website/client/name', async (request) => {
-    ctx.guard.beforeLookup(request.ip, null);
+    await ctx.guard.beforeLookup(request.ip, null);
     const code = applicationCodeOf(queryOf(request));
     if (!code) throw validationError({ application_code: FIELD_MESSAGES.required('application code') });
     const person = await findByCode(ctx.db, code);

@@ -62,6 +62,15 @@ export async function requireSession(db: Db, request: FastifyRequest, type: Sess
   return session;
 }
 
+/** Whether a token (by its row id) is still live and belongs to this person. */
+export async function isLiveSessionOf(db: Db, tokenId: number, personId: number, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: tokens.id })
+    .from(tokens)
+    .where(and(eq(tokens.id, tokenId), eq(tokens.personId, personId), isNull(tokens.revokedAt), gt(tokens.expiresAt, now)));
+  return Boolean(row);
+}
+
 export async function revokeToken(db: Db, tokenId: number, now: Date): Promise<void> {
   await db.update(tokens).set({ revokedAt: now }).where(eq(tokens.id, tokenId));
 }

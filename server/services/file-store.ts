@@ -1,68 +1,85 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, copyFileSync, writeFileSync, type ReadStream } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq, inArray, notInArray } from 'drizzle-orm';
+import type { Db, Tx } from '../db/connect';
+import { fileContents, files } from '../db/schema';
 
 /**
- * Uploaded files on disk under DATA_DIR/uploads (a temporary folder for an in-memory
- * database). Names on disk are random; the original name lives only in the database.
+ * Where uploads are kept. The default (and only) store is the database, so any server
+ * process serves any file and an upload commits or rolls back with the save that refers to
+ * it. Names are random; the original name lives in the `files` row. Only a request being
+ * read touches this process's disk: a private temporary folder, emptied as each request ends.
  */
 export interface FileStore {
+  /** This process's folder for uploads being received (removed on close). */
   readonly root: string;
-  /** Where uploads are streamed while a request is read. */
+  /** Where an upload is streamed while a request is read. */
   incomingPath(): string;
-  /** Moves a received file into the store and returns its stored name. */
-  keep(incomingPath: string): string;
-  write(data: Buffer): string;
-  open(storedName: string): ReadStream;
-  has(storedName: string): boolean;
-  remove(storedName: string): void;
-  /** Deletes a received file that was not kept (no-op once kept). */
+  /** Deletes a received file (no-op once gone). */
   discard(incomingPath: string): void;
-  removeAll(): void;
+  /** Stores a received file under a new name, in the transaction of the save that refers to it. */
+  keep(tx: Tx, incomingPath: string): Promise<string>;
+  write(tx: Tx, data: Buffer): Promise<string>;
+  read(db: Db, storedName: string): Promise<Buffer | null>;
+  remove(tx: Tx, storedNames: string[]): Promise<void>;
+  /** Removes every stored content no `files` row refers to any more. */
+  removeOrphans(db: Db): Promise<void>;
+  close(): void;
 }
 
-export function createFileStore(dataDir: string | null): FileStore {
-  const root = dataDir ? join(dataDir, 'uploads') : mkdtempSync(join(tmpdir(), 'payee-uploads-'));
-  const incoming = join(root, 'incoming');
-  const stored = join(root, 'stored');
-  const ensure = () => {
-    mkdirSync(incoming, { recursive: true, mode: 0o700 });
-    mkdirSync(stored, { recursive: true, mode: 0o700 });
-  };
-  ensure();
-  const safe = (name: string) => {
-    if (!/^[0-9a-f-]{36}$/.test(name)) throw new Error('Bad stored file name');
-    return join(stored, name);
+export function createFileStore(): FileStore {
+  const root = mkdtempSync(join(tmpdir(), 'payee-incoming-'));
+  const write = async (tx: Tx, data: Buffer) => {
+    const name = randomUUID();
+    await tx.insert(fileContents).values({ storedName: name, data });
+    return name;
   };
   return {
     root,
-    incomingPath: () => join(incoming, randomUUID()),
-    keep: (incomingPath) => {
-      const name = randomUUID();
-      try {
-        renameSync(incomingPath, safe(name));
-      } catch {
-        copyFileSync(incomingPath, safe(name));
-        rmSync(incomingPath, { force: true });
-      }
-      return name;
-    },
-    write: (data) => {
-      const name = randomUUID();
-      writeFileSync(safe(name), data, { mode: 0o600 });
-      return name;
-    },
-    open: (name) => createReadStream(safe(name)),
-    has: (name) => existsSync(safe(name)),
-    remove: (name) => rmSync(safe(name), { force: true }),
+    incomingPath: () => join(root, randomUUID()),
     discard: (path) => {
-      if (path.startsWith(incoming)) rmSync(path, { force: true });
+      if (path.startsWith(root)) rmSync(path, { force: true });
     },
-    removeAll: () => {
-      rmSync(stored, { recursive: true, force: true });
-      rmSync(incoming, { recursive: true, force: true });
-      ensure();
+    keep: async (tx, incomingPath) => {
+      if (!incomingPath.startsWith(root)) throw new Error('Not a received file');
+      const name = await write(tx, readFileSync(incomingPath));
+      rmSync(incomingPath, { force: true });
+      return name;
     },
+    write,
+    read: async (db, name) => {
+      const [row] = await db.select({ data: fileContents.data }).from(fileContents).where(eq(fileContents.storedName, name));
+      return row?.data ?? null;
+    },
+    remove: async (tx, names) => {
+      if (names.length > 0) await tx.delete(fileContents).where(inArray(fileContents.storedName, names));
+    },
+    removeOrphans: async (db) => {
+      const kept = db.select({ name: files.storedName }).from(files);
+      await db.delete(fileContents).where(notInArray(fileContents.storedName, kept));
+    },
+    close: () => rmSync(root, { recursive: true, force: true }),
   };
+}
+
+/**
+ * Uploads an older version kept on disk (DATA_DIR/uploads/stored) moved into the database
+ * once, so they are served by every process; the folder is removed when all are in.
+ */
+export async function importDiskUploads(db: Db, dataDir: string | null): Promise<number> {
+  if (!dataDir) return 0;
+  const folder = join(dataDir, 'uploads', 'stored');
+  if (!existsSync(folder)) return 0;
+  const rows = await db.select({ name: files.storedName }).from(files);
+  let moved = 0;
+  for (const { name } of rows) {
+    const path = join(folder, name);
+    if (!/^[0-9a-f-]{36}$/.test(name) || !existsSync(path)) continue;
+    await db.insert(fileContents).values({ storedName: name, data: readFileSync(path) }).onConflictDoNothing();
+    moved += 1;
+  }
+  rmSync(join(dataDir, 'uploads'), { recursive: true, force: true });
+  return moved;
 }

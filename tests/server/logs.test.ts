@@ -17,7 +17,7 @@ describe('logs', () => {
     const created = json(await post(t.app, '/api/v1/website/intake', { ...values, step: 'about_you', ...captcha('intake') })).data;
     await post(t.app, `/api/v1/website/intake/update?id=${created.id}`, { ...values, id: created.id, application_code: created.application_code, step: 'address_details' });
     await post(t.app, `/api/v1/website/intake/update?id=${created.id}`, { ...values, ssn: '987-65-4329', id: created.id, application_code: created.application_code, step: 'address_details' });
-    await get(t.app, '/api/v1/website/intake', { ssn, date_of_birth: dob });
+    await get(t.app, '/api/v1/website/intake', { ...{ ssn, date_of_birth: dob }, ...captcha('resume_lookup') });
     await get(t.app, '/api/v1/website/client/process', { ssn, date_of_birth: dob, ...captcha('process_lookup') });
     await get(t.app, '/api/v1/website/client/process', { ssn: DEMO.client.ssn, date_of_birth: '1999-12-31', ...captcha('process_lookup') });
     const login = json(await post(t.app, '/api/v1/website/login', { ssn: DEMO.onboardingPending.ssn, date_of_birth: DEMO.onboardingPending.date_of_birth, ...captcha('login') })).data;
