@@ -3,6 +3,7 @@ import { CAPTCHA_FIELD } from '../../src/contract/captcha';
 import { FIELD_MESSAGES, MESSAGES } from '../../src/contract/messages';
 import type { AppContext } from '../context';
 import { bodyOf, queryOf } from '../http/body';
+import { idempotentWrite } from '../http/idempotency';
 import { notFound, validationError } from '../http/errors';
 import { findByCode, namesOf, type Person } from '../repos/people';
 import { requireCaptcha } from '../security/captcha';
@@ -76,9 +77,18 @@ export function registerIdentityRoutes(app: FastifyInstance, ctx: AppContext): v
     };
   });
 
-  app.post('/website/logout', { config: { idempotent: true } }, async (request) => {
+  app.post('/website/logout', { config: { idempotent: true } }, async (request, reply) => {
     const session = await requireSession(ctx.db, request, 'any', ctx.now());
-    await revokeToken(ctx.db, session.tokenId, ctx.now());
-    return { message: MESSAGES.loggedOut };
+    return idempotentWrite(
+      ctx.db,
+      request,
+      reply,
+      ctx.now,
+      async (tx) => {
+        await revokeToken(tx, session.tokenId, ctx.now());
+        return { message: MESSAGES.loggedOut };
+      },
+      ctx.probe,
+    );
   });
 }

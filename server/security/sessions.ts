@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { AUTH_TOKEN_DAYS } from '../../src/contract/session';
-import type { Db } from '../db/connect';
+import type { Db, Tx } from '../db/connect';
 import { people, tokens } from '../db/schema';
 import type { Person } from '../repos/people';
 import { forbidden, unauthenticated } from '../http/errors';
@@ -71,7 +71,7 @@ export async function isLiveSessionOf(db: Db, tokenId: number, personId: number,
   return Boolean(row);
 }
 
-export async function revokeToken(db: Db, tokenId: number, now: Date): Promise<void> {
+export async function revokeToken(db: Db | Tx, tokenId: number, now: Date): Promise<void> {
   await db.update(tokens).set({ revokedAt: now }).where(eq(tokens.id, tokenId));
 }
 
