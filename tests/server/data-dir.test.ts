@@ -1,13 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/connect';
 import { KEY_FILE, LOCK_FILE } from '../../server/db/data-dir';
-import { serverKeys } from '../../server/db/schema';
-import { loadSecret } from '../../server/security/keyring';
+import { ensureSeeded } from '../../server/db/seed';
+import { fileContents, files, serverKeys } from '../../server/db/schema';
+import { createKeyring, loadSecret } from '../../server/security/keyring';
+import { createFileStore, importDiskUploads } from '../../server/services/file-store';
 import { ROOT } from '../e2e/support/product';
 
 /** The embedded database's folder: private to its user, its key beside it, one process at a time. */
@@ -78,5 +80,26 @@ describe('DATA_DIR', () => {
     expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8').trim()).toBe(String(process.pid));
     await again.close();
     expect(readdirSync(dataDir)).not.toContain(LOCK_FILE);
+  }, 120_000);
+
+  it('moves uploads an older version kept on disk (DATA_DIR/uploads/stored) into the database once', async () => {
+    const database = await openDatabase({ dataDir });
+    await database.migrate();
+    const store = createFileStore();
+    await ensureSeeded(database.db, { keyring: createKeyring(await loadSecret(database.db, null, database.keyFile)), files: store, now: () => new Date() });
+    store.close();
+    // As an older version left it: the content on disk, not in the database.
+    const [file] = await database.db.select().from(files).limit(1);
+    const [content] = await database.db.select().from(fileContents).where(eq(fileContents.storedName, file!.storedName));
+    await database.db.delete(fileContents).where(eq(fileContents.storedName, file!.storedName));
+    mkdirSync(join(dataDir, 'uploads', 'stored'), { recursive: true });
+    writeFileSync(join(dataDir, 'uploads', 'stored', file!.storedName), content!.data);
+
+    expect(await importDiskUploads(database.db, dataDir)).toBe(1);
+    const [moved] = await database.db.select().from(fileContents).where(eq(fileContents.storedName, file!.storedName));
+    expect(Buffer.compare(moved!.data, content!.data)).toBe(0);
+    expect(existsSync(join(dataDir, 'uploads'))).toBe(false);
+    expect(await importDiskUploads(database.db, dataDir)).toBe(0);
+    await database.close();
   }, 120_000);
 });
