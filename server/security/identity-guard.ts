@@ -63,20 +63,20 @@ export class IdentityGuard {
 
   /** A save that will prove its identity: not counted, only refused while the address or the SSN and address are locked. */
   async beforeProvenSave(ip: string, ssnHash: string | null): Promise<void> {
-    const perIp = await this.throttle.check(`ip:${ip}`, this.limits.lookupsPerIpPerMinute);
-    if (!perIp.allowed) throw tooManyRequests(perIp.retryAfterSeconds);
-    if (!ssnHash) return;
-    const burst = await this.throttle.check(`ssn-ip:${ssnHash}:${ip}`, this.limits.ssnIpFailuresPerMinute);
-    if (!burst.allowed) throw tooManyRequests(burst.retryAfterSeconds);
+    const checks: [string, number][] = [[`ip:${ip}`, this.limits.lookupsPerIpPerMinute]];
+    if (ssnHash) checks.push([`ssn-ip:${ssnHash}:${ip}`, this.limits.ssnIpFailuresPerMinute]);
+    for (const verdict of await this.throttle.checkAll(checks)) if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds);
   }
 
   private async ssnLocks(ip: string, ssnHash: string): Promise<void> {
-    const burst = await this.throttle.check(`ssn-ip:${ssnHash}:${ip}`, this.limits.ssnIpFailuresPerMinute);
-    if (!burst.allowed) throw tooManyRequests(burst.retryAfterSeconds);
-    const hourly = await this.throttle.check(`ssn:${ssnHash}`, this.limits.ssnFailuresPerHour);
-    if (hourly.allowed) return;
-    const fromHere = await this.throttle.check(`ssn-ip-hour:${ssnHash}:${ip}`, LOCKED_TRIES_PER_IP_HOUR);
-    if (!fromHere.allowed) throw tooManyRequests(Math.min(fromHere.retryAfterSeconds, hourly.retryAfterSeconds));
+    const [burst, hourly, fromHere] = await this.throttle.checkAll([
+      [`ssn-ip:${ssnHash}:${ip}`, this.limits.ssnIpFailuresPerMinute],
+      [`ssn:${ssnHash}`, this.limits.ssnFailuresPerHour],
+      [`ssn-ip-hour:${ssnHash}:${ip}`, LOCKED_TRIES_PER_IP_HOUR],
+    ]);
+    if (!burst!.allowed) throw tooManyRequests(burst!.retryAfterSeconds);
+    if (hourly!.allowed) return;
+    if (!fromHere!.allowed) throw tooManyRequests(Math.min(fromHere!.retryAfterSeconds, hourly!.retryAfterSeconds));
   }
 
   /** A failed save's identity check: the look-up it turned out to be is counted too. */
@@ -88,9 +88,11 @@ export class IdentityGuard {
   /** A failed identity check: counted per SSN, and per SSN and address. */
   async failed(ip: string, ssnHash: string | null): Promise<void> {
     if (!ssnHash) return;
-    await this.throttle.hit(`ssn:${ssnHash}`, Number.MAX_SAFE_INTEGER, HOUR);
-    await this.throttle.hit(`ssn-ip:${ssnHash}:${ip}`, Number.MAX_SAFE_INTEGER, MINUTE);
-    await this.throttle.hit(`ssn-ip-hour:${ssnHash}:${ip}`, Number.MAX_SAFE_INTEGER, HOUR);
+    await Promise.all([
+      this.throttle.hit(`ssn:${ssnHash}`, Number.MAX_SAFE_INTEGER, HOUR),
+      this.throttle.hit(`ssn-ip:${ssnHash}:${ip}`, Number.MAX_SAFE_INTEGER, MINUTE),
+      this.throttle.hit(`ssn-ip-hour:${ssnHash}:${ip}`, Number.MAX_SAFE_INTEGER, HOUR),
+    ]);
   }
 
   /** Like Laravel, a success clears the short burst counter (the hourly ones stay). */

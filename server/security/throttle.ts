@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { rateCounters } from '../db/schema';
 
@@ -22,17 +22,23 @@ export class Throttle {
     return count <= limit ? { allowed: true, retryAfterSeconds: 0 } : { allowed: false, retryAfterSeconds: (resetAt.getTime() - this.now()) / 1000 };
   }
 
-  /** The count of `key`'s current window (0 when there is none). */
-  async count(key: string): Promise<{ count: number; resetAt: Date }> {
-    const [row] = await this.db.select().from(rateCounters).where(eq(rateCounters.key, key));
-    if (!row || row.resetAt.getTime() <= this.now()) return { count: 0, resetAt: new Date(this.now()) };
-    return { count: row.count, resetAt: row.resetAt };
-  }
-
   /** Whether `key` is already at its limit, without counting. */
   async check(key: string, limit: number): Promise<ThrottleResult> {
-    const { count, resetAt } = await this.count(key);
-    return this.verdict(count + 1, limit, resetAt);
+    const [verdict] = await this.checkAll([[key, limit]]);
+    return verdict!;
+  }
+
+  /** Several checks in one round trip, in the order given. */
+  async checkAll(limits: readonly (readonly [key: string, limit: number])[]): Promise<ThrottleResult[]> {
+    const rows = await this.db
+      .select()
+      .from(rateCounters)
+      .where(inArray(rateCounters.key, limits.map(([key]) => key)));
+    const now = this.now();
+    return limits.map(([key, limit]) => {
+      const row = rows.find((candidate) => candidate.key === key && candidate.resetAt.getTime() > now);
+      return row ? this.verdict(row.count + 1, limit, row.resetAt) : { allowed: true, retryAfterSeconds: 0 };
+    });
   }
 
   /** Counts one event; refused when it goes past the limit. */
