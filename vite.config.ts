@@ -158,6 +158,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          // Every request now counts its limits in the database: the endpoint-wide sweeps take a few seconds on two busy cores.
+          testTimeout: 30_000,
         },
       },
       {

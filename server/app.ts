@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
@@ -7,7 +6,7 @@ import { ensureSeeded } from './db/seed';
 import { parseQuery, registerBodyParsers } from './http/body';
 import { registerClientKey } from './http/client-address';
 import { HttpError } from './http/errors';
-import { purgeIdempotencyKeys, registerIdempotency } from './http/idempotency';
+import { purgeIdempotencyKeys, registerIdempotency, type IdempotencyProbe } from './http/idempotency';
 import { loggerOptions, type LogDestination } from './logging';
 import { registerAccountRoutes } from './routes/account';
 import { registerDropdownRoutes } from './routes/dropdowns';
@@ -22,7 +21,8 @@ import { registerSecurityHeaders } from './security/headers';
 import { IdentityGuard } from './security/identity-guard';
 import { createKeyring, loadSecret } from './security/keyring';
 import { purgeTokens, registerSessionCheck } from './security/sessions';
-import { createFileStore, type FileStore } from './services/file-store';
+import { purgeRateCounters } from './security/throttle';
+import { createFileStore, importDiskUploads, type FileStore } from './services/file-store';
 import { loadOptionCache } from './services/option-cache';
 import { registerStatic } from './static';
 
@@ -39,6 +39,8 @@ export interface AppDeps {
   captcha?: CaptchaVerifier;
   now?: () => Date;
   logStream?: LogDestination;
+  /** Tests only: fail a write inside its transaction or just after its commit. */
+  probe?: IdempotencyProbe;
 }
 
 const CLIENT_ERRORS: Record<number, string> = {
@@ -103,18 +105,24 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const now = deps.now ?? (() => new Date());
   const database = deps.database ?? (await openDatabase(config));
-  await database.migrate();
-  const keyring = createKeyring(await loadSecret(database.db, config.appSecret));
-  const files = deps.files ?? createFileStore(config.dataDir);
-  await ensureSeeded(database.db, { keyring, files, now });
+  const files = deps.files ?? createFileStore();
+  // Any number of processes may start at once on one PostgreSQL: the first migrates and seeds, the others wait their turn.
+  const keyring = await database.exclusively(async () => {
+    await database.migrate();
+    const keys = createKeyring(await loadSecret(database.db, config.appSecret, database.keyFile));
+    await ensureSeeded(database.db, { keyring: keys, files, now });
+    if (database.kind === 'pglite') await importDiskUploads(database.db, config.dataDir);
+    return keys;
+  });
   const ctx: AppContext = {
     db: database.db,
     lists: await loadOptionCache(database.db),
     keyring,
     files,
     captcha: deps.captcha ?? (config.recaptchaSecret ? googleCaptcha({ secret: config.recaptchaSecret, minScore: config.recaptchaMinScore }) : localCaptcha),
-    guard: new IdentityGuard(config.rateLimits, () => now().getTime()),
+    guard: new IdentityGuard(database.db, config.rateLimits, () => now().getTime()),
     now,
+    probe: deps.probe,
   };
 
   const app = Fastify({
@@ -133,6 +141,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const purge = async () => {
     await purgeTokens(ctx.db, now());
     await purgeIdempotencyKeys(ctx.db, now());
+    await purgeRateCounters(ctx.db, now());
   };
   await purge();
   const timer = setInterval(() => void purge().catch((error: Error) => app.log.error({ err: error }, 'purge failed')), 60 * 60 * 1000);
@@ -140,7 +149,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.addHook('onClose', async () => {
     clearInterval(timer);
     if (!deps.database) await database.close();
-    if (!deps.files && !config.dataDir) rmSync(files.root, { recursive: true, force: true });
+    if (!deps.files) files.close();
   });
   return app;
 }

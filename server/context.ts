@@ -1,6 +1,7 @@
 import { localToday } from '../src/contract/calendar';
 import type { RuleContext } from '../src/contract/field-rules';
 import type { Db } from './db/connect';
+import type { IdempotencyProbe } from './http/idempotency';
 import type { CaptchaVerifier } from './security/captcha';
 import type { IdentityGuard } from './security/identity-guard';
 import type { Keyring } from './security/keyring';
@@ -16,6 +17,8 @@ export interface AppContext {
   captcha: CaptchaVerifier;
   guard: IdentityGuard;
   now: () => Date;
+  /** Tests only: fail a write inside its transaction or just after its commit. */
+  probe?: IdempotencyProbe;
 }
 
 /** The rules' context: the server's today and its option lists. */

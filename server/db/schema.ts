@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { CurrentProcess, ProcessType } from '../../src/contract/process';
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 /** One Drizzle schema for PGlite and PostgreSQL. Money is in cents; dates are 'YYYY-MM-DD'. */
 
@@ -85,6 +85,18 @@ export const files = pgTable('files', {
   size: integer('size').notNull(),
   sha256: text('sha256').notNull(),
   createdAt: createdAt(),
+});
+
+/** Raw bytes: Buffer from node-postgres, Uint8Array from PGlite, a Buffer to the code either way. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** The uploads' content (the default file store): any server process serves any file. */
+export const fileContents = pgTable('file_contents', {
+  storedName: text('stored_name').primaryKey(),
+  data: bytea('data').notNull(),
 });
 
 export const onboardingProfiles = pgTable('onboarding_profiles', {
@@ -205,4 +217,11 @@ export const enquiries = pgTable('enquiries', {
 export const serverKeys = pgTable('server_keys', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
+});
+
+/** Fixed-window counters of the rate limits, shared by every server process (keys hold HMACs, never an SSN). */
+export const rateCounters = pgTable('rate_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });

@@ -78,7 +78,6 @@ export async function ensureSeeded(db: Db, deps: SeedDeps): Promise<string[]> {
 
 /** `npm run seed -- --reset`: every application, token, answer and upload removed, demo people back as new. */
 export async function resetData(db: Db, deps: SeedDeps): Promise<string[]> {
-  await db.execute(sql`truncate table people, tokens, idempotency_keys, enquiries, files restart identity cascade`);
-  deps.files.removeAll();
+  await db.execute(sql`truncate table people, tokens, idempotency_keys, enquiries, files, file_contents restart identity cascade`);
   return seedDemoPeople(db, deps);
 }

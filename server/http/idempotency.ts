@@ -1,7 +1,7 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CAPTCHA_FIELD } from '../../src/contract/captcha';
-import type { Db } from '../db/connect';
+import type { Db, Tx } from '../db/connect';
 import { idempotencyKeys } from '../db/schema';
 import { sha256 } from '../security/keyring';
 import { HttpError } from './errors';
@@ -11,10 +11,13 @@ import { HttpError } from './errors';
  * within 24 h gets the first answer back and has no second effect; the same key with another
  * body is refused. The captcha token is left out of the comparison because each retry
  * fetches a fresh one. Only successes are kept: a refused request may be sent again.
+ *
+ * The answer is stored in the same transaction as the write it guards (`idempotentWrite`),
+ * so a crash at any point leaves either nothing (the retry does the write) or the write with
+ * its answer (the retry gets the answer). Two requests with one key at once both try; the
+ * one that commits second finds the key taken, rolls its write back and answers the first's.
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** A first request that never finished (a crash) stops blocking its key after this long. */
-const PENDING_MS = 2 * 60 * 1000;
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 
 declare module 'fastify' {
@@ -22,9 +25,12 @@ declare module 'fastify' {
     idempotent?: boolean;
   }
   interface FastifyRequest {
-    idempotencyKey: string | null;
+    idempotency: { key: string; hash: string } | null;
   }
 }
+
+/** Where a test may make the server fail: inside the write's transaction, or just after its commit. */
+export type IdempotencyProbe = (stage: 'in-transaction' | 'committed') => void | Promise<void>;
 
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
@@ -46,54 +52,71 @@ function requestHash(request: FastifyRequest): string {
   return sha256(JSON.stringify([request.method, request.url, auth, canonical(request.body ?? null)]));
 }
 
-async function claim(db: Db, key: string, hash: string, now: Date): Promise<typeof idempotencyKeys.$inferSelect | null> {
-  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.key, key), lt(idempotencyKeys.expiresAt, now)));
-  const inserted = await db
-    .insert(idempotencyKeys)
-    .values({ key, requestHash: hash, expiresAt: new Date(now.getTime() + PENDING_MS) })
-    .onConflictDoNothing()
-    .returning();
-  if (inserted.length > 0) return null;
-  const [existing] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
-  return existing ?? null;
+async function storedAnswer(db: Db, key: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.key, key), gt(idempotencyKeys.expiresAt, now)));
+  return row && row.statusCode !== null ? row : null;
 }
 
+const reused = () =>
+  new HttpError(422, 'This Idempotency-Key was already used for a different request. Send it again with a new key.', {}, 'idempotency_key_reused');
+
+/** Replays a stored answer before the route runs; otherwise notes the key for `idempotentWrite`. */
 export function registerIdempotency(app: FastifyInstance, db: Db, now: () => Date): void {
-  app.decorateRequest('idempotencyKey', null);
+  app.decorateRequest('idempotency', null);
 
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers['idempotency-key'];
     if (!request.routeOptions.config.idempotent || typeof header !== 'string') return;
     if (!KEY_PATTERN.test(header)) throw new HttpError(400, 'The Idempotency-Key header must be 1 to 200 visible characters.');
     const hash = requestHash(request);
-    const existing = await claim(db, header, hash, now());
+    const existing = await storedAnswer(db, header, now());
     if (!existing) {
-      request.idempotencyKey = header;
+      request.idempotency = { key: header, hash };
       return;
     }
-    if (existing.requestHash !== hash) {
-      throw new HttpError(422, 'This Idempotency-Key was already used for a different request. Send it again with a new key.', {}, 'idempotency_key_reused');
-    }
-    if (existing.statusCode === null) {
-      throw new HttpError(409, 'The same request is still being processed. Please wait a moment and try again.', {}, 'idempotency_request_in_progress');
-    }
-    return reply.code(existing.statusCode).header('Idempotent-Replayed', 'true').send(existing.body);
+    if (existing.requestHash !== hash) throw reused();
+    return reply.code(existing.statusCode!).header('Idempotent-Replayed', 'true').send(existing.body);
   });
+}
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const key = request.idempotencyKey;
-    if (!key) return payload;
-    request.idempotencyKey = null;
-    if (reply.statusCode >= 200 && reply.statusCode < 300 && typeof payload === 'string') {
-      await db
-        .update(idempotencyKeys)
-        .set({ statusCode: reply.statusCode, body: JSON.parse(payload) as unknown, expiresAt: new Date(now().getTime() + DAY_MS) })
-        .where(eq(idempotencyKeys.key, key));
-    } else {
-      await db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, key));
-    }
-    return payload;
-  });
+/**
+ * Runs a route's write in a transaction that also stores its answer under the request's
+ * Idempotency-Key (when it has one). `work` returning null stores nothing (nothing was
+ * written: the caller will try again).
+ */
+export async function idempotentWrite<T extends object>(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  now: () => Date,
+  work: (tx: Tx) => Promise<T | null>,
+  probe?: IdempotencyProbe,
+): Promise<T | null> {
+  const guard = request.idempotency;
+  let answer: T | null;
+  try {
+    answer = await db.transaction(async (tx) => {
+      const result = await work(tx);
+      if (result === null || !guard) return result;
+      const expiresAt = new Date(now().getTime() + DAY_MS);
+      await tx.delete(idempotencyKeys).where(and(eq(idempotencyKeys.key, guard.key), lt(idempotencyKeys.expiresAt, now())));
+      await tx.insert(idempotencyKeys).values({ key: guard.key, requestHash: guard.hash, statusCode: 200, body: result, expiresAt });
+      await probe?.('in-transaction');
+      return result;
+    });
+  } catch (error) {
+    // Another request with this key committed first: its answer is this one's too.
+    const existing = guard ? await storedAnswer(db, guard.key, now()) : null;
+    if (!guard || !existing) throw error;
+    if (existing.requestHash !== guard.hash) throw reused();
+    reply.header('Idempotent-Replayed', 'true');
+    return existing.body as T;
+  }
+  if (answer !== null && guard) await probe?.('committed');
+  return answer;
 }
 
 /** Removes answers older than 24 h (run at start and then hourly). */

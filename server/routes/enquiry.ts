@@ -3,6 +3,7 @@ import { CAPTCHA_FIELD } from '../../src/contract/captcha';
 import { pickEnquiry, validateEnquiry } from '../../src/contract/enquiry-rules';
 import { ruleContext, type AppContext } from '../context';
 import { enquiries } from '../db/schema';
+import { idempotentWrite } from '../http/idempotency';
 import { bodyOf } from '../http/body';
 import { validationError } from '../http/errors';
 import { requireCaptcha } from '../security/captcha';
@@ -11,8 +12,8 @@ export const ENQUIRY_THANKS = 'Thank you for reaching out! Our team will get bac
 
 /** POST /website/enquiry/store: the contact form. An SSN given by a client is kept only as its hash and last 4 digits. */
 export function registerEnquiryRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/website/enquiry/store', { config: { idempotent: true } }, async (request) => {
-    ctx.guard.write(request.clientKey);
+  app.post('/website/enquiry/store', { config: { idempotent: true } }, async (request, reply) => {
+    await ctx.guard.write(request.clientKey);
     const body = bodyOf(request);
     await requireCaptcha(ctx.captcha, body[CAPTCHA_FIELD], ['enquiry'], request.ip);
     const context = ruleContext(ctx);
@@ -20,18 +21,22 @@ export function registerEnquiryRoutes(app: FastifyInstance, ctx: AppContext): vo
     if (Object.keys(errors).length > 0) throw validationError(errors);
     const values = pickEnquiry(body, context);
     const ssn = typeof values.ssn === 'string' ? values.ssn : null;
-    await ctx.db.insert(enquiries).values({
-      isClient: values.is_client === 1,
-      ssnHash: ssn ? ctx.keyring.hashSsn(ssn) : null,
-      ssnLast4: ssn ? ssn.slice(-4) : null,
-      firstName: String(values.first_name),
-      lastName: String(values.last_name),
-      email: String(values.email),
-      phoneNumber: String(values.phone_number),
-      enquiryTypeId: Number(values.enquiry_type_id),
-      description: typeof values.description === 'string' ? values.description : null,
-      createdAt: ctx.now(),
-    });
-    return { message: 'Your enquiry has been sent.', data: { message: ENQUIRY_THANKS } };
+    const answer = { message: 'Your enquiry has been sent.', data: { message: ENQUIRY_THANKS } };
+    const stored = await idempotentWrite(ctx.db, request, reply, ctx.now, async (tx) => {
+      await tx.insert(enquiries).values({
+        isClient: values.is_client === 1,
+        ssnHash: ssn ? ctx.keyring.hashSsn(ssn) : null,
+        ssnLast4: ssn ? ssn.slice(-4) : null,
+        firstName: String(values.first_name),
+        lastName: String(values.last_name),
+        email: String(values.email),
+        phoneNumber: String(values.phone_number),
+        enquiryTypeId: Number(values.enquiry_type_id),
+        description: typeof values.description === 'string' ? values.description : null,
+        createdAt: ctx.now(),
+      });
+      return answer;
+    }, ctx.probe);
+    return stored;
   });
 }

@@ -3,6 +3,7 @@ import { CAPTCHA_FIELD } from '../../src/contract/captcha';
 import { FIELD_MESSAGES, MESSAGES } from '../../src/contract/messages';
 import type { AppContext } from '../context';
 import { bodyOf, queryOf } from '../http/body';
+import { idempotentWrite } from '../http/idempotency';
 import { notFound, validationError } from '../http/errors';
 import { findByCode, namesOf, type Person } from '../repos/people';
 import { requireCaptcha } from '../security/captcha';
@@ -48,7 +49,7 @@ export function registerIdentityRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   app.get('/website/client/name', async (request) => {
-    ctx.guard.beforeLookup(request.clientKey, null);
+    await ctx.guard.beforeLookup(request.clientKey, null);
     const code = applicationCodeOf(queryOf(request));
     if (!code) throw validationError({ application_code: FIELD_MESSAGES.required('application code') });
     const person = await findByCode(ctx.db, code);
@@ -76,9 +77,18 @@ export function registerIdentityRoutes(app: FastifyInstance, ctx: AppContext): v
     };
   });
 
-  app.post('/website/logout', { config: { idempotent: true, session: 'any' } }, async (request) => {
+  app.post('/website/logout', { config: { idempotent: true, session: 'any' } }, async (request, reply) => {
     const session = sessionOf(request);
-    await revokeToken(ctx.db, session.tokenId, ctx.now());
-    return { message: MESSAGES.loggedOut };
+    return idempotentWrite(
+      ctx.db,
+      request,
+      reply,
+      ctx.now,
+      async (tx) => {
+        await revokeToken(tx, session.tokenId, ctx.now());
+        return { message: MESSAGES.loggedOut };
+      },
+      ctx.probe,
+    );
   });
 }

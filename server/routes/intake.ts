@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CAPTCHA_FIELD } from '../../src/contract/captcha';
 import { toId } from '../../src/contract/field-rules';
 import { checkFields } from '../../src/contract/field-check';
@@ -8,10 +8,12 @@ import { INTAKE_CREATE_STEP, INTAKE_STEPS, type IntakeStepSlug } from '../../src
 import { ruleContext, type AppContext } from '../context';
 import { bodyOf, queryOf } from '../http/body';
 import { notFound, refused, validationError } from '../http/errors';
-import { findVersionedById, lockById, saveIntakeIfUnchanged, updatePerson, type IntakeState, type Person } from '../repos/people';
+import type { Tx } from '../db/connect';
+import { idempotentWrite } from '../http/idempotency';
+import { findBySsn, findVersionedById, lockById, saveIntakeIfUnchanged, updatePerson, type IntakeState, type Person } from '../repos/people';
 import { requireCaptcha } from '../security/captcha';
-import { lookUpPerson, readIdentity, ssnHashOf } from '../services/identity';
-import { createApplication, intakeDetail, intakeStepState } from '../services/intake';
+import { lookUpPerson, noMatch, readIdentity, ssnHashOf } from '../services/identity';
+import { createApplication, intakeDetail, intakeStepState, SSN_TAKEN } from '../services/intake';
 import { intakeEditRefusal } from '../services/process';
 
 export const NOT_FOUND_APPLICATION = 'We could not find an application with these details.';
@@ -47,27 +49,31 @@ interface UpdateTarget {
   dateOfBirth: string | null;
 }
 
-/** Reads the update's identity and counts the look-up against the IP (and the SSN's locks). */
-function updateTarget(ctx: AppContext, request: FastifyRequest): UpdateTarget {
+/** Reads the update's identity; refused while the address or the SSN and address are locked (a proven save is not counted). */
+async function updateTarget(ctx: AppContext, request: FastifyRequest): Promise<UpdateTarget> {
   const body = bodyOf(request);
   const id = toId(queryOf(request).id ?? body.id);
   const ssnHash = ssnHashOf(ctx, body.ssn);
-  ctx.guard.beforeLookup(request.clientKey, ssnHash);
+  await ctx.guard.beforeProvenSave(request.clientKey, ssnHash);
   const identity = readIdentity(body);
   const code = typeof body.application_code === 'string' ? body.application_code.trim().toUpperCase() : '';
   return { id, code, ssnHash, dateOfBirth: identity.ok ? identity.dateOfBirth : null };
 }
 
+const matches = (target: UpdateTarget, person: Person | undefined): person is Person =>
+  Boolean(person && target.dateOfBirth && person.ssnHash === target.ssnHash && person.dateOfBirth === target.dateOfBirth && person.applicationCode.toUpperCase() === target.code);
+
 /**
  * The application an update names, if all four of id, application code, SSN and birth
- * date match; otherwise 404, whichever of them is wrong (never 403: nothing is confirmed).
+ * date match; otherwise 404, whichever of them is wrong (never 403: nothing is confirmed),
+ * counted as a failed identity check (outside any transaction: the counters are rows too).
  */
-function matching<P extends Person>(ctx: AppContext, request: FastifyRequest, target: UpdateTarget, person: P | undefined): P {
-  if (!person || !target.dateOfBirth || person.ssnHash !== target.ssnHash || person.dateOfBirth !== target.dateOfBirth || person.applicationCode.toUpperCase() !== target.code) {
-    ctx.guard.failed(request.clientKey, target.ssnHash);
+async function matching<P extends Person>(ctx: AppContext, request: FastifyRequest, target: UpdateTarget, person: P | undefined): Promise<P> {
+  if (!matches(target, person)) {
+    await ctx.guard.failedSave(request.clientKey, target.ssnHash);
     throw notFound(NOT_FOUND_APPLICATION);
   }
-  return person;
+  return person as P;
 }
 
 /** The checked step of an update and what saving it writes (422 or 423 when it may not be saved). */
@@ -93,27 +99,41 @@ const OPTIMISTIC_ATTEMPTS = 3;
  * transaction held open while the step is checked); if another save came in between, do
  * it all again on the new row. After a few such races, the row is locked for the update.
  */
-async function saveStep(ctx: AppContext, request: FastifyRequest): Promise<Person> {
-  const target = updateTarget(ctx, request);
+async function saveStep(ctx: AppContext, request: FastifyRequest, reply: FastifyReply) {
+  const target = await updateTarget(ctx, request);
   if (target.id === null || !target.dateOfBirth || !target.code) return matching(ctx, request, target, undefined);
   const id = target.id;
+  const write = (work: (tx: Tx) => Promise<Person | null>) =>
+    idempotentWrite(ctx.db, request, reply, ctx.now, async (tx) => {
+      const person = await work(tx);
+      return person && answer(person.currentProcess === 'in-progress' ? SUBMITTED : SAVED, person);
+    }, ctx.probe);
   for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt += 1) {
-    const found = matching(ctx, request, target, await findVersionedById(ctx.db, id));
+    const found = await matching(ctx, request, target, await findVersionedById(ctx.db, id));
     const state = stepState(ctx, request, found);
-    if (await saveIntakeIfUnchanged(ctx.db, found, state, ctx.now())) return { ...found, ...state };
+    const saved = await write(async (tx) => ((await saveIntakeIfUnchanged(tx, found, state, ctx.now())) ? { ...found, ...state } : null));
+    if (saved) return saved;
   }
-  return ctx.db.transaction(async (tx) => {
-    const found = matching(ctx, request, target, await lockById(tx, id));
+  // The row lock is taken inside the write's transaction; a mismatch found there is counted after it rolls back.
+  let mismatch = false;
+  const saved = await write(async (tx) => {
+    const found = await lockById(tx, id);
+    if (!matches(target, found)) {
+      mismatch = true;
+      return null;
+    }
     const state = stepState(ctx, request, found);
     await updatePerson(tx, found.id, state);
     return { ...found, ...state };
   });
+  if (mismatch || !saved) return matching(ctx, request, target, undefined);
+  return saved;
 }
 
 /** The intake application: check step 1, create with step 2, save the rest, look it up. */
 export function registerIntakeRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/website/intake', { config: { idempotent: true } }, async (request) => {
-    ctx.guard.write(request.clientKey);
+  app.post('/website/intake', { config: { idempotent: true } }, async (request, reply) => {
+    await ctx.guard.write(request.clientKey);
     const body = bodyOf(request);
     const step = stepOf(body, ['representative', INTAKE_CREATE_STEP]);
     await requireCaptcha(ctx.captcha, body[CAPTCHA_FIELD], ['intake'], request.ip);
@@ -124,21 +144,31 @@ export function registerIntakeRoutes(app: FastifyInstance, ctx: AppContext): voi
       return { message: 'Representative details checked.', data: { id: null, application_id: null } };
     }
     const ssnHash = ssnHashOf(ctx, body.ssn);
-    ctx.guard.beforeLookup(request.clientKey, ssnHash);
+    await ctx.guard.beforeLookup(request.clientKey, ssnHash);
     const errors = checkFields(INTAKE_CREATE_RULES, body, context);
     if (Object.keys(errors).length > 0 || !ssnHash) throw validationError(errors);
-    const person = await ctx.db.transaction((tx) => createApplication(tx, body, context, ssnHash, ctx.now()));
-    return answer(SAVED, person);
+    // A create for an enrolled SSN is an identity check: only the right birth date learns that it exists.
+    const enrolled = await findBySsn(ctx.db, ssnHash);
+    if (enrolled) {
+      if (enrolled.dateOfBirth !== String(body.date_of_birth).trim()) {
+        await ctx.guard.failed(request.clientKey, ssnHash);
+        throw noMatch();
+      }
+      await ctx.guard.succeeded(request.clientKey, ssnHash);
+      throw validationError({ ssn: SSN_TAKEN });
+    }
+    return idempotentWrite(ctx.db, request, reply, ctx.now, async (tx) => answer(SAVED, await createApplication(tx, body, context, ssnHash, ctx.now())), ctx.probe);
   });
 
-  app.post('/website/intake/update', { config: { idempotent: true } }, async (request) => {
-    ctx.guard.write(request.clientKey);
-    const person = await saveStep(ctx, request);
-    return answer(person.currentProcess === 'in-progress' ? SUBMITTED : SAVED, person);
+  app.post('/website/intake/update', { config: { idempotent: true } }, async (request, reply) => {
+    await ctx.guard.write(request.clientKey);
+    return saveStep(ctx, request, reply);
   });
 
   app.get('/website/intake', async (request) => {
-    const { person, identity } = await lookUpPerson(ctx, request.clientKey, queryOf(request));
+    const query = queryOf(request);
+    await requireCaptcha(ctx.captcha, query[CAPTCHA_FIELD], ['resume_lookup', 'intake'], request.ip);
+    const { person, identity } = await lookUpPerson(ctx, request.clientKey, query);
     const caseManager = (id: number) => {
       const item = ctx.lists.list('case-managers')?.find((manager) => manager.id === id);
       return item ? { id: item.id, slug: item.slug ?? null, name: item.name } : null;

@@ -6,7 +6,9 @@ import { FIELD_MESSAGES } from '../../src/contract/messages';
 import { pickOnboardingStep, validateOnboardingStep } from '../../src/contract/onboarding-rules';
 import { ONBOARDING_STEPS, type OnboardingStepSlug } from '../../src/contract/steps';
 import { ruleContext, type AppContext } from '../context';
+import type { Db, Tx } from '../db/connect';
 import { files } from '../db/schema';
+import { idempotentWrite } from '../http/idempotency';
 import { bodyOf, queryOf } from '../http/body';
 import { forbidden, methodNotAllowed, notFound, refused, validationError } from '../http/errors';
 import { findById, lockById, type Person } from '../repos/people';
@@ -16,13 +18,14 @@ import { assertReadyToSubmit, FileChanges, saveOnboardingStep, storedUploads } f
 import { onboardingDetail, verifyFileLink } from '../services/onboarding-detail';
 import { onboardingEditRefusal } from '../services/process';
 
-async function onboardingPerson(ctx: AppContext, request: FastifyRequest): Promise<Person> {
-  const { person } = request.session ?? (await requireSession(ctx.db, request, 'onboarding', ctx.now()));
+async function onboardingSession(ctx: AppContext, request: FastifyRequest): Promise<{ person: Person; sessionId: number }> {
+  const { person, tokenId } = request.session ?? (await requireSession(ctx.db, request, 'onboarding', ctx.now()));
   if (person.processType !== 'onboarding') throw forbidden();
-  return person;
+  return { person, sessionId: tokenId };
 }
 
-const detailOf = (ctx: AppContext, person: Person) => onboardingDetail(ctx.db, person, { lists: ctx.lists, keyring: ctx.keyring, now: ctx.now() });
+const detailOf = (ctx: AppContext, db: Db | Tx, person: Person, sessionId: number) =>
+  onboardingDetail(db, person, { lists: ctx.lists, keyring: ctx.keyring, now: ctx.now(), sessionId });
 
 function stepOf(body: Record<string, unknown>): OnboardingStepSlug {
   const step = ONBOARDING_STEPS.find((s) => s.slug === body.step);
@@ -41,13 +44,16 @@ function assertPut(request: FastifyRequest): void {
 
 /** The onboarding wizard (onboarding tokens only) and the signed links to its uploads. */
 export function registerOnboardingRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/website/onboarding', async (request) => ({ data: await detailOf(ctx, await onboardingPerson(ctx, request)) }));
+  app.get('/website/onboarding', async (request) => {
+    const { person, sessionId } = await onboardingSession(ctx, request);
+    return { data: await detailOf(ctx, ctx.db, person, sessionId) };
+  });
 
   app.get<{ Params: { id: string } }>('/website/onboarding/:id', async (request) => {
-    const person = await onboardingPerson(ctx, request);
+    const { person, sessionId } = await onboardingSession(ctx, request);
     const { id } = request.params;
     if (toId(id) !== person.id && id.toUpperCase() !== person.applicationCode.toUpperCase()) throw notFound();
-    return { data: await detailOf(ctx, person) };
+    return { data: await detailOf(ctx, ctx.db, person, sessionId) };
   });
 
   app.route({
@@ -55,18 +61,22 @@ export function registerOnboardingRoutes(app: FastifyInstance, ctx: AppContext):
     url: '/website/onboarding',
     // Signed in before the body is read; the only route that takes files.
     config: { idempotent: true, session: 'onboarding', files: true },
-    handler: async (request) => {
-      ctx.guard.write(request.clientKey);
+    handler: async (request, reply) => {
+      await ctx.guard.write(request.clientKey);
       assertPut(request);
-      const signedIn = await onboardingPerson(ctx, request);
+      const { person: signedIn, sessionId } = await onboardingSession(ctx, request);
       const body = bodyOf(request);
       const slug = stepOf(body);
       await requireCaptcha(ctx.captcha, body[CAPTCHA_FIELD], ['onboarding'], request.ip);
-      if (toFlag(body.skip ?? 0) === 1) return { message: 'Step skipped.', data: await detailOf(ctx, signedIn) };
+      if (toFlag(body.skip ?? 0) === 1) return { message: 'Step skipped.', data: await detailOf(ctx, ctx.db, signedIn, sessionId) };
       const context = ruleContext(ctx);
       const changes = new FileChanges(ctx.files);
-      try {
-        await ctx.db.transaction(async (tx) => {
+      return idempotentWrite(
+        ctx.db,
+        request,
+        reply,
+        ctx.now,
+        async (tx) => {
           const person = (await lockById(tx, signedIn.id))!;
           const refusal = onboardingEditRefusal(person);
           if (refusal) throw refused(refusal, 'onboarding_locked');
@@ -75,29 +85,30 @@ export function registerOnboardingRoutes(app: FastifyInstance, ctx: AppContext):
           if (Object.keys(errors).length > 0) throw validationError(errors);
           assertReadyToSubmit(person, slug);
           await saveOnboardingStep(tx, person, slug, pickOnboardingStep(slug, body, context, stored), changes, ctx.now());
-        });
-      } catch (error) {
-        changes.failed();
-        throw error;
-      }
-      changes.committed();
-      const person = (await findById(ctx.db, signedIn.id))!;
-      const message = person.currentProcess === 'in-progress' ? 'Your onboarding details have been submitted.' : 'Your details have been saved.';
-      return { message, data: await detailOf(ctx, person) };
+          const saved = (await findById(tx, signedIn.id))!;
+          const message = saved.currentProcess === 'in-progress' ? 'Your onboarding details have been submitted.' : 'Your details have been saved.';
+          return { message, data: await detailOf(ctx, tx, saved, sessionId) };
+        },
+        ctx.probe,
+      );
     },
   });
 
   app.get<{ Params: { id: string } }>('/website/files/:id', async (request, reply) => {
     const id = toId(request.params.id);
     const query = queryOf(request);
-    if (id === null || !verifyFileLink(ctx.keyring, id, query.expires, query.signature, ctx.now())) throw notFound('This link has expired. Open the page again.');
+    const expired = () => notFound('This link has expired. Open the page again.');
+    if (id === null) throw expired();
     const [file] = await ctx.db.select().from(files).where(eq(files.id, id));
-    if (!file || !ctx.files.has(file.storedName)) throw notFound();
+    // The link names the session it was made for: it serves only that session's person's files, while the session lives.
+    if (!file || !(await verifyFileLink(ctx.db, ctx.keyring, { fileId: id, personId: file.personId }, query, ctx.now()))) throw expired();
+    const data = await ctx.files.read(ctx.db, file.storedName);
+    if (!data) throw notFound();
     const safeName = file.originalName.replace(/[^\w.-]+/g, '_');
     return reply
       .header('Content-Type', file.mime)
       .header('Content-Disposition', `inline; filename="${safeName}"`)
       .header('Cache-Control', 'private, no-store')
-      .send(ctx.files.open(file.storedName));
+      .send(data);
   });
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_TOKEN_DAYS } from '../../src/contract/session';
-import type { Db } from '../db/connect';
+import type { Db, Tx } from '../db/connect';
 import { people, tokens } from '../db/schema';
 import type { Person } from '../repos/people';
 import { forbidden, unauthenticated } from '../http/errors';
@@ -72,7 +72,16 @@ export async function requireSession(db: Db, request: FastifyRequest, type: Sess
   return session;
 }
 
-export async function revokeToken(db: Db, tokenId: number, now: Date): Promise<void> {
+/** Whether a token (by its row id) is still live and belongs to this person. */
+export async function isLiveSessionOf(db: Db, tokenId: number, personId: number, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: tokens.id })
+    .from(tokens)
+    .where(and(eq(tokens.id, tokenId), eq(tokens.personId, personId), isNull(tokens.revokedAt), gt(tokens.expiresAt, now)));
+  return Boolean(row);
+}
+
+export async function revokeToken(db: Db | Tx, tokenId: number, now: Date): Promise<void> {
   await db.update(tokens).set({ revokedAt: now }).where(eq(tokens.id, tokenId));
 }
 

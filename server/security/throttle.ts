@@ -1,57 +1,70 @@
+import { eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/connect';
+import { rateCounters } from '../db/schema';
+
 /**
- * Fixed-window counters kept in memory (one server process; a provider running several
- * would keep them in a shared store). Keys never hold an SSN: callers pass its HMAC.
+ * Fixed-window counters kept in the database (table rate_counters), so every server process
+ * counts against the same numbers and a restart clears nothing. Each count is one atomic
+ * upsert. Keys never hold an SSN: callers pass its HMAC.
  */
 export interface ThrottleResult {
   allowed: boolean;
   retryAfterSeconds: number;
 }
 
-interface Window {
-  count: number;
-  resetAt: number;
-}
-
-const SWEEP_AT = 10_000;
-
 export class Throttle {
-  private readonly windows = new Map<string, Window>();
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number = Date.now,
+  ) {}
 
-  constructor(private readonly now: () => number = Date.now) {}
-
-  private current(key: string): Window | undefined {
-    const window = this.windows.get(key);
-    if (window && window.resetAt <= this.now()) {
-      this.windows.delete(key);
-      return undefined;
-    }
-    return window;
+  private verdict(count: number, limit: number, resetAt: Date): ThrottleResult {
+    return count <= limit ? { allowed: true, retryAfterSeconds: 0 } : { allowed: false, retryAfterSeconds: (resetAt.getTime() - this.now()) / 1000 };
   }
 
   /** Whether `key` is already at its limit, without counting. */
-  check(key: string, limit: number): ThrottleResult {
-    const window = this.current(key);
-    if (!window || window.count < limit) return { allowed: true, retryAfterSeconds: 0 };
-    return { allowed: false, retryAfterSeconds: (window.resetAt - this.now()) / 1000 };
+  async check(key: string, limit: number): Promise<ThrottleResult> {
+    const [verdict] = await this.checkAll([[key, limit]]);
+    return verdict!;
   }
 
-  /** Counts one event; refused when the window is already full. */
-  hit(key: string, limit: number, windowMs: number): ThrottleResult {
-    const verdict = this.check(key, limit);
-    if (!verdict.allowed) return verdict;
-    const window = this.current(key);
-    if (window) window.count += 1;
-    else this.windows.set(key, { count: 1, resetAt: this.now() + windowMs });
-    if (this.windows.size > SWEEP_AT) this.sweep();
-    return verdict;
-  }
-
-  clear(key: string): void {
-    this.windows.delete(key);
-  }
-
-  private sweep(): void {
+  /** Several checks in one round trip, in the order given. */
+  async checkAll(limits: readonly (readonly [key: string, limit: number])[]): Promise<ThrottleResult[]> {
+    const rows = await this.db
+      .select()
+      .from(rateCounters)
+      .where(inArray(rateCounters.key, limits.map(([key]) => key)));
     const now = this.now();
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+    return limits.map(([key, limit]) => {
+      const row = rows.find((candidate) => candidate.key === key && candidate.resetAt.getTime() > now);
+      return row ? this.verdict(row.count + 1, limit, row.resetAt) : { allowed: true, retryAfterSeconds: 0 };
+    });
   }
+
+  /** Counts one event; refused when it goes past the limit. */
+  async hit(key: string, limit: number, windowMs: number): Promise<ThrottleResult> {
+    const now = new Date(this.now()).toISOString();
+    const expired = sql`${rateCounters.resetAt} <= ${now}::timestamptz`;
+    const [row] = await this.db
+      .insert(rateCounters)
+      .values({ key, count: 1, resetAt: new Date(this.now() + windowMs) })
+      .onConflictDoUpdate({
+        target: rateCounters.key,
+        set: {
+          count: sql`case when ${expired} then 1 else ${rateCounters.count} + 1 end`,
+          resetAt: sql`case when ${expired} then excluded.reset_at else ${rateCounters.resetAt} end`,
+        },
+      })
+      .returning({ count: rateCounters.count, resetAt: rateCounters.resetAt });
+    return this.verdict(row!.count, limit, row!.resetAt);
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.db.delete(rateCounters).where(eq(rateCounters.key, key));
+  }
+}
+
+/** Drops finished windows (run at start and hourly). */
+export async function purgeRateCounters(db: Db, now: Date): Promise<void> {
+  await db.delete(rateCounters).where(lt(rateCounters.resetAt, now));
 }

@@ -8,6 +8,9 @@ import { findByIdentity, type Person } from '../repos/people';
 
 export const NO_MATCH = 'The SSN and date of birth do not match our records. Please check them and try again.';
 
+/** What every failed identity check answers, whichever part was wrong. */
+export const noMatch = () => validationError({ ssn: NO_MATCH }, NO_MATCH);
+
 export interface Identity {
   ssnHash: string;
   ssnDigits: string;
@@ -36,19 +39,20 @@ export function ssnHashOf(ctx: AppContext, value: unknown): string | null {
 }
 
 /**
- * An identity look-up (process lookup, intake lookup, login): format checked, throttled per
- * IP and per SSN, and a miss counted against the SSN. A miss is a 422 on `ssn`.
+ * An identity look-up (process lookup, intake lookup, login), after the request's bot-check
+ * token was verified: format checked, throttled per IP and per SSN, and a miss counted
+ * against the SSN. A miss is a 422 on `ssn`.
  */
 export async function lookUpPerson(ctx: AppContext, ip: string, values: Record<string, unknown>): Promise<{ person: Person; identity: Identity }> {
   const read = readIdentity(values);
-  ctx.guard.beforeLookup(ip, ssnHashOf(ctx, values.ssn));
+  await ctx.guard.beforeLookup(ip, ssnHashOf(ctx, values.ssn));
   if (!read.ok) throw validationError(read.errors);
   const identity: Identity = { ssnDigits: read.ssnDigits, dateOfBirth: read.dateOfBirth, ssnHash: ctx.keyring.hashSsn(read.ssnDigits) };
   const person = await findByIdentity(ctx.db, identity.ssnHash, identity.dateOfBirth);
   if (!person) {
-    ctx.guard.failed(ip, identity.ssnHash);
-    throw validationError({ ssn: NO_MATCH }, NO_MATCH);
+    await ctx.guard.failed(ip, identity.ssnHash);
+    throw noMatch();
   }
-  ctx.guard.succeeded(ip, identity.ssnHash);
+  await ctx.guard.succeeded(ip, identity.ssnHash);
   return { person, identity };
 }

@@ -2,21 +2,28 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect';
 import { clientBenefits, clientBills, clientContacts, files, onboardingProfiles, otherIdentifiers } from '../db/schema';
 import type { Keyring } from '../security/keyring';
+import { isLiveSessionOf } from '../security/sessions';
 import { fullName, type Person } from '../repos/people';
 import type { OptionCache } from './option-cache';
 
 /** Links to uploads work for 15 minutes: long enough to show them, short enough to be useless when leaked. */
 export const FILE_LINK_SECONDS = 15 * 60;
 
-export function signedFileUrl(keyring: Keyring, fileId: number, now: Date): string {
+/** What a file link is signed for: the file, its owner, and the session it was made in. */
+const linkText = (fileId: number, personId: number, sessionId: number, expires: string | number) => `file:${fileId}:${personId}:${sessionId}:${expires}`;
+
+export function signedFileUrl(keyring: Keyring, file: { id: number; personId: number }, sessionId: number, now: Date): string {
   const expires = Math.floor(now.getTime() / 1000) + FILE_LINK_SECONDS;
-  return `/api/v1/website/files/${fileId}?expires=${expires}&signature=${keyring.sign(`file:${fileId}:${expires}`)}`;
+  return `/api/v1/website/files/${file.id}?session=${sessionId}&expires=${expires}&signature=${keyring.sign(linkText(file.id, file.personId, sessionId, expires))}`;
 }
 
-export function verifyFileLink(keyring: Keyring, fileId: number, expires: unknown, signature: unknown, now: Date): boolean {
-  if (typeof expires !== 'string' || !/^\d{1,12}$/.test(expires) || typeof signature !== 'string') return false;
+/** A link is good while unexpired, signed for this file and its owner, and made in a session of that owner that is still live. */
+export async function verifyFileLink(db: Db, keyring: Keyring, file: { fileId: number; personId: number }, query: Record<string, unknown>, now: Date): Promise<boolean> {
+  const { expires, signature, session } = query;
+  if (typeof expires !== 'string' || !/^\d{1,12}$/.test(expires) || typeof signature !== 'string' || typeof session !== 'string' || !/^\d{1,12}$/.test(session)) return false;
   if (Number(expires) * 1000 < now.getTime()) return false;
-  return keyring.verify(`file:${fileId}:${expires}`, signature);
+  if (!keyring.verify(linkText(file.fileId, file.personId, Number(session), expires), signature)) return false;
+  return isLiveSessionOf(db, Number(session), file.personId, now);
 }
 
 const pad = (n: string) => n.padStart(2, '0');
@@ -33,10 +40,12 @@ interface DetailDeps {
   lists: OptionCache;
   keyring: Keyring;
   now: Date;
+  /** The session the file links are made for (they stop working when it ends). */
+  sessionId: number;
 }
 
 /** The onboarding detail of spec section 3, with the process state and the saved steps. */
-export async function onboardingDetail(db: Db | Tx, person: Person, { lists, keyring, now }: DetailDeps) {
+export async function onboardingDetail(db: Db | Tx, person: Person, { lists, keyring, now, sessionId }: DetailDeps) {
   const [profile] = await db.select().from(onboardingProfiles).where(eq(onboardingProfiles.personId, person.id));
   const others = await db.select().from(otherIdentifiers).where(eq(otherIdentifiers.personId, person.id)).orderBy(asc(otherIdentifiers.position));
   const contacts = await db.select().from(clientContacts).where(eq(clientContacts.personId, person.id)).orderBy(asc(clientContacts.position));
@@ -66,7 +75,7 @@ export async function onboardingDetail(db: Db | Tx, person: Person, { lists, key
     last_name: person.lastName,
     date_of_birth: dateField(person.dateOfBirth),
     ssn_number_partial: person.ssnLast4,
-    image_url: photo ? signedFileUrl(keyring, photo.id, now) : null,
+    image_url: photo ? signedFileUrl(keyring, photo, sessionId, now) : null,
     image_name: photo?.originalName ?? null,
     health_info: {
       diagnosis: profile?.healthInfo.diagnosis ?? null,
@@ -113,7 +122,7 @@ export async function onboardingDetail(db: Db | Tx, person: Person, { lists, key
         bill_repeat_frequency_id: bill.billRepeatFrequencyId,
         bill_repeat_frequency: named('bill-repeat-frequencies', bill.billRepeatFrequencyId),
         repeat_intervals: bill.repeatIntervals,
-        files: file ? [{ id: file.id, file_path: signedFileUrl(keyring, file.id, now), original_name: file.originalName, mime: file.mime }] : [],
+        files: file ? [{ id: file.id, file_path: signedFileUrl(keyring, file, sessionId, now), original_name: file.originalName, mime: file.mime }] : [],
       };
     }),
   };

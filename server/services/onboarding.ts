@@ -13,15 +13,12 @@ const toCents = (amount: unknown) => Math.round(Number(amount) * 100);
 const str = (value: unknown) => (typeof value === 'string' ? value : null);
 const num = (value: unknown) => (typeof value === 'number' ? value : null);
 
-/** Tracks files written during a save, so a failed save leaves none behind and a good one drops the replaced ones. */
+/** Stores and drops uploads in the save's own transaction, so a failed save leaves none behind. */
 export class FileChanges {
-  readonly kept: string[] = [];
-  readonly replaced: string[] = [];
   constructor(private readonly store: FileStore) {}
 
   async keep(tx: Tx, personId: number, upload: ReceivedFile): Promise<number> {
-    const storedName = this.store.keep(upload.path);
-    this.kept.push(storedName);
+    const storedName = await this.store.keep(tx, upload.path);
     const [row] = await tx
       .insert(files)
       .values({ personId, storedName, originalName: upload.originalName.slice(0, 200), mime: upload.type, size: upload.size, sha256: upload.sha256 })
@@ -32,11 +29,11 @@ export class FileChanges {
   async drop(tx: Tx, fileIds: number[]): Promise<void> {
     if (fileIds.length === 0) return;
     const rows = await tx.delete(files).where(inArray(files.id, fileIds)).returning({ storedName: files.storedName });
-    this.replaced.push(...rows.map((row) => row.storedName));
+    await this.store.remove(
+      tx,
+      rows.map((row) => row.storedName),
+    );
   }
-
-  committed = () => this.replaced.forEach((name) => this.store.remove(name));
-  failed = () => this.kept.forEach((name) => this.store.remove(name));
 }
 
 export async function storedUploads(tx: Tx, personId: number): Promise<StoredUploads> {

@@ -1,8 +1,11 @@
 import { array, nullable, number, optional, string, type, type Infer } from 'superstruct';
+import { CAPTCHA_FIELD } from '@/contract/captcha';
+import { requireCaptchaToken } from './captcha';
 import { apiRequest } from './client';
 
 /**
- * GET /website/intake?ssn&date_of_birth: the whole application (spec section 3, 'Intake
+ * GET /website/intake?ssn&date_of_birth, with a bot-check token as every identity look-up
+ * carries: the whole application (spec section 3, 'Intake
  * application') with the steps already saved. Only what the app branches on is checked here;
  * field values are read through the shared rules.
  */
@@ -16,5 +19,6 @@ const application = type({
 export type IntakeApplication = Infer<typeof application> & Record<string, unknown>;
 
 export async function fetchIntakeApplication(identity: { ssn: string; date_of_birth: string }): Promise<IntakeApplication> {
-  return (await apiRequest({ path: '/website/intake', query: identity, data: application })).data as IntakeApplication;
+  const token = await requireCaptchaToken('resume_lookup');
+  return (await apiRequest({ path: '/website/intake', query: { ...identity, [CAPTCHA_FIELD]: token }, data: application })).data as IntakeApplication;
 }

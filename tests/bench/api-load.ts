@@ -1,18 +1,22 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { demoIntakeValues, DEMO_PEOPLE } from '../../server/db/seed-data/people';
 import { localToday } from '../../src/contract/calendar';
 import { ROOT } from '../e2e/support/product';
+import { withDatabaseName } from '../server/support/database';
 import { formBody } from '../server/support/requests';
 import type { Table } from './report';
 
 /**
  * The API under load, for `npm run bench` and `npm run bench:api`: the reference server in its
- * own process (as `npm start` runs it, on PGlite in a fresh DATA_DIR, or on PostgreSQL with
- * BENCH_DATABASE_URL), hit by autocannon with 50 connections per call.
+ * own process (as `npm start` runs it, on PGlite in a fresh DATA_DIR, or on a fresh database
+ * of BENCH_DATABASE_URL's PostgreSQL; there also with BENCH_PROCESSES=1,2: one and then two
+ * processes), hit by autocannon with 50 connections per call.
  *
  * Each connection of the intake update saves a step of its own application (50 applications
  * are started first, as 50 applicants would), the way real traffic looks: one applicant
@@ -24,7 +28,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const P95_AIM_MS = 20;
 const WARMUP_SECONDS = 2;
 
-async function startServer(dataDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
+async function startServer(dataDir: string, databaseUrl: string): Promise<{ url: string; stop: () => Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/main.ts')], {
     cwd: ROOT,
     env: {
@@ -33,7 +37,7 @@ async function startServer(dataDir: string): Promise<{ url: string; stop: () => 
       PORT: '0',
       STATIC_DIR: '',
       DATA_DIR: dataDir,
-      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+      DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'warn',
       RATE_LOOKUPS_PER_IP_MINUTE: '100000000',
       RATE_WRITES_PER_IP_MINUTE: '100000000',
@@ -67,7 +71,8 @@ async function call(url: string, path: string, init: RequestInit = {}): Promise<
 
 interface Scenario {
   name: string;
-  options: autocannon.Options;
+  /** The call against one server (several processes: one autocannon per server, the connections shared out). */
+  options: (base: string) => autocannon.Options;
   /** The statement PDF is built per request: the issue exempts it from the latency aim. */
   exempt?: boolean;
   /** Connection n's own request (its own application), when connections must not share one. */
@@ -78,32 +83,39 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-/** One autocannon run of the scenario; each answer's status and latency go to `onResponse`. */
-function load(scenario: Scenario, connections: number, seconds: number, onResponse: (status: number, ms: number) => void): Promise<autocannon.Result> {
-  return new Promise<autocannon.Result>((resolve, reject) => {
-    let next = 0;
-    const perConnection = scenario.perConnection;
-    const setupClient = perConnection ? (client: autocannon.Client) => client.setRequests([perConnection(next++)]) : undefined;
-    const options = { ...scenario.options, connections, duration: seconds, timeout: 60, ...(setupClient ? { setupClient } : {}) };
-    const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
-    instance.on('response', (_client, status, _bytes, ms) => onResponse(status, ms));
-  });
+/** One autocannon run of the scenario per server, the connections shared out; each answer's status and latency go to `onResponse`. */
+async function load(scenario: Scenario, servers: string[], connections: number, seconds: number, onResponse: (status: number, ms: number) => void): Promise<{ perSecond: number; errors: number }> {
+  let next = 0;
+  const perConnection = scenario.perConnection;
+  const setupClient = perConnection ? (client: autocannon.Client) => client.setRequests([perConnection(next++)]) : undefined;
+  const results = await Promise.all(
+    servers.map(
+      (base, index) =>
+        new Promise<autocannon.Result>((resolve, reject) => {
+          const share = Math.floor(connections / servers.length) + (index < connections % servers.length ? 1 : 0);
+          const options = { ...scenario.options(base), connections: share, duration: seconds, timeout: 60, ...(setupClient ? { setupClient } : {}) };
+          const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
+          instance.on('response', (_client, status, _bytes, ms) => onResponse(status, ms));
+        }),
+    ),
+  );
+  return { perSecond: results.reduce((sum, result) => sum + result.requests.average, 0), errors: results.reduce((sum, result) => sum + result.errors, 0) };
 }
 
-async function measure(scenario: Scenario, connections: number, seconds: number): Promise<(string | number)[]> {
+async function measure(scenario: Scenario, servers: string[], connections: number, seconds: number): Promise<(string | number)[]> {
   // Unmeasured first: the server's first requests of a call compile its code path (JIT).
-  await load(scenario, connections, WARMUP_SECONDS, () => undefined);
+  await load(scenario, servers, connections, WARMUP_SECONDS, () => undefined);
   const latencies: number[] = [];
   let failures = 0;
-  const result = await load(scenario, connections, seconds, (status, ms) => {
+  const result = await load(scenario, servers, connections, seconds, (status, ms) => {
     latencies.push(ms);
     if (status >= 300) failures += 1;
   });
   latencies.sort((a, b) => a - b);
   const fixed = (ms: number) => ms.toFixed(1);
-  const perSecond = Math.round(result.requests.average);
+  const perSecond = Math.round(result.perSecond);
   const p95 = percentile(latencies, 95);
-  return [scenario.name, connections, perSecond, fixed(percentile(latencies, 50)), fixed(p95), fixed(percentile(latencies, 99)), latencies.length, failures + result.errors, verdict(scenario, connections, perSecond, p95)];
+  return [scenario.name, servers.length, connections, perSecond, fixed(percentile(latencies, 50)), fixed(p95), fixed(percentile(latencies, 99)), latencies.length, failures + result.errors, verdict(scenario, connections, perSecond, p95)];
 }
 
 /**
@@ -119,11 +131,34 @@ function verdict(scenario: Pick<Scenario, 'exempt'>, connections: number, perSec
   return `missed: ${connections} in flight / ${perSecond} req/s = ${Math.round(meanWait)} ms mean wait`;
 }
 
-/** Measures the four calls with 50 connections, then with one; the table of figures. */
-export async function measureApi(): Promise<Table> {
+/** A database of its own on BENCH_DATABASE_URL's server (each run starts empty), dropped after. */
+async function benchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = process.env.BENCH_DATABASE_URL;
+  if (!admin) return { url: '', drop: async () => undefined };
+  const name = `payee_bench_${randomBytes(4).toString('hex')}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+  await run(`create database ${name}`);
+  return { url: withDatabaseName(admin, name), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+/**
+ * Measures the four calls with 50 connections, then with one; the table of figures. With
+ * `processes` > 1 (PostgreSQL only), that many server processes share the 50 connections,
+ * as N processes behind a proxy would (the one-connection rows are left out).
+ */
+export async function measureApi({ processes = 1 }: { processes?: number } = {}): Promise<Table> {
+  if (processes > 1 && !process.env.BENCH_DATABASE_URL) throw new Error('Several server processes need BENCH_DATABASE_URL (PGlite allows one process per DATA_DIR).');
   const work = mkdtempSync(join(tmpdir(), 'payee-bench-'));
-  const server = await startServer(join(work, 'data'));
+  const database = await benchDatabase();
+  const servers = await Promise.all(Array.from({ length: processes }, (_, index) => startServer(join(work, `data-${index}`), database.url)));
+  const bases = servers.map((server) => server.url);
   try {
+    const first = bases[0]!;
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
     const pending = DEMO_PEOPLE.find((person) => person.code === 'INT-4320')!;
     const client = DEMO_PEOPLE.find((person) => person.code === 'CLI-4327')!;
@@ -132,7 +167,7 @@ export async function measureApi(): Promise<Table> {
     for (let index = 1; index <= CONNECTIONS; index += 1) {
       const values = demoIntakeValues({ ...pending, ssn: `900-00-${String(index).padStart(4, '0')}` }) as Record<string, unknown>;
       const body = formBody({ ...(values as Record<string, never>), step: 'about_you', 'g-recaptcha-response': 'local:intake' });
-      const created = (await call(server.url, '/api/v1/website/intake', { method: 'POST', headers: form, body })).data as { id: number; application_code: string };
+      const created = (await call(first, '/api/v1/website/intake', { method: 'POST', headers: form, body })).data as { id: number; application_code: string };
       applications.push({ id: created.id, code: created.application_code, values });
     }
     const updateOf = (index: number): autocannon.Request => {
@@ -141,38 +176,40 @@ export async function measureApi(): Promise<Table> {
       return { path: '/api/v1/website/intake/update', method: 'POST', headers: form, body: formBody(values) };
     };
     const login = { ssn: client.ssn, date_of_birth: client.dateOfBirth, 'g-recaptcha-response': 'local:login' };
-    const token = ((await call(server.url, '/api/v1/website/login', { method: 'POST', headers: form, body: formBody(login) })).data as { token: string }).token;
+    const token = ((await call(first, '/api/v1/website/login', { method: 'POST', headers: form, body: formBody(login) })).data as { token: string }).token;
     const from = localToday(new Date(Date.now() - 90 * 24 * 60 * 60 * 1000));
 
     const scenarios: Scenario[] = [
-      { name: 'GET /dropdown/genders', options: { url: `${server.url}/api/v1/dropdown/genders` } },
+      { name: 'GET /dropdown/genders', options: (base) => ({ url: `${base}/api/v1/dropdown/genders` }) },
       {
         name: 'POST /website/intake/update (housing step, one application per connection)',
-        options: { ...updateOf(0), url: `${server.url}/api/v1/website/intake/update` },
+        options: (base) => ({ ...updateOf(0), url: `${base}/api/v1/website/intake/update` }),
         perConnection: updateOf,
       },
-      { name: 'POST /website/login', options: { url: `${server.url}/api/v1/website/login`, method: 'POST', headers: form, body: formBody(login) } },
+      { name: 'POST /website/login', options: (base) => ({ url: `${base}/api/v1/website/login`, method: 'POST', headers: form, body: formBody(login) }) },
       {
         name: 'GET /website/client/account-statement (90 days, PDF)',
         exempt: true,
-        options: { url: `${server.url}/api/v1/website/client/account-statement?program_id=10&transaction_date[0]=${from}&transaction_date[1]=${localToday()}`, headers: { authorization: `Bearer ${token}` } },
+        options: (base) => ({ url: `${base}/api/v1/website/client/account-statement?program_id=10&transaction_date[0]=${from}&transaction_date[1]=${localToday()}`, headers: { authorization: `Bearer ${token}` } }),
       },
     ];
     const rows: (string | number)[][] = [];
     for (const scenario of scenarios) {
-      console.log(`Measuring ${scenario.name}…`);
-      rows.push(await measure(scenario, CONNECTIONS, SECONDS));
+      console.log(`Measuring ${scenario.name} (${processes} process${processes > 1 ? 'es' : ''})…`);
+      rows.push(await measure(scenario, bases, CONNECTIONS, SECONDS));
       // One connection shows what a single request costs, without the queue in front of it.
-      rows.push(await measure(scenario, 1, Math.max(3, SECONDS / 2)));
+      if (processes === 1) rows.push(await measure(scenario, bases, 1, Math.max(3, SECONDS / 2)));
     }
+    const where = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded, on disk)';
     return {
-      title: 'Reference API under load',
-      note: `autocannon, ${CONNECTIONS} connections for ${SECONDS} s (and 1 connection for half as long) per call, each after ${WARMUP_SECONDS} s of unmeasured warm-up, against \`server/main.ts\` in its own process on ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded, on disk)'}; latency in ms. Aim: p95 at most ${P95_AIM_MS} ms, except the PDF. A missed aim with the one-connection p95 met is a throughput limit: where the server is saturated, the mean latency is connections / req/s (Little's law), whatever a request's own cost.`,
-      columns: ['call', 'connections', 'req/s', 'p50', 'p95', 'p99', 'requests', 'non-2xx', 'p95 aim'],
+      title: `Reference API under load, ${processes} server process${processes > 1 ? 'es' : ''}`,
+      note: `autocannon, ${CONNECTIONS} connections for ${SECONDS} s${processes === 1 ? ' (and 1 connection for half as long)' : `, shared out over ${processes} processes,`} per call, each after ${WARMUP_SECONDS} s of unmeasured warm-up, against \`server/main.ts\` in its own process${processes > 1 ? 'es' : ''} on ${where}; latency in ms. Aim: p95 at most ${P95_AIM_MS} ms, except the PDF. A missed aim with the one-connection p95 met is a throughput limit: where the server is saturated, the mean latency is connections / req/s (Little's law), whatever a request's own cost.`,
+      columns: ['call', 'processes', 'connections', 'req/s', 'p50', 'p95', 'p99', 'requests', 'non-2xx', 'p95 aim'],
       rows,
     };
   } finally {
-    await server.stop();
+    await Promise.all(servers.map((server) => server.stop()));
+    await database.drop();
     rmSync(work, { recursive: true, force: true });
   }
 }

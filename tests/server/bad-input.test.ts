@@ -105,7 +105,13 @@ const ENDPOINTS: Endpoint[] = [
     ],
     values: async () => ({ ...demoIntakeValues(pending), id: await idOf('INT-4320'), application_code: 'INT-4320', step: 'housing_details' }),
   },
-  { name: 'intake lookup', method: 'GET', url: '/api/v1/website/intake', fields: [strict('ssn'), strict('date_of_birth')], values: async () => ({ ...DEMO.intakePending }) },
+  {
+    name: 'intake lookup',
+    method: 'GET',
+    url: '/api/v1/website/intake',
+    fields: [strict('ssn'), strict('date_of_birth'), strict('g-recaptcha-response')],
+    values: async () => ({ ...DEMO.intakePending, ...captcha('resume_lookup') }),
+  },
   { name: 'programs', method: 'GET', url: '/api/v1/website/client/programs', fields: [], auth: DEMO.client, values: async () => ({}) },
   { name: 'balance', method: 'GET', url: '/api/v1/website/client/account-balance', fields: [strict('program_id')], auth: DEMO.client, values: async () => ({ program_id: 10 }) },
   {

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFileStore, STALE_INCOMING_MS } from '../../server/services/file-store';
 import { DEMO, login } from './support/demo';
@@ -97,7 +97,7 @@ async function heapGrowthDuring<T>(work: () => Promise<T>): Promise<{ result: T;
   }
 }
 
-const incomingFiles = () => readdirSync(join(t.files.root, 'incoming'));
+const incomingFiles = () => readdirSync(t.files.root);
 
 describe('bodies are bounded before they are trusted', () => {
   it('refuses an anonymous body to a signed-in route before reading it', async () => {
@@ -160,18 +160,23 @@ describe('bodies are bounded before they are trusted', () => {
   });
 
   it('sweeps partial uploads a crash left behind when a store opens, keeping live ones', () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'payee-sweep-'));
+    const base = mkdtempSync(join(tmpdir(), 'payee-sweep-'));
     try {
-      const incoming = join(dataDir, 'uploads', 'incoming');
-      mkdirSync(incoming, { recursive: true });
-      writeFileSync(join(incoming, 'left-by-a-crash'), 'partial');
+      const crashed = join(base, 'payee-incoming-crashed');
+      const live = join(base, 'payee-incoming-live');
+      mkdirSync(crashed);
+      mkdirSync(live);
+      writeFileSync(join(crashed, 'left-by-a-crash'), 'partial');
+      writeFileSync(join(live, 'being-received'), 'partial');
       const old = new Date(Date.now() - STALE_INCOMING_MS - 60_000);
-      utimesSync(join(incoming, 'left-by-a-crash'), old, old);
-      writeFileSync(join(incoming, 'being-received'), 'partial');
-      createFileStore(dataDir);
-      expect(readdirSync(incoming)).toEqual(['being-received']);
+      utimesSync(join(crashed, 'left-by-a-crash'), old, old);
+      utimesSync(crashed, old, old);
+      const store = createFileStore(base);
+      expect(readdirSync(base).sort()).toEqual([basename(store.root), 'payee-incoming-live'].sort());
+      expect(readdirSync(live)).toEqual(['being-received']);
+      store.close();
     } finally {
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(base, { recursive: true, force: true });
     }
   });
 });

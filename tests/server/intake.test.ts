@@ -56,7 +56,7 @@ describe('POST /website/intake without an application', () => {
     const created = await create();
     expect(created.application_id).toMatch(/^INT-[A-Z2-9]{8}$/);
     expect(created.application_code).toBe(created.application_id);
-    const lookup = json(await get(t.app, '/api/v1/website/intake', identity)).data;
+    const lookup = json(await get(t.app, '/api/v1/website/intake', { ...identity, ...captcha('resume_lookup') })).data;
     expect(lookup).toMatchObject({ id: created.id, application_code: created.application_id, is_draft: true, is_rejected: false, saved_steps: ['representative', 'about_you'] });
     expect(lookup.first_name).toBe('Ernest');
     expect(lookup.representative).toMatchObject({ representative_type: 'relative', relationship_id: 3, preferred_communication: 1 });
@@ -71,10 +71,13 @@ describe('POST /website/intake without an application', () => {
     expect(await countPeople()).toBe(8);
   });
 
-  it('refuses a second application for the same SSN', async () => {
-    const response = await post(t.app, '/api/v1/website/intake', { ...form(), ssn: DEMO.client.ssn, step: 'about_you', ...captcha('intake') });
+  it('refuses a second application for the same SSN: "already exists" only to whoever gives its birth date', async () => {
+    const response = await post(t.app, '/api/v1/website/intake', { ...form(), ssn: DEMO.client.ssn, date_of_birth: DEMO.client.date_of_birth, step: 'about_you', ...captcha('intake') });
     expect(response.statusCode).toBe(422);
     expect(json(response).errors?.ssn?.[0]).toMatch(/already exists/);
+    const guess = await post(t.app, '/api/v1/website/intake', { ...form(), ssn: DEMO.client.ssn, step: 'about_you', ...captcha('intake') });
+    expect(guess.statusCode).toBe(422);
+    expect(json(guess).errors?.ssn?.[0]).toMatch(/do not match our records/);
   });
 
   it('refuses the other steps before the application exists', async () => {
@@ -89,7 +92,7 @@ describe('POST /website/intake/update', () => {
     const response = await update(id, code, 'address_details');
     expect(response.statusCode, response.body).toBe(200);
     expect(json(response).data).toMatchObject({ id, application_id: code, current_process: 'pending' });
-    const data = json(await get(t.app, '/api/v1/website/intake', identity)).data;
+    const data = json(await get(t.app, '/api/v1/website/intake', { ...identity, ...captcha('resume_lookup') })).data;
     expect(data.saved_steps).toContain('address_details');
     expect(data.physical_address).toMatchObject({ city_name: 'Fairfax', is_international: 0, country_id: 233 });
     expect(data.mailing_address).toMatchObject({ is_same_as_primary_address: 1, city_name: 'Fairfax' });
@@ -100,7 +103,7 @@ describe('POST /website/intake/update', () => {
     const steps = ['address_details', 'contact_details', 'emergency_contact', 'benefit_details', 'housing_details'];
     const responses = await Promise.all(steps.map((step) => update(id, code, step)));
     for (const response of responses) expect(response.statusCode, response.body).toBe(200);
-    const data = json(await get(t.app, '/api/v1/website/intake', identity)).data;
+    const data = json(await get(t.app, '/api/v1/website/intake', { ...identity, ...captcha('resume_lookup') })).data;
     expect(data.saved_steps).toEqual(expect.arrayContaining(['representative', 'about_you', ...steps]));
   });
 
@@ -120,7 +123,7 @@ describe('POST /website/intake/update', () => {
       expect(response.statusCode).toBe(404);
       expect(json(response).message).toBe('We could not find an application with these details.');
     }
-    expect(json(await get(t.app, '/api/v1/website/intake', identity)).data.saved_steps).not.toContain('address_details');
+    expect(json(await get(t.app, '/api/v1/website/intake', { ...identity, ...captcha('resume_lookup') })).data.saved_steps).not.toContain('address_details');
   });
 
   it('reports the errors of the step and saves nothing of it', async () => {
@@ -130,7 +133,7 @@ describe('POST /website/intake/update', () => {
     expect(response.statusCode).toBe(422);
     expect(json(response).errors?.['housing.rent_amount']).toEqual([FIELD_MESSAGES.amount('rent')]);
     expect(json(response).message).toMatch(/and \d+ more errors/);
-    expect(json(await get(t.app, '/api/v1/website/intake', identity)).data.housing.house_type_id).toBeNull();
+    expect(json(await get(t.app, '/api/v1/website/intake', { ...identity, ...captcha('resume_lookup') })).data.housing.house_type_id).toBeNull();
   });
 
   it('refuses to submit while required steps are missing, naming them', async () => {
@@ -138,7 +141,7 @@ describe('POST /website/intake/update', () => {
     const response = await update(id, code, 'referral_details');
     expect(response.statusCode).toBe(422);
     expect(json(response).message).toBe('Please complete these steps before you submit: Address Details, Emergency Contact Details, Employment Details, Housing Details.');
-    expect(json(await get(t.app, '/api/v1/website/intake', identity)).data.current_process).toBe('pending');
+    expect(json(await get(t.app, '/api/v1/website/intake', { ...identity, ...captcha('resume_lookup') })).data.current_process).toBe('pending');
   });
 
   it('submits on the final step: pending -> in-progress, then no more changes', async () => {
@@ -166,7 +169,7 @@ describe('POST /website/intake/update', () => {
     const { id, application_code: code } = await create(values);
     const response = await update(id, code, 'contact_details', values);
     expect(json(response).errors).toEqual({ step: [FIELD_MESSAGES.stepNotApplicable('contact_details')] });
-    const data = json(await get(t.app, '/api/v1/website/intake', identity)).data;
+    const data = json(await get(t.app, '/api/v1/website/intake', { ...identity, ...captcha('resume_lookup') })).data;
     expect(data.personal_contact).toMatchObject({ primary_phone: '5715550100' });
   });
 
@@ -174,13 +177,13 @@ describe('POST /website/intake/update', () => {
     const { id, application_code: code } = await create();
     await update(id, code, 'contact_details', { ...form(), personal_contact: { primary_phone: '7035550111' } });
     await update(id, code, 'representative');
-    expect(json(await get(t.app, '/api/v1/website/intake', identity)).data.personal_contact.primary_phone).toBe('7035550111');
+    expect(json(await get(t.app, '/api/v1/website/intake', { ...identity, ...captcha('resume_lookup') })).data.personal_contact.primary_phone).toBe('7035550111');
   });
 });
 
 describe('GET /website/intake', () => {
   it('returns every intake field of spec section 3, null where not given', async () => {
-    const data = json(await get(t.app, '/api/v1/website/intake', DEMO.intakePending)).data;
+    const data = json(await get(t.app, '/api/v1/website/intake', { ...DEMO.intakePending, ...captcha('resume_lookup') })).data;
     for (const key of ['source_id', 'other_source', 'client_group_id', 'branch_id', 'program_id', 'birth_state_name', 'other_gender', 'referral_id', 'referral_agency', 'referral_date']) {
       expect(data, key).toHaveProperty(key);
     }
@@ -192,7 +195,7 @@ describe('GET /website/intake', () => {
   });
 
   it('answers 422 on ssn when nobody matches', async () => {
-    const response = await get(t.app, '/api/v1/website/intake', { ssn: FREE_SSNS[1], date_of_birth: '1950-01-01' });
+    const response = await get(t.app, '/api/v1/website/intake', { ...{ ssn: FREE_SSNS[1], date_of_birth: '1950-01-01' }, ...captcha('resume_lookup') });
     expect(response.statusCode).toBe(422);
     expect(json(response).errors).toHaveProperty('ssn');
   });

@@ -39,7 +39,7 @@ describe('logs', () => {
     const created = json(await post(t.app, '/api/v1/website/intake', { ...values, step: 'about_you', ...captcha('intake') })).data;
     await post(t.app, `/api/v1/website/intake/update?id=${created.id}`, { ...values, id: created.id, application_code: created.application_code, step: 'address_details' });
     await post(t.app, `/api/v1/website/intake/update?id=${created.id}`, { ...values, ssn: '987-65-4329', id: created.id, application_code: created.application_code, step: 'address_details' });
-    await get(t.app, '/api/v1/website/intake', { ssn: PERSON.ssn, date_of_birth: PERSON.dob });
+    await get(t.app, '/api/v1/website/intake', { ssn: PERSON.ssn, date_of_birth: PERSON.dob, ...captcha('resume_lookup') });
     await get(t.app, '/api/v1/website/client/process', { ssn: PERSON.ssn, date_of_birth: PERSON.dob, ...captcha('process_lookup') });
     await get(t.app, '/api/v1/website/client/name', { application_code: created.application_code });
     await get(t.app, '/api/v1/website/client/process', { ssn: DEMO.client.ssn, date_of_birth: '1999-12-31', ...captcha('process_lookup') });

@@ -45,7 +45,7 @@ describe('GET /website/onboarding', () => {
       benefits: [{ id: 1, amount: 1482, effective_from: { date: '2010-03-01', formatted_date: '03/01/2010' }, effective_till: null }],
     });
     expect(data.client_bills[0]).toMatchObject({ amount: 850, is_recursive: 1, reporting_account: { id: 11, name: 'Rent' }, bill_repeat_frequency: { id: 3, name: 'Monthly' } });
-    expect(data.client_bills[0].files[0]).toMatchObject({ original_name: 'rent-statement.pdf', file_path: expect.stringMatching(/^\/api\/v1\/website\/files\/\d+\?expires=\d+&signature=/) });
+    expect(data.client_bills[0].files[0]).toMatchObject({ original_name: 'rent-statement.pdf', file_path: expect.stringMatching(/^\/api\/v1\/website\/files\/\d+\?session=\d+&expires=\d+&signature=/) });
     expect(data.client_contacts[0]).toMatchObject({ name: 'Dr. Alicia Moore', personal_contact: { primary_phone: '4105550123' } });
   });
 
@@ -215,5 +215,30 @@ describe('review of an onboarding', () => {
     expect((await get(t.app, '/api/v1/website/onboarding', {}, token)).statusCode).toBe(200);
     const rejected = await login(t.app, DEMO.onboardingInProgress);
     expect(json(await get(t.app, '/api/v1/website/onboarding', {}, rejected)).data.rejection_reason).toEqual([{ message: 'The photo is blurred' }, { message: 'The bill is old' }]);
+  });
+});
+
+describe('file links', () => {
+  it('are tied to the session and person they were made for, and served by any server on the database', async () => {
+    const token = await pendingToken();
+    const url = json(await save(token, 'document_proof', { image: photo() })).data.image_url as string;
+    // Another app on the same database (another process, in production) serves it: the content is in the database.
+    const other = await t.another({});
+    const served = await other.inject({ url });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+
+    // Another person's session cannot use it for their files, nor this link for another file.
+    const theirToken = await login(t.app, DEMO.onboardingRejected);
+    const theirs = json(await save(theirToken, 'document_proof', { image: photo() })).data.image_url as string;
+    expect((await t.app.inject({ url: theirs })).statusCode).toBe(200);
+    const theirId = /files\/(\d+)/.exec(theirs)![1]!;
+    expect((await t.app.inject({ url: url.replace(/files\/\d+/, `files/${theirId}`) })).statusCode).toBe(404);
+    const theirSession = /session=(\d+)/.exec(theirs)![1]!;
+    expect((await t.app.inject({ url: url.replace(/session=\d+/, `session=${theirSession}`) })).statusCode).toBe(404);
+
+    // Signing out ends the links made in that session.
+    expect((await post(t.app, '/api/v1/website/logout', {}, { token })).statusCode).toBe(200);
+    expect((await t.app.inject({ url })).statusCode).toBe(404);
   });
 });

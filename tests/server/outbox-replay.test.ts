@@ -94,7 +94,7 @@ describe('the outbox against the reference server', () => {
     await outbox.replay();
     expect(outbox.getSnapshot().items).toHaveLength(0);
 
-    const found = await fetch(`${backend}/api/v1/website/intake?ssn=${applicant.ssn}&date_of_birth=${applicant.dateOfBirth}`, { headers: { Accept: 'application/json' } });
+    const found = await fetch(`${backend}/api/v1/website/intake?ssn=${applicant.ssn}&date_of_birth=${applicant.dateOfBirth}&g-recaptcha-response=local:resume_lookup`, { headers: { Accept: 'application/json' } });
     const application = ((await found.json()) as { data: { id: number; saved_steps: string[] } }).data;
     expect(application.saved_steps).toEqual(expect.arrayContaining(['about_you', 'address_details']));
     expect(await outbox.identityOf('draft')).toMatchObject({ id: application.id });

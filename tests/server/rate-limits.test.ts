@@ -37,7 +37,7 @@ describe('identity look-ups are throttled', () => {
 
   it('after the hourly number of failures for one SSN, whatever the look-up', async () => {
     for (let i = 0; i < 3; i += 1) await post(hourly, '/api/v1/website/login', wrong(DEMO.client.ssn));
-    for (let i = 0; i < 4; i += 1) await get(hourly, '/api/v1/website/intake', { ssn: DEMO.client.ssn, date_of_birth: '1999-01-01' });
+    for (let i = 0; i < 4; i += 1) await get(hourly, '/api/v1/website/intake', { ...{ ssn: DEMO.client.ssn, date_of_birth: '1999-01-01' }, ...captcha('resume_lookup') });
     expect((await get(hourly, '/api/v1/website/client/process', { ssn: DEMO.client.ssn, date_of_birth: DEMO.client.date_of_birth, ...captcha('process_lookup') })).statusCode).toBe(429);
     t.clock.now = new Date(t.clock.now.getTime() + 59 * 60_000);
     expect((await post(hourly, '/api/v1/website/login', right)).statusCode).toBe(429);

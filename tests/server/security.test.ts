@@ -5,7 +5,7 @@ import { localToday } from '../../src/contract/calendar';
 import { contentSecurityPolicy } from '../../server/security/headers';
 import { DEMO, login } from './support/demo';
 import { readPdf } from './support/pdf';
-import { get, json, post } from './support/requests';
+import { captcha, get, json, post } from './support/requests';
 import { useTestApp } from './support/test-app';
 
 const t = useTestApp();
@@ -88,7 +88,7 @@ describe('security headers', () => {
     const token = await login(t.app, DEMO.client);
     for (const response of [
       await get(t.app, '/api/v1/website/client/programs', {}, token),
-      await get(t.app, '/api/v1/website/intake', { ssn: DEMO.client.ssn, date_of_birth: DEMO.client.date_of_birth }),
+      await get(t.app, '/api/v1/website/intake', { ...{ ssn: DEMO.client.ssn, date_of_birth: DEMO.client.date_of_birth }, ...captcha('resume_lookup') }),
       await get(t.app, '/api/v1/website/client/programs'),
       await get(t.app, '/api/v1/website/nothing-here'),
       await post(t.app, '/api/v1/website/logout', {}, { token }),

@@ -1,10 +1,7 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../server/db/connect';
 import * as schema from '../../../server/db/schema';
-import type { FileStore } from '../../../server/services/file-store';
 
 /**
  * The seeded state of a test database, kept in memory so that resetting between tests is
@@ -13,6 +10,7 @@ import type { FileStore } from '../../../server/services/file-store';
 const TABLES: PgTable[] = [
   schema.people,
   schema.files,
+  schema.fileContents,
   schema.onboardingProfiles,
   schema.otherIdentifiers,
   schema.clientContacts,
@@ -25,22 +23,16 @@ const SERIAL_TABLES = ['people', 'files', 'other_identifiers', 'client_contacts'
 
 export interface Snapshot {
   rows: Map<PgTable, Record<string, unknown>[]>;
-  files: Map<string, Buffer>;
 }
 
-export async function takeSnapshot(db: Db, store: FileStore): Promise<Snapshot> {
+export async function takeSnapshot(db: Db): Promise<Snapshot> {
   const rows = new Map<PgTable, Record<string, unknown>[]>();
   for (const table of TABLES) rows.set(table, (await db.select().from(table)) as Record<string, unknown>[]);
-  const files = new Map<string, Buffer>();
-  for (const file of rows.get(schema.files)!) {
-    const name = String(file.storedName);
-    files.set(name, readFileSync(join(store.root, 'stored', name)));
-  }
-  return { rows, files };
+  return { rows };
 }
 
-export async function restoreSnapshot(db: Db, store: FileStore, snapshot: Snapshot): Promise<void> {
-  await db.execute(sql`truncate table people, tokens, idempotency_keys, enquiries, files restart identity cascade`);
+export async function restoreSnapshot(db: Db, snapshot: Snapshot): Promise<void> {
+  await db.execute(sql`truncate table people, tokens, idempotency_keys, enquiries, files, file_contents, rate_counters restart identity cascade`);
   for (const table of TABLES) {
     const rows = snapshot.rows.get(table)!;
     for (let start = 0; start < rows.length; start += 500) await db.insert(table).values(rows.slice(start, start + 500));
@@ -48,7 +40,5 @@ export async function restoreSnapshot(db: Db, store: FileStore, snapshot: Snapsh
   for (const name of SERIAL_TABLES) {
     await db.execute(sql.raw(`select setval(pg_get_serial_sequence('${name}', 'id'), coalesce((select max(id) from ${name}), 0) + 1, false)`));
   }
-  store.removeAll();
-  for (const [name, data] of snapshot.files) writeFileSync(join(store.root, 'stored', name), data);
 }
 

@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppDeps } from '../../../server/app';
@@ -13,7 +12,7 @@ import { restoreSnapshot, takeSnapshot, type Snapshot } from './snapshot';
 /** Limits high enough for a test file's many look-ups; throttling tests set their own. */
 export const GENEROUS_LIMITS: RateLimits = { lookupsPerIpPerMinute: 10_000, ssnFailuresPerHour: 10_000, ssnIpFailuresPerMinute: 10_000, writesPerIpPerMinute: 10_000 };
 
-export interface TestAppOptions extends Pick<AppDeps, 'captcha' | 'logStream'> {
+export interface TestAppOptions extends Pick<AppDeps, 'captcha' | 'logStream' | 'probe'> {
   rateLimits?: Partial<RateLimits>;
   recaptchaSecret?: string;
   /** As TRUST_PROXY. */
@@ -45,28 +44,28 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
         ...configFromEnv({ DATA_DIR: 'memory', STATIC_DIR: '', LOG_LEVEL: opts.logStream ? 'info' : 'silent', RECAPTCHA_SECRET: opts.recaptchaSecret, TRUST_PROXY: opts.trustProxy }),
         rateLimits: { ...GENEROUS_LIMITS, ...opts.rateLimits },
       },
-      { database: testDb.database, files: handle.files, now: () => handle.clock.now, captcha: opts.captcha, logStream: opts.logStream },
+      { database: testDb.database, files: handle.files, now: () => handle.clock.now, captcha: opts.captcha, logStream: opts.logStream, probe: opts.probe },
     );
 
   beforeAll(async () => {
     testDb = await openTestDatabase();
-    handle.files = createFileStore(null);
+    handle.files = createFileStore();
     handle.app = await build(options);
     handle.db = testDb.database.db;
     handle.keyring = createKeyring(await loadSecret(handle.db, null));
-    seeded = await takeSnapshot(handle.db, handle.files);
+    seeded = await takeSnapshot(handle.db);
   }, 120_000);
 
   afterAll(async () => {
     for (const app of extra) await app.close();
     await handle.app?.close();
     await testDb?.drop();
-    if (handle.files) rmSync(handle.files.root, { recursive: true, force: true });
+    handle.files?.close();
   });
 
   handle.reset = async () => {
     handle.clock.now = new Date();
-    await restoreSnapshot(handle.db, handle.files, seeded);
+    await restoreSnapshot(handle.db, seeded);
   };
   handle.another = async (opts) => {
     const app = await build(opts);
