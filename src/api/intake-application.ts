@@ -15,6 +15,7 @@ const application = type({
 });
 export type IntakeApplication = Infer<typeof application> & Record<string, unknown>;
 
-export async function fetchIntakeApplication(identity: { ssn: string; date_of_birth: string }): Promise<IntakeApplication> {
-  return (await apiRequest({ path: '/website/intake', query: identity, data: application })).data as IntakeApplication;
+/** `quiet`: a check in the background, whose failure the person need not hear about. */
+export async function fetchIntakeApplication(identity: { ssn: string; date_of_birth: string }, { quiet = false } = {}): Promise<IntakeApplication> {
+  return (await apiRequest({ path: '/website/intake', query: identity, data: application, quiet })).data as IntakeApplication;
 }
