@@ -15,6 +15,7 @@ import { SsnField } from '@/components/form/ssn-field';
 import { focusFirstErrorSoon } from '@/components/wizard/focus-first-error';
 import { ssnForApi } from '@/lib/ssn';
 import { IntakePage } from '../components/intake-page';
+import { deviceApplicationOf } from '../wizard/intake-draft';
 import { resumeDestination } from './resume-destination';
 import { validateResume, type ResumeValues } from './resume-rules';
 
@@ -30,6 +31,14 @@ export function ResumeVerificationPage() {
       return undefined;
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
+      // No answer: an application this device keeps for them opens from the device alone.
+      // (Offline, the bot-check's script cannot load either.)
+      const unanswered = error.kind === 'network' || error.kind === 'timeout' || (error.kind === 'captcha' && !navigator.onLine);
+      const kept = unanswered ? await deviceApplicationOf(identity.ssn, identity.dob) : null;
+      if (kept !== null) {
+        navigate(paths.intakeResume.href(kept), { state: identity });
+        return undefined;
+      }
       focusFirstErrorSoon();
       const { ssn, date_of_birth: dob } = error.fieldErrors;
       // Spec section 8: errors under ssn, dob, or the message.
