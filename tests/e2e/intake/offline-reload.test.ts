@@ -42,8 +42,8 @@ async function finishOffline(page: Page): Promise<void> {
 async function reopenedAtAddress(page: Page): Promise<void> {
   await stepHeading(page, 'Address Details');
   expect(await page.getByText('Step 3 of 8', { exact: true }).isVisible()).toBe(true);
-  expect(await page.getByRole('textbox', { name: 'Address Line 1' }).inputValue()).toBe('12 Offline Lane');
-  expect(await page.getByRole('textbox', { name: 'City' }).inputValue()).toBe('Towson');
+  expect(await page.getByRole('textbox', { name: 'Address Line 1', exact: true }).inputValue()).toBe('12 Offline Lane');
+  expect(await page.getByRole('textbox', { name: 'City', exact: true }).inputValue()).toBe('Towson');
 }
 
 describe('the intake wizard reloaded without a connection', () => {
@@ -53,7 +53,7 @@ describe('the intake wizard reloaded without a connection', () => {
     await page.goto(`${baseUrl}/client/intake/new?state_id=2&program_ids=6&is_aware_checked=0`);
     await waitForWorker(page);
     await steps.representativeMyself(page);
-    await steps.aboutYou(page, { ssn: '987654371', dob: '03151947', firstName: 'Iris', lastName: 'Reload' });
+    await steps.aboutYou(page, { ssn: '987654371', dob: '03151947', firstName: 'Iris', lastName: 'Quillfeather' });
     await page.waitForURL(/\/client\/intake\/resume\/\d+$/);
 
     await context.setOffline(true);
@@ -71,7 +71,7 @@ describe('the intake wizard reloaded without a connection', () => {
     expect(await page.getByText(/as soon as the connection returns/).count()).toBe(0);
     const saved = await serverApplication('987654371', '1947-03-15');
     expect((saved.physical_address as Record<string, unknown> | undefined)?.line_1).toBe('100 Harbor Street');
-    expect(await personalDataInCaches(page, ['987654371', '1947-03-15', 'Reload'])).toEqual([]);
+    expect(await personalDataInCaches(page, ['987654371', '1947-03-15', 'Quillfeather'])).toEqual([]);
   });
 
   it('reopens a new application (its create still queued) at the step being typed and submits it once online', async () => {
