@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, type Browser } from '../support/browser';
-import { fill, stepHeading } from '../support/fields';
+import { fill, stepHeading, typeDate } from '../support/fields';
 import { personalDataInCaches } from '../support/storage';
 import { waitForWorker } from '../support/worker';
 import * as steps from './intake-steps';
@@ -96,5 +96,27 @@ describe('the intake wizard reloaded without a connection', () => {
     await page.getByRole('status').filter({ hasText: SUCCESS }).waitFor({ timeout: 30_000 });
     const saved = await serverApplication('987654372', '1948-04-16');
     expect(saved.saved_steps).toEqual(expect.arrayContaining(['about_you', 'address_details', 'referral_details']));
+  });
+
+  it('opens the application kept on the device from "Resume Your Application" when the app is reopened offline (no navigation state)', async () => {
+    browser = await openBrowser('mobile');
+    const { page, context } = browser;
+    await page.goto(`${baseUrl}/client/intake/new?state_id=2&program_ids=6&is_aware_checked=0`);
+    await waitForWorker(page);
+    await steps.representativeMyself(page);
+    await steps.aboutYou(page, { ssn: '987654373', dob: '05171946', firstName: 'Opal', lastName: 'Iconic' });
+    await page.waitForURL(/\/client\/intake\/resume\/\d+$/);
+    await context.setOffline(true);
+    await typeHalfOfAddress(page);
+
+    // Reopened from the icon: a fresh page of the app, with no history behind it.
+    const reopened = await context.newPage();
+    await page.close();
+    await reopened.goto(`${baseUrl}/client/intake/resume-verification`);
+    await fill(reopened, 'SSN', '987654373');
+    await typeDate(reopened, 'Birth Date', '05171946');
+    await reopened.getByRole('button', { name: 'Submit' }).click();
+    await reopenedAtAddress(reopened);
+    expect(reopened.url()).toMatch(/\/client\/intake\/resume\/\d+$/);
   });
 });

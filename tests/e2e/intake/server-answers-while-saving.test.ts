@@ -22,7 +22,7 @@ async function startApplication(page: Page, ssn: string, lastName: string): Prom
 }
 
 describe('an intake save the server does not accept for now', () => {
-  it("keeps to Retry-After for the next step's save, explains the wait on Send now, and shows the server's message", async () => {
+  it("keeps to Retry-After for the next step's save and explains the wait on Send now instead of sending early", async () => {
     browser = await openBrowser('mobile', { serviceWorkers: 'block' });
     const { page } = browser;
     await startApplication(page, '666010071', 'Throttled');
@@ -45,8 +45,6 @@ describe('an intake save the server does not accept for now', () => {
     });
 
     await steps.address(page);
-    await page.getByRole('alert').filter({ hasText: 'Too many attempts. Please wait a moment.' }).first().waitFor();
-    expect(await page.getByText(OFFLINE_MESSAGE).count()).toBe(0);
     await steps.emergencyContact(page);
     await page.getByText('2 steps are saved on this device and waiting to be sent.').waitFor();
     await page.getByRole('button', { name: 'Send now' }).click();
@@ -56,6 +54,25 @@ describe('an intake save the server does not accept for now', () => {
     expect(sentAt.length).toBeGreaterThanOrEqual(2);
     // Nothing went before the 6 s were over (a little slack for the two clocks' rounding).
     expect(Math.min(...sentAt) - throttledAt).toBeGreaterThanOrEqual(5_800);
+  });
+
+  it("shows a 429's message as the error toast, not the offline message", async () => {
+    browser = await openBrowser('mobile', { serviceWorkers: 'block' });
+    const { page } = browser;
+    await startApplication(page, '666010074', 'Waiting');
+    await page.route(UPDATE, (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'Retry-After': '60' },
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Too many attempts. Please wait a moment.' }),
+      }),
+    );
+    await steps.address(page);
+    await page.getByRole('heading', { level: 2, name: 'Emergency Contact Details' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Too many attempts. Please wait a moment.' }).first().waitFor();
+    expect(await page.getByText(OFFLINE_MESSAGE).count()).toBe(0);
+    await page.getByText('1 step is saved on this device and waiting to be sent.').waitFor();
   });
 
   it("shows a 500's message as the one error toast and keeps the step queued, not the offline message", async () => {

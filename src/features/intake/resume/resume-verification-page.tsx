@@ -25,6 +25,12 @@ export function ResumeVerificationPage() {
 
   const submit = async (values: ResumeValues) => {
     const identity = { ssn: ssnForApi(values.ssn), dob: values.dob ?? '' };
+    // Known to be offline: the device answers at once, without a request bound to fail.
+    const offlineKept = navigator.onLine ? null : await deviceApplicationOf(identity.ssn, identity.dob);
+    if (offlineKept !== null) {
+      navigate(paths.intakeResume.href(offlineKept), { state: identity });
+      return undefined;
+    }
     try {
       const { data } = await lookUpProcess({ ssn: identity.ssn, date_of_birth: identity.dob }, 'resume_lookup');
       navigate(resumeDestination(data), { state: identity });
