@@ -13,8 +13,8 @@ export function secondsUntil(until: number, now: number): number {
   return Math.max(1, Math.ceil((until - now) / 1000));
 }
 
-function waitText(seconds: number): string {
-  return `The server asked us to wait a moment: they can be sent in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+function waitText(seconds: number, count: number): string {
+  return `The server asked us to wait a moment: ${count === 1 ? 'it' : 'they'} can be sent in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
 }
 
 /**
@@ -50,7 +50,7 @@ export function OutboxBanner() {
           {refused.length > 0
             ? `Your application needs attention: "${refused[0]!.label}" was not accepted. ${refused[0]!.problem!.message}`
             : waitingText(waiting)}
-          {wait !== null && refused.length === 0 ? ` ${waitText(wait)}` : null}
+          {wait !== null && refused.length === 0 ? ` ${waitText(wait, waiting)}` : null}
         </Alert>
       )}
     </div>

@@ -59,7 +59,7 @@ describe('the outbox banner', () => {
     const calls = fetchMock.mock.calls.length;
 
     await userEvent.click(screen.getByRole('button', { name: 'Send now' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(/The server asked us to wait a moment: they can be sent in (29|30) seconds\./);
+    expect(await screen.findByRole('status')).toHaveTextContent(/The server asked us to wait a moment: it can be sent in (29|30) seconds\./);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fetchMock.mock.calls.length).toBe(calls);
   });
