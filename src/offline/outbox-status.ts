@@ -5,7 +5,7 @@ import type { OutboxSnapshot } from './outbox';
  * The outbox's snapshot for the shell's banner. The outbox itself loads after the first paint
  * (outbox-instance.ts publishes here), so a first visit of a public page does not pay for it.
  */
-const EMPTY: OutboxSnapshot = { items: [], sending: false, nextAttemptAt: null };
+const EMPTY: OutboxSnapshot = { items: [], sending: false, nextAttemptAt: null, throttledUntil: null, loaded: false };
 let snapshot = EMPTY;
 const listeners = new Set<() => void>();
 

@@ -2,6 +2,7 @@ import { number, string, type, is } from 'superstruct';
 import { ApiError } from '@/api/errors';
 import type { CaptchaAction } from '@/contract/captcha';
 import { CAPTCHA_FIELD } from '@/contract/captcha';
+import { MESSAGES } from '@/contract/messages';
 import { BACKOFF_CAP_MS, backoffDelay } from './backoff';
 import { OUTBOX_SCHEMA_VERSION, hashBody, type Body, type ItemProblem, type OutboxItem, type QueueIdentity } from './outbox-item';
 import type { OutboxStore } from './outbox-store';
@@ -53,18 +54,31 @@ export interface EnqueueInput {
   label: string;
 }
 
+/**
+ * Why a queued item was not sent when the connection itself was fine: the server failed or
+ * asked to wait (its message, spec section 8), or there was no bot-check token (spec 5).
+ * Without one, there was no answer at all.
+ */
+export type QueuedReason = { kind: 'server'; status: number | null; message: string } | { kind: 'captcha'; message: string };
+
 export type ItemOutcome =
   | { status: 'sent'; message: string | null; data: unknown; identity: QueueIdentity | null }
-  | { status: 'queued' }
+  | { status: 'queued'; reason?: QueuedReason }
   | { status: 'refused'; problem: ItemProblem; itemId: string };
 
 export interface OutboxSnapshot {
   items: readonly Pick<OutboxItem, 'id' | 'queue' | 'slot' | 'label' | 'kind' | 'problem'>[];
   sending: boolean;
   nextAttemptAt: number | null;
+  /** Until when the server asked (Retry-After) that nothing be sent; null when it has not. */
+  throttledUntil: number | null;
+  /** The store has been read once: `items` says what waits, not just that nothing was read yet. */
+  loaded: boolean;
 }
 
-type Result = 'sent' | 'blocked' | 'transient' | { throttledForMs: number };
+export const EMPTY_SNAPSHOT: OutboxSnapshot = { items: [], sending: false, nextAttemptAt: null, throttledUntil: null, loaded: false };
+
+type Result = 'sent' | 'blocked' | { transient: QueuedReason | null } | { throttledForMs: number; reason: QueuedReason };
 
 const createdIdentity = type({ id: number(), application_id: string() });
 
@@ -75,7 +89,7 @@ export function createOutbox(deps: OutboxDeps) {
   const listeners = new Set<() => void>();
   const outcomeWaiters = new Map<string, (outcome: ItemOutcome) => void>();
 
-  let snapshot: OutboxSnapshot = { items: [], sending: false, nextAttemptAt: null };
+  let snapshot: OutboxSnapshot = EMPTY_SNAPSHOT;
   let running: Promise<void> | null = null;
   let rerun = false;
   /** 'Send now' (the connection is back, or the person asked) came while a pass was running. */
@@ -84,6 +98,10 @@ export function createOutbox(deps: OutboxDeps) {
   let timer: unknown = null;
   let inFlight: string | null = null;
   let askedForPersistence = false;
+  /** A 429's Retry-After holds for every send until it has passed, whatever asks for one. */
+  let throttle: { until: number; reason: QueuedReason } | null = null;
+  /** What stopped the current pass, told to the saves that wait on it. */
+  let passReason: QueuedReason | null = null;
 
   function publish(next: Partial<OutboxSnapshot>) {
     snapshot = { ...snapshot, ...next };
@@ -92,7 +110,7 @@ export function createOutbox(deps: OutboxDeps) {
 
   async function refresh(): Promise<void> {
     const items = await deps.store.items();
-    publish({ items: items.map(({ id, queue, slot, label, kind, problem }) => ({ id, queue, slot, label, kind, problem })) });
+    publish({ items: items.map(({ id, queue, slot, label, kind, problem }) => ({ id, queue, slot, label, kind, problem })), loaded: true });
   }
 
   function changed() {
@@ -148,7 +166,7 @@ export function createOutbox(deps: OutboxDeps) {
       });
     }
     const token = item.captcha ? await deps.captcha(item.captcha) : null;
-    if (item.captcha && !token) return 'transient';
+    if (item.captcha && !token) return { transient: { kind: 'captcha', message: MESSAGES.captchaFailed } };
 
     const path = item.kind === 'update' && identity ? `${item.path}?id=${identity.id}` : item.path;
     const body: Body = {
@@ -171,19 +189,45 @@ export function createOutbox(deps: OutboxDeps) {
       return 'sent';
     } catch (error) {
       if (error instanceof ApiError && error.status === 429) {
-        return { throttledForMs: Math.min(BACKOFF_CAP_MS, (error.retryAfterSeconds ?? 30) * 1000) };
+        return { throttledForMs: Math.min(BACKOFF_CAP_MS, (error.retryAfterSeconds ?? 30) * 1000), reason: serverReason(error) };
       }
-      if (error instanceof ApiError && (error.isTransient || error.kind === 'captcha')) return 'transient';
+      if (error instanceof ApiError && error.kind === 'captcha') return { transient: { kind: 'captcha', message: error.message } };
+      if (error instanceof ApiError && error.isTransient) return { transient: error.kind === 'http' ? serverReason(error) : null };
       return block(item, refusal(error));
     } finally {
       inFlight = null;
     }
   }
 
+  function serverReason(error: ApiError): QueuedReason {
+    return { kind: 'server', status: error.status, message: error.message || MESSAGES.somethingWentWrong };
+  }
+
+  function throttleFor(ms: number, reason: QueuedReason): void {
+    throttle = { until: now() + ms, reason };
+    publish({ throttledUntil: throttle.until });
+    schedule(ms);
+  }
+
+  /** Still inside a Retry-After: the timer set for its end is the next try. */
+  function stillThrottled(): boolean {
+    if (!throttle) return false;
+    const left = throttle.until - now();
+    if (left <= 0) {
+      throttle = null;
+      publish({ throttledUntil: null });
+      return false;
+    }
+    passReason = throttle.reason;
+    schedule(left);
+    return true;
+  }
+
   /** 'stopped': the connection failed (a back-off is scheduled); 'throttled': the server said when. */
   async function replayOnce(): Promise<'done' | 'stopped' | 'throttled'> {
     const items = await deps.store.items();
     if (items.length === 0) return 'done';
+    if (stillThrottled()) return 'throttled';
     // After a failure, ask the API's health check before sending real work again.
     if (failures > 0 && !(await deps.checkConnection())) {
       waitAfterFailure();
@@ -198,12 +242,14 @@ export function createOutbox(deps: OutboxDeps) {
         const result = await sendOne(item, identity);
         await changed();
         if (result === 'blocked') break;
-        if (result === 'transient') {
+        if (typeof result === 'object' && 'transient' in result) {
+          passReason = result.transient;
           waitAfterFailure();
           return 'stopped';
         }
         if (typeof result === 'object') {
-          schedule(result.throttledForMs);
+          passReason = result.reason;
+          throttleFor(result.throttledForMs, result.reason);
           return 'throttled';
         }
         identity = (await deps.store.queue(queue)).identity;
@@ -214,10 +260,12 @@ export function createOutbox(deps: OutboxDeps) {
 
   async function runReplay(): Promise<void> {
     sendNowDuringPass = false;
+    passReason = null;
     publish({ sending: true });
     try {
       do {
         rerun = false;
+        passReason = null;
         const outcome = await replayOnce();
         const sendNowCame = sendNowDuringPass;
         sendNowDuringPass = false;
@@ -234,7 +282,8 @@ export function createOutbox(deps: OutboxDeps) {
     } finally {
       publish({ sending: false });
       // Items whose outcome nobody will learn in this run are still queued.
-      for (const id of [...outcomeWaiters.keys()]) settle(id, { status: 'queued' });
+      const reason = passReason;
+      for (const id of [...outcomeWaiters.keys()]) settle(id, reason ? { status: 'queued', reason } : { status: 'queued' });
       await refresh();
     }
   }

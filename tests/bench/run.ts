@@ -7,6 +7,7 @@ import { measureLighthouse } from './lighthouse';
 import { measureOfflineLoad } from './offline-load';
 import { measureOutboxReplay } from './outbox-replay';
 import { measureRouteJs } from './route-js';
+import { measureWizardReload } from './wizard-reload';
 
 /**
  * `npm run bench`: builds the app, starts the product and records the figures. The API's load
@@ -36,6 +37,7 @@ const measurements: [string, (url: string) => Promise<Table>][] = [
   ['Lighthouse', measureLighthouse],
   ['offline repeat load', measureOfflineLoad],
   ['outbox replay', measureOutboxReplay],
+  ['offline reload of the wizard', measureWizardReload],
 ];
 try {
   for (const [name, measure] of measurements) await record(name, () => measure(product.url));

@@ -45,4 +45,22 @@ describe('the outbox banner', () => {
     });
     expect(await screen.findByText(/Your application needs attention: "About you" was not accepted. The county field is required./)).toBeInTheDocument();
   });
+
+  it("explains the server's Retry-After on 'Send now' instead of sending early", async () => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ message: 'Too many requests.' }), { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '30' } }),
+    );
+    render(<OutboxBanner />);
+    await act(async () => {
+      await outbox.save({ queue: 'draft-3', slot: 'about_you', kind: 'create', path: '/website/intake', body: { step: 'about_you' }, captcha: 'intake', label: 'About you' });
+    });
+    expect(await screen.findByText('1 step is saved on this device and waiting to be sent.')).toBeInTheDocument();
+    const calls = fetchMock.mock.calls.length;
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send now' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/The server asked us to wait a moment: it can be sent in (29|30) seconds\./);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock.mock.calls.length).toBe(calls);
+  });
 });

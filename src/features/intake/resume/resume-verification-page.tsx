@@ -15,6 +15,7 @@ import { SsnField } from '@/components/form/ssn-field';
 import { focusFirstErrorSoon } from '@/components/wizard/focus-first-error';
 import { ssnForApi } from '@/lib/ssn';
 import { IntakePage } from '../components/intake-page';
+import { deviceApplicationOf } from '../wizard/intake-draft';
 import { resumeDestination } from './resume-destination';
 import { validateResume, type ResumeValues } from './resume-rules';
 
@@ -24,12 +25,26 @@ export function ResumeVerificationPage() {
 
   const submit = async (values: ResumeValues) => {
     const identity = { ssn: ssnForApi(values.ssn), dob: values.dob ?? '' };
+    // Known to be offline: the device answers at once, without a request bound to fail.
+    const offlineKept = navigator.onLine ? null : await deviceApplicationOf(identity.ssn, identity.dob);
+    if (offlineKept !== null) {
+      navigate(paths.intakeResume.href(offlineKept), { state: identity });
+      return undefined;
+    }
     try {
       const { data } = await lookUpProcess({ ssn: identity.ssn, date_of_birth: identity.dob }, 'resume_lookup');
       navigate(resumeDestination(data), { state: identity });
       return undefined;
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
+      // No answer: an application this device keeps for them opens from the device alone.
+      // (Offline, the bot-check's script cannot load either.)
+      const unanswered = error.kind === 'network' || error.kind === 'timeout' || (error.kind === 'captcha' && !navigator.onLine);
+      const kept = unanswered ? await deviceApplicationOf(identity.ssn, identity.dob) : null;
+      if (kept !== null) {
+        navigate(paths.intakeResume.href(kept), { state: identity });
+        return undefined;
+      }
       focusFirstErrorSoon();
       const { ssn, date_of_birth: dob } = error.fieldErrors;
       // Spec section 8: errors under ssn, dob, or the message.

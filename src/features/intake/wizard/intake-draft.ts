@@ -1,6 +1,7 @@
 import { deleteDraft, draftKeys, loadDraft, saveDraft } from '@/offline/drafts';
 import type { QueueIdentity } from '@/offline/outbox-item';
 import type { IntakeStepSlug } from '@/contract/steps';
+import { ssnForApi } from '@/lib/ssn';
 import type { IntakeValues } from './intake-values';
 
 /**
@@ -49,4 +50,18 @@ export async function forgetSentDrafts(hasItems: (queue: string) => boolean): Pr
     const draft = await recallDraft(key);
     if (draft?.submitted && !hasItems(draft.queue)) await forgetDraft(key);
   }
+}
+
+/**
+ * An application this device keeps for the person with this SSN and birth date: how resume
+ * opens it with no connection (the app reopened from its icon has no navigation state).
+ */
+export async function deviceApplicationOf(ssn: string, dateOfBirth: string): Promise<number | null> {
+  for (const key of await draftKeys()) {
+    if (!key.startsWith('intake:app:')) continue;
+    const draft = await recallDraft(key);
+    const values = draft?.values ?? {};
+    if (draft?.identity && !draft.submitted && ssnForApi(String(values.ssn ?? '')) === ssn && values.date_of_birth === dateOfBirth) return draft.identity.id;
+  }
+  return null;
 }

@@ -18,6 +18,7 @@ import { checkRepresentative, saveThroughOutbox } from './save-step';
 import { applicantOf, stepBody, stepOfField, type Applicant } from './step-body';
 import { WizardBody } from './wizard-body';
 import { useWizardSession } from './wizard-session';
+import type { SuccessState } from '../status/success-page';
 
 export const QUEUED_MESSAGE = 'Saved on this device. It will be sent when the connection returns.';
 
@@ -58,7 +59,9 @@ export function IntakeWizard({ start, resumedBy }: IntakeWizardProps) {
   const finish = (outcome: ItemOutcome) => {
     if (outcome.status === 'queued') submitted();
     else void forgetDraft(session.identity ? `intake:app:${session.identity.id}` : 'intake:new');
-    navigate(paths.onboardingSuccess.href(), { state: { notify: true, queued: outcome.status === 'queued' } });
+    const queued = outcome.status === 'queued';
+    const wizard = { href: `${window.location.pathname}${window.location.search}`, state: window.history.state as unknown };
+    navigate(paths.onboardingSuccess.href(), { state: { notify: true, queued, ...(queued ? { queue: session.queue, wizard } : {}) } satisfies SuccessState });
   };
 
   const refusedAt = (problem: ItemProblem, values: IntakeValues, slug: IntakeStepSlug): SubmissionErrors => {
@@ -103,6 +106,9 @@ export function IntakeWizard({ start, resumedBy }: IntakeWizardProps) {
         const who = applicantOf(values);
         navigate(paths.intakeResume.href(outcome.identity.id), { replace: true, state: { ssn: who.ssn, dob: who.date_of_birth } });
       }
+    } else if (outcome.reason) {
+      // The connection is fine: the server failed or asked to wait, or there was no token.
+      toastError(outcome.reason.message);
     } else {
       showToast(QUEUED_MESSAGE, 'info');
     }

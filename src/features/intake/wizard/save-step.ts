@@ -3,6 +3,7 @@ import { apiRequest } from '@/api/client';
 import { requireCaptchaToken } from '@/api/captcha';
 import { ApiError } from '@/api/errors';
 import { CAPTCHA_FIELD } from '@/contract/captcha';
+import { MESSAGES } from '@/contract/messages';
 import { INTAKE_STEPS, type IntakeStepSlug } from '@/contract/steps';
 import type { ItemOutcome } from '@/offline/outbox';
 import { outbox } from '@/offline/outbox-instance';
@@ -12,18 +13,22 @@ const TITLES = Object.fromEntries(INTAKE_STEPS.map((step) => [step.slug, step.ti
 
 /**
  * Step 1 of a new application creates nothing (architecture.md section 8): the server only checks
- * it. Without a connection the check is left to step 2, whose body carries step 1 again.
+ * it. Without a connection (or a token, or a server that can answer) the check is left to
+ * step 2, whose body carries step 1 again.
  */
 export async function checkRepresentative(body: Body): Promise<ItemOutcome> {
   try {
-    const token = await requireCaptchaToken('intake');
+    const token = await requireCaptchaToken('intake', { quiet: true });
     const answer = await apiRequest({ method: 'POST', path: '/website/intake', body: { ...body, [CAPTCHA_FIELD]: token }, data: unknown(), quiet: true });
     return { status: 'sent', message: answer.message, data: answer.data, identity: null };
   } catch (error) {
-    if (error instanceof ApiError && !error.isTransient && error.status !== 429) {
-      return { status: 'refused', itemId: 'representative-check', problem: { status: error.status, message: error.message, fieldErrors: error.fieldErrors } };
+    if (!(error instanceof ApiError)) throw error;
+    if (error.kind === 'captcha') return { status: 'queued', reason: { kind: 'captcha', message: error.message } };
+    if (error.kind === 'http' && (error.isTransient || error.status === 429)) {
+      return { status: 'queued', reason: { kind: 'server', status: error.status, message: error.message || MESSAGES.somethingWentWrong } };
     }
-    return { status: 'queued' };
+    if (error.isTransient) return { status: 'queued' };
+    return { status: 'refused', itemId: 'representative-check', problem: { status: error.status, message: error.message, fieldErrors: error.fieldErrors } };
   }
 }
 

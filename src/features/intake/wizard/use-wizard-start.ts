@@ -8,6 +8,7 @@ import { outbox } from '@/offline/outbox-instance';
 import type { IntakeChoices } from '../intake-query';
 import { applicationDraftKey, NEW_DRAFT_KEY, recallDraft, recalledDraft, type IntakeDraft } from './intake-draft';
 import { newApplicationValues, valuesFromApplication } from './intake-values';
+import { applicantOf } from './step-body';
 
 export type WizardStart = { draft: IntakeDraft } | { loading: true } | { failed: unknown };
 
@@ -29,13 +30,25 @@ async function startNew(choices: IntakeChoices): Promise<IntakeDraft> {
   return { values: newApplicationValues(choices), step: 'representative', queue: `intake:${randomId()}`, identity: null, savedSteps: [], submitted: false };
 }
 
+/** The draft is of the person who identified (the SSN and birth date they gave, kept in navigation state). */
+function isTheirs(draft: IntakeDraft, who: IdentityNavigationState): boolean {
+  const applicant = applicantOf(draft.values);
+  return applicant.ssn === who.ssn && applicant.date_of_birth === who.dob;
+}
+
 async function startResume(id: number, who: IdentityNavigationState): Promise<IntakeDraft> {
+  // What this device kept is opened at once, from IndexedDB alone: a reload with no (or a
+  // dead) connection must not wait for the server, which only adds the steps it has saved.
+  const kept = await recallDraft(applicationDraftKey(id));
+  if (kept?.identity && isTheirs(kept, who)) {
+    const queue = (await outbox.queueOf(id)) ?? kept.queue;
+    return { ...kept, queue };
+  }
   const application = await fetchIntakeApplication({ ssn: who.ssn, date_of_birth: who.dob });
   const identity = { id: application.id, application_code: application.application_code };
   const queue = (await outbox.queueOf(application.id)) ?? `intake:app:${application.id}`;
   await outbox.setIdentity(queue, identity);
   const savedSteps = (application.saved_steps ?? []) as IntakeStepSlug[];
-  const kept = await recallDraft(applicationDraftKey(id));
   if (kept) return { ...kept, identity, queue, savedSteps: [...new Set([...kept.savedSteps, ...savedSteps])] };
   const values = valuesFromApplication(application);
   return { values, step: firstUnsaved(values, savedSteps), queue, identity, savedSteps, submitted: false };
@@ -43,7 +56,7 @@ async function startResume(id: number, who: IdentityNavigationState): Promise<In
 
 /**
  * What the wizard opens with. A new application: the draft on this device or a fresh one.
- * Resume: the server's application (with the device's newer draft over it). A screen that
+ * Resume: the draft on this device, or else the server's application. A screen that
  * mounts again (new -> resume after the create) takes its draft from memory, at once.
  */
 export function useWizardStart(mode: { resume: false; choices: IntakeChoices } | { resume: true; id: number; who: IdentityNavigationState }): WizardStart {

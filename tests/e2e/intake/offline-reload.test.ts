@@ -1,0 +1,122 @@
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openBrowser, type Browser } from '../support/browser';
+import { fill, stepHeading, typeDate } from '../support/fields';
+import { personalDataInCaches } from '../support/storage';
+import { waitForWorker } from '../support/worker';
+import * as steps from './intake-steps';
+
+const baseUrl = inject('baseUrl');
+const SUCCESS = 'Your request has been successfully submitted to the Provider team!';
+let browser: Browser | null = null;
+
+afterEach(async () => {
+  await browser?.close();
+  browser = null;
+});
+
+async function serverApplication(ssn: string, dob: string) {
+  const response = await fetch(`${baseUrl}/api/v1/website/intake?ssn=${ssn}&date_of_birth=${dob}`, { headers: { Accept: 'application/json' } });
+  return ((await response.json()) as { data: Record<string, unknown> }).data;
+}
+
+/** Half of step 3 typed, kept by the auto-save (400 ms after the last key). */
+async function typeHalfOfAddress(page: Page): Promise<void> {
+  await stepHeading(page, 'Address Details');
+  await fill(page, 'Address Line 1', '12 Offline Lane');
+  await fill(page, 'City', 'Towson');
+  await page.waitForTimeout(1_000);
+}
+
+/** The rest of step 3 after the reload, then steps 4-9 and Submit, all offline. */
+async function finishOffline(page: Page): Promise<void> {
+  await steps.address(page);
+  await steps.emergencyContact(page);
+  await steps.benefits(page);
+  await steps.employment(page);
+  await steps.housing(page);
+  await steps.referralAndSubmit(page);
+  await page.getByText(/will be sent to the Provider team as soon as the connection returns/).waitFor();
+}
+
+async function reopenedAtAddress(page: Page): Promise<void> {
+  await stepHeading(page, 'Address Details');
+  expect(await page.getByText('Step 3 of 8', { exact: true }).isVisible()).toBe(true);
+  expect(await page.getByRole('textbox', { name: 'Address Line 1', exact: true }).inputValue()).toBe('12 Offline Lane');
+  expect(await page.getByRole('textbox', { name: 'City', exact: true }).inputValue()).toBe('Towson');
+}
+
+describe('the intake wizard reloaded without a connection', () => {
+  it('reopens in resume mode at the step being typed, goes on to Submit offline, and the success page learns it was sent', async () => {
+    browser = await openBrowser('mobile');
+    const { page, context } = browser;
+    await page.goto(`${baseUrl}/client/intake/new?state_id=2&program_ids=6&is_aware_checked=0`);
+    await waitForWorker(page);
+    await steps.representativeMyself(page);
+    await steps.aboutYou(page, { ssn: '987654371', dob: '03151947', firstName: 'Iris', lastName: 'Quillfeather' });
+    await page.waitForURL(/\/client\/intake\/resume\/\d+$/);
+
+    await context.setOffline(true);
+    await typeHalfOfAddress(page);
+    await page.reload();
+    await reopenedAtAddress(page);
+    expect(page.url()).toMatch(/\/client\/intake\/resume\/\d+$/);
+    // The lists came from the device: a chosen state is there to pick.
+    await finishOffline(page);
+    await page.getByText('6 steps are saved on this device and waiting to be sent.').waitFor();
+
+    await context.setOffline(false);
+    const announced = page.getByRole('status').filter({ hasText: SUCCESS });
+    await announced.waitFor({ timeout: 30_000 });
+    expect(await page.getByText(/as soon as the connection returns/).count()).toBe(0);
+    const saved = await serverApplication('987654371', '1947-03-15');
+    expect((saved.physical_address as Record<string, unknown> | undefined)?.line_1).toBe('100 Harbor Street');
+    expect(await personalDataInCaches(page, ['987654371', '1947-03-15', 'Quillfeather'])).toEqual([]);
+  });
+
+  it('reopens a new application (its create still queued) at the step being typed and submits it once online', async () => {
+    browser = await openBrowser('mobile');
+    const { page, context } = browser;
+    await page.goto(`${baseUrl}/client/intake/new?state_id=2&program_ids=6&is_aware_checked=0`);
+    await waitForWorker(page);
+    await stepHeading(page, 'Representative');
+    // Let the worker keep the lists the steps need before the connection goes.
+    await page.waitForTimeout(1_000);
+
+    await context.setOffline(true);
+    await steps.representativeMyself(page);
+    await steps.aboutYou(page, { ssn: '987654372', dob: '04161948', firstName: 'Ada', lastName: 'Neverseen' });
+    await typeHalfOfAddress(page);
+    await page.reload();
+    await reopenedAtAddress(page);
+    expect(page.url()).toMatch(/\/client\/intake\/new\?/);
+    await finishOffline(page);
+
+    await context.setOffline(false);
+    await page.getByRole('status').filter({ hasText: SUCCESS }).waitFor({ timeout: 30_000 });
+    const saved = await serverApplication('987654372', '1948-04-16');
+    expect(saved.saved_steps).toEqual(expect.arrayContaining(['about_you', 'address_details', 'referral_details']));
+  });
+
+  it('opens the application kept on the device from "Resume Your Application" when the app is reopened offline (no navigation state)', async () => {
+    browser = await openBrowser('mobile');
+    const { page, context } = browser;
+    await page.goto(`${baseUrl}/client/intake/new?state_id=2&program_ids=6&is_aware_checked=0`);
+    await waitForWorker(page);
+    await steps.representativeMyself(page);
+    await steps.aboutYou(page, { ssn: '987654373', dob: '05171946', firstName: 'Opal', lastName: 'Iconic' });
+    await page.waitForURL(/\/client\/intake\/resume\/\d+$/);
+    await context.setOffline(true);
+    await typeHalfOfAddress(page);
+
+    // Reopened from the icon: a fresh page of the app, with no history behind it.
+    const reopened = await context.newPage();
+    await page.close();
+    await reopened.goto(`${baseUrl}/client/intake/resume-verification`);
+    await fill(reopened, 'SSN', '987654373');
+    await typeDate(reopened, 'Birth Date', '05171946');
+    await reopened.getByRole('button', { name: 'Submit' }).click();
+    await reopenedAtAddress(reopened);
+    expect(reopened.url()).toMatch(/\/client\/intake\/resume\/\d+$/);
+  });
+});

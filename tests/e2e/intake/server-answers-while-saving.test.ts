@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openBrowser, type Browser } from '../support/browser';
+import * as steps from './intake-steps';
+
+const baseUrl = inject('baseUrl');
+const UPDATE = '**/api/v1/website/intake/update**';
+const OFFLINE_MESSAGE = 'Saved on this device. It will be sent when the connection returns.';
+let browser: Browser | null = null;
+
+afterEach(async () => {
+  await browser?.close();
+  browser = null;
+});
+
+/** Steps 1-2 saved online: the application exists and the wizard is in resume mode. */
+async function startApplication(page: Page, ssn: string, lastName: string): Promise<void> {
+  await page.goto(`${baseUrl}/client/intake/new?state_id=1&is_aware_checked=1`);
+  await steps.representativeMyself(page);
+  await steps.aboutYou(page, { ssn, dob: '07071944', firstName: 'Stella', lastName });
+  await page.waitForURL(/\/resume\/\d+$/);
+}
+
+describe('an intake save the server does not accept for now', () => {
+  it("keeps to Retry-After for the next step's save and explains the wait on Send now instead of sending early", async () => {
+    browser = await openBrowser('mobile', { serviceWorkers: 'block' });
+    const { page } = browser;
+    await startApplication(page, '666010071', 'Throttled');
+
+    const sentAt: number[] = [];
+    let throttledAt = 0;
+    await page.route(UPDATE, async (route) => {
+      if (!throttledAt) {
+        throttledAt = Date.now();
+        await route.fulfill({
+          status: 429,
+          headers: { 'Retry-After': '6' },
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'Too many attempts. Please wait a moment.' }),
+        });
+        return;
+      }
+      sentAt.push(Date.now());
+      await route.continue();
+    });
+
+    await steps.address(page);
+    await steps.emergencyContact(page);
+    await page.getByText('2 steps are saved on this device and waiting to be sent.').waitFor();
+    await page.getByRole('button', { name: 'Send now' }).click();
+    await page.getByRole('status').filter({ hasText: /can be sent in \d seconds?\./ }).waitFor();
+
+    await page.getByText(/waiting to be sent/).waitFor({ state: 'detached', timeout: 30_000 });
+    expect(sentAt.length).toBeGreaterThanOrEqual(2);
+    // Nothing went before the 6 s were over (a little slack for the two clocks' rounding).
+    expect(Math.min(...sentAt) - throttledAt).toBeGreaterThanOrEqual(5_800);
+  });
+
+  it("shows a 429's message as the error toast, not the offline message", async () => {
+    browser = await openBrowser('mobile', { serviceWorkers: 'block' });
+    const { page } = browser;
+    await startApplication(page, '666010074', 'Waiting');
+    await page.route(UPDATE, (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'Retry-After': '60' },
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Too many attempts. Please wait a moment.' }),
+      }),
+    );
+    await steps.address(page);
+    await page.getByRole('heading', { level: 2, name: 'Emergency Contact Details' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Too many attempts. Please wait a moment.' }).first().waitFor();
+    expect(await page.getByText(OFFLINE_MESSAGE).count()).toBe(0);
+    await page.getByText('1 step is saved on this device and waiting to be sent.').waitFor();
+  });
+
+  it("shows a 500's message as the one error toast and keeps the step queued, not the offline message", async () => {
+    browser = await openBrowser('mobile', { serviceWorkers: 'block' });
+    const { page } = browser;
+    await startApplication(page, '666010072', 'Failing');
+    await page.route(UPDATE, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'The server is having a rest.' }) }),
+    );
+
+    await steps.address(page);
+    await page.getByRole('heading', { level: 2, name: 'Emergency Contact Details' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'The server is having a rest.' }).first().waitFor();
+    expect(await page.getByText(OFFLINE_MESSAGE).count()).toBe(0);
+    await page.getByText('1 step is saved on this device and waiting to be sent.').waitFor();
+    expect(await page.getByRole('alert').filter({ hasText: 'The server is having a rest.' }).count()).toBe(1);
+
+    await page.unroute(UPDATE);
+    await page.getByRole('button', { name: 'Send now' }).click();
+    await page.getByText(/waiting to be sent/).waitFor({ state: 'detached', timeout: 30_000 });
+  });
+
+  it('still says the step is kept on the device when there is no connection at all', async () => {
+    browser = await openBrowser('mobile', { serviceWorkers: 'block' });
+    const { page } = browser;
+    await startApplication(page, '666010073', 'Unplugged');
+    await page.route(UPDATE, (route) => route.abort('internetdisconnected'));
+    await steps.address(page);
+    await page.getByText(OFFLINE_MESSAGE).first().waitFor();
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/api/errors';
+import { harness, offline, step, throttled } from './outbox-harness';
+
+const created = { message: 'Application created.', data: { id: 41, application_id: 'INT-0041' } };
+const failed = (status: number, message: string) => new ApiError({ kind: 'http', status, message });
+
+/** An outbox on a clock the test moves. */
+function clocked() {
+  let time = 1_000_000;
+  const h = harness({ now: () => time });
+  return {
+    ...h,
+    advance(ms: number) {
+      time += ms;
+    },
+  };
+}
+
+describe("the outbox and the server's Retry-After", () => {
+  it("holds the next step's save until Retry-After has passed, then sends both in order", async () => {
+    const h = clocked();
+    h.transport.answerWith(created);
+    h.transport.answerWith(throttled(2));
+    await h.outbox.enqueue(step('app-1', 'about_you', 'create'));
+    await h.outbox.enqueue(step('app-1', 'address_details'));
+    await h.outbox.replay();
+    expect(h.transport.sent.map((request) => request.body.step)).toEqual(['about_you', 'address_details']);
+    expect(h.outbox.getSnapshot().throttledUntil).toBe(1_000_000 + 2_000);
+
+    // 0.4 s later the person saves the next step: nothing goes before the 2 s are over.
+    h.advance(400);
+    const outcome = await h.outbox.save(step('app-1', 'emergency_contact'));
+    expect(h.transport.sent).toHaveLength(2);
+    expect(outcome).toEqual({ status: 'queued', reason: { kind: 'server', status: 429, message: 'Too many requests.' } });
+    expect(h.timers.at(-1)!.ms).toBe(1_600);
+
+    h.advance(1_600);
+    h.timers.at(-1)!.run();
+    await h.outbox.replay();
+    expect(h.transport.sent.map((request) => request.body.step)).toEqual(['about_you', 'address_details', 'address_details', 'emergency_contact']);
+    expect(h.outbox.getSnapshot().items).toEqual([]);
+    expect(h.outbox.getSnapshot().throttledUntil).toBeNull();
+  });
+
+  it('does not send early on Send now (or the online event) during the wait; the snapshot says until when', async () => {
+    const h = clocked();
+    h.transport.answerWith(throttled(30));
+    await h.outbox.enqueue(step('app-1', 'about_you', 'create'));
+    await h.outbox.replay();
+    h.advance(10_000);
+    await h.outbox.sendNow();
+    expect(h.transport.sent).toHaveLength(1);
+    expect(h.outbox.getSnapshot().throttledUntil).toBe(1_000_000 + 30_000);
+    expect(h.timers.map((timer) => timer.ms)).toContain(20_000);
+    expect(h.outbox.getSnapshot().nextAttemptAt).toBe(1_000_000 + 30_000);
+  });
+});
+
+describe('what a save is told when its step stays queued', () => {
+  it("gives the server's message for a 500 and keeps the step", async () => {
+    const h = harness();
+    h.transport.answerWith(failed(500, 'The database is resting.'));
+    expect(await h.outbox.save(step('app-1', 'about_you', 'create'))).toEqual({
+      status: 'queued',
+      reason: { kind: 'server', status: 500, message: 'The database is resting.' },
+    });
+    expect(h.outbox.getSnapshot().items).toHaveLength(1);
+  });
+
+  it("falls back to the spec's 'Something went Wrong!!!' when the server gives no message", async () => {
+    const h = harness();
+    h.transport.answerWith(failed(503, ''));
+    expect(await h.outbox.save(step('app-1', 'about_you', 'create'))).toMatchObject({ reason: { message: 'Something went Wrong!!!' } });
+  });
+
+  it('says the bot-check failed when there is no captcha token, and sends nothing', async () => {
+    const h = harness({ captcha: async () => null });
+    expect(await h.outbox.save(step('app-1', 'about_you', 'create'))).toEqual({
+      status: 'queued',
+      reason: { kind: 'captcha', message: 'Captcha verification failed. Please try again!' },
+    });
+    expect(h.transport.sent).toHaveLength(0);
+    expect(h.outbox.getSnapshot().items).toHaveLength(1);
+  });
+
+  it('gives no reason when there was no answer at all (the offline message is right then)', async () => {
+    const h = harness();
+    h.transport.answerWith(offline());
+    expect(await h.outbox.save(step('app-1', 'about_you', 'create'))).toEqual({ status: 'queued' });
+  });
+});
