@@ -28,6 +28,7 @@ export function ErrorSummary({ errors, title = 'Please correct the following:' }
             <Link
               href={`#field-${error.name}`}
               color="inherit"
+              sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
               onClick={(event) => {
                 event.preventDefault();
                 focusField(error.name);

@@ -22,7 +22,7 @@ function ApplyNow() {
   return (
     <Typography sx={{ mt: 3, textAlign: 'center', fontSize: '1.0625rem' }}>
       Haven&apos;t Applied Yet?{' '}
-      <Link component={RouterLink} href={paths.intake.href()} sx={{ fontWeight: 700, display: 'inline-block', py: 1 }}>
+      <Link component={RouterLink} href={paths.intake.href()} sx={{ fontWeight: 700, display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
         Apply Now
       </Link>
     </Typography>

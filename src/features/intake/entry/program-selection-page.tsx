@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import { useLocation, useSearch } from 'wouter';
 import { usePrograms } from '@/api/programs';
 import { paths } from '@/config/paths';
+import { useHelpBranch } from '@/components/help-line/help-branch';
 import { MESSAGES } from '@/contract/messages';
 import { IntakePage } from '../components/intake-page';
 import { parseIntakeChoices } from '../intake-query';
@@ -22,6 +23,7 @@ export function ProgramSelectionPage() {
   const [choice, setChoice] = useState<ProgramChoice>({ programIds: choices.programIds, isAwareChecked: choices.isAwareChecked });
   const [error, setError] = useState<string | null>(null);
   const stateId = choices.stateId;
+  useHelpBranch(stateId);
 
   const update = (next: ProgramChoice) => {
     setChoice(next);

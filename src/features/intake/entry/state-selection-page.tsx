@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useSearch } from 'wouter';
 import { lists, useOptions } from '@/api/dropdowns';
 import { paths } from '@/config/paths';
+import { useHelpBranch } from '@/components/help-line/help-branch';
 import { MESSAGES } from '@/contract/messages';
 import { IntakePage } from '../components/intake-page';
 import { parseIntakeChoices } from '../intake-query';
@@ -23,6 +24,7 @@ export function StateSelectionPage() {
   const [, navigate] = useLocation();
   const branches = useOptions(lists.dropdown('branches'));
   const [stateId, setStateId] = useState<number | null>(choices.stateId);
+  useHelpBranch(stateId);
   const [error, setError] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
@@ -81,7 +83,7 @@ export function StateSelectionPage() {
       </form>
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         Already filled the form?{' '}
-        <Link component={RouterLink} href={paths.resumeVerification.href()}>
+        <Link component={RouterLink} href={paths.resumeVerification.href()} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
           Resume Your Application
         </Link>
       </Typography>

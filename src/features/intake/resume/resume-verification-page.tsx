@@ -88,7 +88,7 @@ export function ResumeVerificationPage() {
       />
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         New here?{' '}
-        <Link component={RouterLink} href={paths.stateSelection.href()}>
+        <Link component={RouterLink} href={paths.stateSelection.href()} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
           Start a New Application
         </Link>
       </Typography>

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { Redirect, useRoute, useSearch } from 'wouter';
 import { ApiError } from '@/api/errors';
 import { identityFromHistory, paths } from '@/config/paths';
+import { useHelpBranch } from '@/components/help-line/help-branch';
 import { PageLoading } from '@/components/page-loading';
 import { IntakePage } from '../components/intake-page';
 import { intakeFormRedirect, parseIntakeChoices } from '../intake-query';
@@ -19,6 +20,7 @@ export function IntakeWizardPage() {
   const who = identityFromHistory(window.history.state);
   const id = Number(params?.id);
   const start = useWizardStart(isResume && who ? { resume: true, id, who } : { resume: false, choices });
+  useHelpBranch('draft' in start ? start.draft.values.branch_id : choices.stateId);
 
   if (isResume && !who) return <Redirect to={paths.resumeVerification.href()} replace />;
   if (!isResume) {
