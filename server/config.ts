@@ -19,8 +19,12 @@ export interface ServerConfig {
   /** Whom X-Forwarded-For is believed from: nobody (default), the n nearest proxies, or these proxy addresses. */
   trustProxy: false | number | string[];
   rateLimits: RateLimits;
+  /** A token unused this many minutes is refused (WCAG 2.2.1: the app warns 2 minutes before). */
+  sessionIdleMinutes: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
+
+export const DEFAULT_SESSION_IDLE_MINUTES = 15;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -117,6 +121,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
       ssnIpFailuresPerMinute: positive('RATE_SSN_IP_FAILURES_MINUTE', env.RATE_SSN_IP_FAILURES_MINUTE, DEFAULT_RATE_LIMITS.ssnIpFailuresPerMinute),
       writesPerIpPerMinute: positive('RATE_WRITES_PER_IP_MINUTE', env.RATE_WRITES_PER_IP_MINUTE, DEFAULT_RATE_LIMITS.writesPerIpPerMinute),
     },
+    sessionIdleMinutes: positive('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, DEFAULT_SESSION_IDLE_MINUTES),
     logLevel: logLevel(env.LOG_LEVEL),
   };
 }

@@ -16,6 +16,8 @@ export interface AppContext {
   captcha: CaptchaVerifier;
   guard: IdentityGuard;
   now: () => Date;
+  /** A token unused this long answers 401 (SESSION_IDLE_MINUTES). */
+  sessionIdleMinutes: number;
 }
 
 /** The rules' context: the server's today and its option lists. */

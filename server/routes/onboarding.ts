@@ -17,7 +17,7 @@ import { onboardingDetail, verifyFileLink } from '../services/onboarding-detail'
 import { onboardingEditRefusal } from '../services/process';
 
 async function onboardingPerson(ctx: AppContext, request: FastifyRequest): Promise<Person> {
-  const { person } = request.session ?? (await requireSession(ctx.db, request, 'onboarding', ctx.now()));
+  const { person } = request.session ?? (await requireSession(ctx, request, 'onboarding'));
   if (person.processType !== 'onboarding') throw forbidden();
   return person;
 }
