@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { SESSION_IDLE_MINUTES } from '../src/contract/session';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './security/identity-guard';
 
 /** Everything the server reads from its environment, read once and checked. */
@@ -24,7 +25,7 @@ export interface ServerConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
-export const DEFAULT_SESSION_IDLE_MINUTES = 15;
+export const DEFAULT_SESSION_IDLE_MINUTES = SESSION_IDLE_MINUTES;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AUTH_TOKEN_DAYS } from '../../src/contract/session';
+import { AUTH_TOKEN_DAYS, IDLE_SESSION_CODE } from '../../src/contract/session';
 import type { AppContext } from '../context';
 import type { Db } from '../db/connect';
 import { people, tokens } from '../db/schema';
@@ -71,8 +71,7 @@ export type SessionContext = Pick<AppContext, 'db' | 'now' | 'sessionIdleMinutes
 const LAST_USED_WRITE_MS = 60 * 1000;
 
 /** The 401 of a token left unused too long: its code lets the app say why the person was signed out. */
-export const IDLE_CODE = 'session_idle';
-const idleTimeout = () => new HttpError(401, 'Unauthenticated.', null, IDLE_CODE);
+const idleTimeout = () => new HttpError(401, 'Unauthenticated.', null, IDLE_SESSION_CODE);
 
 /** When a token last used at `lastUsedAt` stops being accepted. */
 export function idleExpiry(lastUsedAt: Date, idleMinutes: number): Date {
