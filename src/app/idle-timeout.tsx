@@ -5,7 +5,7 @@ import { renewSession } from '@/api/session-renew';
 import { ApiError } from '@/api/errors';
 import { IdleWarningDialog } from '@/components/idle-warning-dialog';
 import { toastError } from '@/components/toast';
-import { readLastActivity, readLastRenew, recordActivity, recordRenew, resetActivity, watchActivity } from '@/session/idle-activity';
+import { clearIdleRecords, readLastActivity, readLastRenew, recordActivity, recordRenew, resetActivity, watchActivity } from '@/session/idle-activity';
 import { cleanUpAfterIdleRefusal, endSessionTo } from '@/session/idle-sign-out';
 import { idlePhase, minutesLeft, renewDue, signedOutInText } from '@/session/idle-timer';
 import { onSessionExpired } from '@/session/session-events';
@@ -27,9 +27,10 @@ function useSessionStarts(session: UserInfo | null) {
       resetActivity(now);
       recordRenew(now);
       clearSignedOutReason();
-    } else if (!session && before && getSignedOutReason()) {
+    } else if (!session && before) {
+      clearIdleRecords();
       // Another tab reached the idle limit: this one says why too, instead of going home.
-      navigate(paths.login.href(before.application_code), { replace: true });
+      if (getSignedOutReason()) navigate(paths.login.href(before.application_code), { replace: true });
     }
   }, [session, navigate]);
 }
