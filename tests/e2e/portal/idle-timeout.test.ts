@@ -24,6 +24,28 @@ async function signInWithClock(person: { ssn: string; dob: string }, code?: stri
   return page;
 }
 
+/** The keys in the wizard's draft store (idb-keyval's 'payee-drafts'), after putting `seed` there. */
+function drafts(page: Page, seed: string[] = []) {
+  return page.evaluate(
+    (seed) =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('payee-drafts');
+        open.onupgradeneeded = () => open.result.createObjectStore('drafts');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('drafts', 'readwrite');
+          for (const key of seed) tx.objectStore('drafts').put({ savedAt: Date.now(), value: { step: 2 } }, key);
+          const request = tx.objectStore('drafts').getAllKeys();
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve(request.result.map(String));
+          };
+        };
+      }),
+    seed,
+  );
+}
+
 function warning(page: Page) {
   return page.getByRole('alertdialog', { name: "You'll be signed out in 2 minutes" });
 }
@@ -83,11 +105,15 @@ describe('session timeout warning (WCAG 2.2.1)', () => {
   it('signs out an onboarding person after 15 idle minutes and says their saved steps are kept', async () => {
     const page = await signInWithClock(PEOPLE.onboardingPending, PEOPLE.onboardingPending.code);
     await page.waitForURL(`**/client/onboarding/${PEOPLE.onboardingPending.code}`);
+    const code = PEOPLE.onboardingPending.code;
+    expect(await drafts(page, [`onboarding:${code}`, `onboarding:${code}:2`, 'onboarding:ONB-9999'])).toContain(`onboarding:${code}`);
     await page.clock.fastForward(13 * MINUTE);
     await warning(page).waitFor();
     await expectNoA11yViolations(page);
     await page.clock.fastForward(2 * MINUTE);
-    await expectSignedOutForIdle(page, `/auth/login/${PEOPLE.onboardingPending.code}`, `${IDLE_SENTENCE} The steps you saved are kept: sign in again to carry on.`);
+    await expectSignedOutForIdle(page, `/auth/login/${code}`, `${IDLE_SENTENCE} The steps you saved are kept: sign in again to carry on.`);
+    // Logout's clean-up: this person's drafts are gone, another's are not touched.
+    expect(await drafts(page)).toEqual(['onboarding:ONB-9999']);
   });
 
   it('counts activity in any of the person\'s tabs', async () => {
