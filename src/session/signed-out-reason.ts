@@ -4,7 +4,7 @@ import type { ProcessType } from '@/contract/process';
 
 /**
  * Why the last session ended, for the sign-in screen to say. Kept in localStorage, so that
- * every tab the session ended in can say it, until the next sign-in; it names no one.
+ * every tab the session ended in can say it, until the next sign-in or for an hour; it names no one.
  */
 const KEY = 'signedOutReason';
 const IDLE_REASONS = ['idle-client', 'idle-onboarding'] as const;
@@ -25,8 +25,11 @@ export function idleReasonFor(processType: ProcessType | null | undefined): Sign
   return processType === 'onboarding' ? 'idle-onboarding' : 'idle-client';
 }
 
-export function setSignedOutReason(reason: SignedOutReason): void {
-  localStorage.setItem(KEY, reason);
+/** Said for an hour at most: someone opening the sign-in screen the next day is told nothing stale. */
+const SAID_FOR_MS = 60 * 60 * 1000;
+
+export function setSignedOutReason(reason: SignedOutReason, now = Date.now()): void {
+  localStorage.setItem(KEY, JSON.stringify({ reason, at: now }));
   notify();
 }
 
@@ -36,9 +39,14 @@ export function clearSignedOutReason(): void {
   notify();
 }
 
-export function getSignedOutReason(): SignedOutReason | null {
-  const value = localStorage.getItem(KEY);
-  return IDLE_REASONS.find((reason) => reason === value) ?? null;
+export function getSignedOutReason(now = Date.now()): SignedOutReason | null {
+  try {
+    const { reason, at } = JSON.parse(localStorage.getItem(KEY) ?? 'null') as { reason?: unknown; at?: unknown };
+    if (typeof at !== 'number' || now - at > SAID_FOR_MS || now < at) return null;
+    return IDLE_REASONS.find((known) => known === reason) ?? null;
+  } catch {
+    return null;
+  }
 }
 
 function subscribe(listener: () => void): () => void {
@@ -48,6 +56,6 @@ function subscribe(listener: () => void): () => void {
 
 /** The sentence to show on the sign-in screen, or null; null while prerendering and hydrating. */
 export function useSignedOutSentence(): string | null {
-  const reason = useSyncExternalStore(subscribe, getSignedOutReason, () => null);
+  const reason = useSyncExternalStore(subscribe, () => getSignedOutReason(), () => null);
   return reason ? SIGNED_OUT_SENTENCES[reason] : null;
 }
