@@ -69,7 +69,7 @@ export function IdleTimeout() {
         void endSessionTo(navigate, { idle: true }).finally(() => {
           ending.current = false;
         });
-      } else if (phase.kind === 'active' && renewDue(last, readLastRenew(), now)) {
+      } else if (phase.kind === 'active' && navigator.onLine && renewDue(last, readLastRenew(), now)) {
         recordRenew(now);
         renewSession().catch(() => undefined);
       }
