@@ -28,7 +28,7 @@ import { registerStatic } from './static';
 
 export type AppConfig = Pick<
   ServerConfig,
-  'staticDir' | 'logLevel' | 'dataDir' | 'databaseUrl' | 'recaptchaSecret' | 'recaptchaMinScore' | 'appSecret' | 'trustProxy' | 'rateLimits'
+  'staticDir' | 'logLevel' | 'dataDir' | 'databaseUrl' | 'recaptchaSecret' | 'recaptchaMinScore' | 'appSecret' | 'trustProxy' | 'rateLimits' | 'sessionIdleMinutes'
 >;
 
 /** What tests (and the CLI) may hand in instead of what the config would open. */
@@ -72,7 +72,7 @@ function handleError(error: FastifyError | HttpError, request: FastifyRequest, r
 
 async function registerApi(api: FastifyInstance, ctx: AppContext): Promise<void> {
   registerClientKey(api);
-  registerSessionCheck(api, ctx.db, ctx.now);
+  registerSessionCheck(api, ctx);
   await registerBodyParsers(api, ctx.files);
   registerIdempotency(api, ctx.db, ctx.now);
   // Every API answer is no-store unless its route says otherwise (the public lists do):
@@ -123,6 +123,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     guard: new IdentityGuard(database.db, config.rateLimits, () => now().getTime()),
     now,
     probe: deps.probe,
+    sessionIdleMinutes: config.sessionIdleMinutes,
   };
 
   const app = Fastify({
@@ -139,7 +140,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found.' }));
 
   const purge = async () => {
-    await purgeTokens(ctx.db, now());
+    await purgeTokens(ctx.db, now(), ctx.sessionIdleMinutes);
     await purgeIdempotencyKeys(ctx.db, now());
     await purgeRateCounters(ctx.db, now());
   };

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { SESSION_IDLE_MINUTES } from '../src/contract/session';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './security/identity-guard';
 
 /** Everything the server reads from its environment, read once and checked. */
@@ -19,8 +20,12 @@ export interface ServerConfig {
   /** Whom X-Forwarded-For is believed from: nobody (default), the n nearest proxies, or these proxy addresses. */
   trustProxy: false | number | string[];
   rateLimits: RateLimits;
+  /** A token unused this many minutes is refused (WCAG 2.2.1: the app warns 2 minutes before). */
+  sessionIdleMinutes: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
+
+export const DEFAULT_SESSION_IDLE_MINUTES = SESSION_IDLE_MINUTES;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -117,6 +122,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
       ssnIpFailuresPerMinute: positive('RATE_SSN_IP_FAILURES_MINUTE', env.RATE_SSN_IP_FAILURES_MINUTE, DEFAULT_RATE_LIMITS.ssnIpFailuresPerMinute),
       writesPerIpPerMinute: positive('RATE_WRITES_PER_IP_MINUTE', env.RATE_WRITES_PER_IP_MINUTE, DEFAULT_RATE_LIMITS.writesPerIpPerMinute),
     },
+    sessionIdleMinutes: positive('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, DEFAULT_SESSION_IDLE_MINUTES),
     logLevel: logLevel(env.LOG_LEVEL),
   };
 }

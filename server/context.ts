@@ -19,6 +19,8 @@ export interface AppContext {
   now: () => Date;
   /** Tests only: fail a write inside its transaction or just after its commit. */
   probe?: IdempotencyProbe;
+  /** A token unused this long answers 401 (SESSION_IDLE_MINUTES). */
+  sessionIdleMinutes: number;
 }
 
 /** The rules' context: the server's today and its option lists. */

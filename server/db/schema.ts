@@ -187,6 +187,8 @@ export const tokens = pgTable('tokens', {
   processType: text('process_type').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  /** The last authenticated request (written at most once a minute): the idle limit counts from it. */
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   createdAt: createdAt(),
 });
 

@@ -13,7 +13,7 @@ import { statementPdf } from '../services/statement-pdf';
 
 /** The signed-in client (client tokens only) whose account is open. */
 async function accountHolder(ctx: AppContext, request: FastifyRequest): Promise<Person> {
-  const { person } = await requireSession(ctx.db, request, 'client', ctx.now());
+  const { person } = await requireSession(ctx, request, 'client');
   if (!hasAccount(person)) throw forbidden();
   return person;
 }

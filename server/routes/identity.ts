@@ -7,7 +7,7 @@ import { idempotentWrite } from '../http/idempotency';
 import { notFound, validationError } from '../http/errors';
 import { findByCode, namesOf, type Person } from '../repos/people';
 import { requireCaptcha } from '../security/captcha';
-import { issueToken, revokeToken, sessionOf } from '../security/sessions';
+import { idleExpiry, issueToken, revokeToken, sessionOf, touchToken } from '../security/sessions';
 import { lookUpPerson, NO_MATCH } from '../services/identity';
 import { sessionFor } from '../services/process';
 
@@ -90,5 +90,13 @@ export function registerIdentityRoutes(app: FastifyInstance, ctx: AppContext): v
       },
       ctx.probe,
     );
+  });
+
+  // "Stay signed in" (WCAG 2.2.1): the session check has accepted the token; this marks it used now.
+  app.post('/website/session/renew', { config: { session: 'any' } }, async (request) => {
+    const session = sessionOf(request);
+    const now = ctx.now();
+    await touchToken(ctx.db, session.tokenId, now);
+    return { message: 'Session renewed.', data: { idle_expires_at: idleExpiry(now, ctx.sessionIdleMinutes).toISOString() } };
   });
 }

@@ -19,7 +19,7 @@ import { onboardingDetail, verifyFileLink } from '../services/onboarding-detail'
 import { onboardingEditRefusal } from '../services/process';
 
 async function onboardingSession(ctx: AppContext, request: FastifyRequest): Promise<{ person: Person; sessionId: number }> {
-  const { person, tokenId } = request.session ?? (await requireSession(ctx.db, request, 'onboarding', ctx.now()));
+  const { person, tokenId } = request.session ?? (await requireSession(ctx, request, 'onboarding'));
   if (person.processType !== 'onboarding') throw forbidden();
   return { person, sessionId: tokenId };
 }
@@ -101,7 +101,7 @@ export function registerOnboardingRoutes(app: FastifyInstance, ctx: AppContext):
     if (id === null) throw expired();
     const [file] = await ctx.db.select().from(files).where(eq(files.id, id));
     // The link names the session it was made for: it serves only that session's person's files, while the session lives.
-    if (!file || !(await verifyFileLink(ctx.db, ctx.keyring, { fileId: id, personId: file.personId }, query, ctx.now()))) throw expired();
+    if (!file || !(await verifyFileLink(ctx.db, ctx.keyring, { fileId: id, personId: file.personId }, query, ctx.now(), ctx.sessionIdleMinutes))) throw expired();
     const data = await ctx.files.read(ctx.db, file.storedName);
     if (!data) throw notFound();
     const safeName = file.originalName.replace(/[^\w.-]+/g, '_');

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AUTH_TOKEN_DAYS } from '../../src/contract/session';
+import { AUTH_TOKEN_DAYS, IDLE_SESSION_CODE } from '../../src/contract/session';
+import type { AppContext } from '../context';
 import type { Db, Tx } from '../db/connect';
 import { people, tokens } from '../db/schema';
 import type { Person } from '../repos/people';
-import { forbidden, unauthenticated } from '../http/errors';
+import { forbidden, HttpError, unauthenticated } from '../http/errors';
 import { sha256 } from './keyring';
 
 /** What a bearer token opens: the onboarding wizard, or the client's account. */
@@ -37,7 +38,13 @@ const insertTokens = new WeakMap<Db, ReturnType<typeof prepareInsertToken>>();
 const prepareInsertToken = (db: Db) =>
   db
     .insert(tokens)
-    .values({ tokenHash: sql.placeholder('tokenHash'), personId: sql.placeholder('personId'), processType: sql.placeholder('processType'), expiresAt: sql.placeholder('expiresAt') })
+    .values({
+      tokenHash: sql.placeholder('tokenHash'),
+      personId: sql.placeholder('personId'),
+      processType: sql.placeholder('processType'),
+      expiresAt: sql.placeholder('expiresAt'),
+      lastUsedAt: sql.placeholder('lastUsedAt'),
+    })
     .prepare('tokens_insert');
 
 /** A random 32-byte token; only its SHA-256 is stored. Valid 2 days (spec section 9). */
@@ -48,7 +55,7 @@ export async function issueToken(db: Db, personId: number, type: SessionType, no
     insert = prepareInsertToken(db);
     insertTokens.set(db, insert);
   }
-  await insert.execute({ tokenHash: sha256(token), personId, processType: type, expiresAt: new Date(now.getTime() + TOKEN_MS) });
+  await insert.execute({ tokenHash: sha256(token), personId, processType: type, expiresAt: new Date(now.getTime() + TOKEN_MS), lastUsedAt: now });
   return token;
 }
 
@@ -57,48 +64,78 @@ function bearerOf(request: FastifyRequest): string | null {
   return typeof header === 'string' ? (BEARER.exec(header.trim())?.[1] ?? null) : null;
 }
 
-/** The request's session; 401 without a live token, 403 when the token is of the other kind. */
-export async function requireSession(db: Db, request: FastifyRequest, type: SessionType | 'any', now: Date): Promise<Session> {
+/** What the session check needs of the app: its database, clock and idle limit. */
+export type SessionContext = Pick<AppContext, 'db' | 'now' | 'sessionIdleMinutes'>;
+
+/** A use is written only when the stored one is older than this: one write a minute at most. */
+const LAST_USED_WRITE_MS = 60 * 1000;
+
+/** The 401 of a token left unused too long: its code lets the app say why the person was signed out. */
+const idleTimeout = () => new HttpError(401, 'Unauthenticated.', null, IDLE_SESSION_CODE);
+
+/** When a token last used at `lastUsedAt` stops being accepted. */
+export function idleExpiry(lastUsedAt: Date, idleMinutes: number): Date {
+  return new Date(lastUsedAt.getTime() + idleMinutes * 60 * 1000);
+}
+
+/**
+ * The request's session; 401 without a live token (revoked, past its 2 days, or unused for
+ * the idle limit), 403 when the token is of the other kind. Every accepted request counts as a use.
+ */
+export async function requireSession(ctx: SessionContext, request: FastifyRequest, type: SessionType | 'any'): Promise<Session> {
   const token = bearerOf(request);
   if (!token) throw unauthenticated();
-  const [row] = await db
+  const now = ctx.now();
+  const [row] = await ctx.db
     .select({ token: tokens, person: people })
     .from(tokens)
     .innerJoin(people, eq(people.id, tokens.personId))
     .where(and(eq(tokens.tokenHash, sha256(token)), isNull(tokens.revokedAt), gt(tokens.expiresAt, now)));
   if (!row) throw unauthenticated();
+  if (idleExpiry(row.token.lastUsedAt, ctx.sessionIdleMinutes) <= now) {
+    await revokeToken(ctx.db, row.token.id, now);
+    throw idleTimeout();
+  }
+  if (now.getTime() - row.token.lastUsedAt.getTime() >= LAST_USED_WRITE_MS) await touchToken(ctx.db, row.token.id, now);
   const session: Session = { tokenId: row.token.id, personId: row.person.id, type: row.token.processType as SessionType, person: row.person };
   if (type !== 'any' && session.type !== type) throw forbidden();
   return session;
 }
 
-/** Whether a token (by its row id) is still live and belongs to this person. */
-export async function isLiveSessionOf(db: Db, tokenId: number, personId: number, now: Date): Promise<boolean> {
+/** Whether a token (by its row id) is still live (not revoked, expired or idle) and belongs to this person. */
+export async function isLiveSessionOf(db: Db, tokenId: number, personId: number, now: Date, idleMinutes: number): Promise<boolean> {
+  const idleSince = new Date(now.getTime() - idleMinutes * 60 * 1000);
   const [row] = await db
     .select({ id: tokens.id })
     .from(tokens)
-    .where(and(eq(tokens.id, tokenId), eq(tokens.personId, personId), isNull(tokens.revokedAt), gt(tokens.expiresAt, now)));
+    .where(and(eq(tokens.id, tokenId), eq(tokens.personId, personId), isNull(tokens.revokedAt), gt(tokens.expiresAt, now), gt(tokens.lastUsedAt, idleSince)));
   return Boolean(row);
+}
+
+/** Marks the token used now (the renew endpoint, and any request a minute after the last write). */
+export async function touchToken(db: Db, tokenId: number, now: Date): Promise<void> {
+  await db.update(tokens).set({ lastUsedAt: now }).where(eq(tokens.id, tokenId));
 }
 
 export async function revokeToken(db: Db | Tx, tokenId: number, now: Date): Promise<void> {
   await db.update(tokens).set({ revokedAt: now }).where(eq(tokens.id, tokenId));
 }
 
-/** Drops expired and revoked tokens (run at start and hourly). */
-export async function purgeTokens(db: Db, now: Date): Promise<void> {
-  await db.delete(tokens).where(or(lt(tokens.expiresAt, now), isNotNull(tokens.revokedAt)));
+/** Drops expired, idle and revoked tokens (run at start and hourly). */
+export async function purgeTokens(db: Db, now: Date, idleMinutes: number): Promise<void> {
+  const idleSince = new Date(now.getTime() - idleMinutes * 60 * 1000);
+  await db.delete(tokens).where(or(lt(tokens.expiresAt, now), lt(tokens.lastUsedAt, idleSince), isNotNull(tokens.revokedAt)));
 }
 
 /**
  * Signs in the routes that declare `config.session` in onRequest, before their body is
  * parsed: a caller without a live token is refused without a byte of its body being read.
  */
-export function registerSessionCheck(app: FastifyInstance, db: Db, now: () => Date): void {
+export function registerSessionCheck(app: FastifyInstance, ctx: SessionContext): void {
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
     const type = request.routeOptions.config.session;
-    if (type) request.session = await requireSession(db, request, type, now());
+    if (type) request.session = await requireSession(ctx, request, type);
   });
 }
 

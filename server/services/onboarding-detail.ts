@@ -18,12 +18,12 @@ export function signedFileUrl(keyring: Keyring, file: { id: number; personId: nu
 }
 
 /** A link is good while unexpired, signed for this file and its owner, and made in a session of that owner that is still live. */
-export async function verifyFileLink(db: Db, keyring: Keyring, file: { fileId: number; personId: number }, query: Record<string, unknown>, now: Date): Promise<boolean> {
+export async function verifyFileLink(db: Db, keyring: Keyring, file: { fileId: number; personId: number }, query: Record<string, unknown>, now: Date, idleMinutes: number): Promise<boolean> {
   const { expires, signature, session } = query;
   if (typeof expires !== 'string' || !/^\d{1,12}$/.test(expires) || typeof signature !== 'string' || typeof session !== 'string' || !/^\d{1,12}$/.test(session)) return false;
   if (Number(expires) * 1000 < now.getTime()) return false;
   if (!keyring.verify(linkText(file.fileId, file.personId, Number(session), expires), signature)) return false;
-  return isLiveSessionOf(db, Number(session), file.personId, now);
+  return isLiveSessionOf(db, Number(session), file.personId, now, idleMinutes);
 }
 
 const pad = (n: string) => n.padStart(2, '0');

@@ -2,6 +2,7 @@ import redaxios, { type Response as HttpResponse } from 'redaxios';
 import { validate, type Struct } from 'superstruct';
 import { env } from '@/config/env';
 import { MESSAGES } from '@/contract/messages';
+import { IDLE_SESSION_CODE } from '@/contract/session';
 import { toQueryString, toRequestBody, type PayloadValue } from '@/lib/payload';
 import { randomId } from '@/lib/random-id';
 import { clearSession, getAuthToken, getSession } from '@/session/session-store';
@@ -108,11 +109,15 @@ async function send(options: SendOptions): Promise<HttpResponse<unknown>> {
   } catch (thrown) {
     const error = await toApiError(thrown, timeout);
     if (error.status === 401 && token) {
-      const applicationCode = getSession()?.application_code ?? null;
+      const session = getSession();
       clearSession();
       // Fetched only here: most pages never meet a refused token.
       void import('@/offline/account-snapshot').then(({ eraseAccountSnapshot }) => eraseAccountSnapshot()).catch(() => undefined);
-      raiseSessionExpired({ applicationCode });
+      raiseSessionExpired({
+        applicationCode: session?.application_code ?? null,
+        processType: session?.process_type ?? null,
+        ...(error.code === IDLE_SESSION_CODE ? { reason: 'idle' as const } : {}),
+      });
     }
     if (!options.quiet) toastFor(error);
     throw error;

@@ -10,6 +10,7 @@ import { OfflineStatus } from '@/offline/offline-status';
 import { OutboxBanner } from '@/offline/outbox-banner';
 import { onSessionExpired } from '@/session/session-events';
 import { useSession } from '@/session/use-session';
+import { IdleTimeout } from './idle-timeout';
 import { OnDemandPrompts } from './on-demand-prompts';
 import { PageReady } from './page-ready';
 import { guardRoute } from './route-guard';
@@ -62,9 +63,10 @@ function useSessionExpiredRedirect() {
   const [, navigate] = useLocation();
   useEffect(
     () =>
-      onSessionExpired(({ applicationCode }) => {
+      onSessionExpired(({ applicationCode, reason }) => {
         navigate(paths.login.href(applicationCode), { replace: true });
-        showToast(MESSAGES.sessionExpired, 'warning');
+        // The idle limit's sentence is on the sign-in screen itself (idle-timeout.tsx).
+        if (reason !== 'idle') showToast(MESSAGES.sessionExpired, 'warning');
       }),
     [navigate],
   );
@@ -95,6 +97,7 @@ export function AppRouter() {
         </Route>
       </Switch>
       <OnDemandPrompts />
+      <IdleTimeout />
     </>
   );
 }

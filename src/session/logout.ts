@@ -28,7 +28,7 @@ export async function clearPersonalData(applicationCode: string | null): Promise
  * Logout (spec sections 4 and 8): the server revokes the token; whatever it says, the
  * session and this person's data leave the device, and 'Logged out successfully' is shown.
  */
-export async function signOut(): Promise<void> {
+export async function signOut(options: { quiet?: boolean } = {}): Promise<void> {
   const session = getSession();
   let failed = false;
   try {
@@ -45,5 +45,5 @@ export async function signOut(): Promise<void> {
     }
     clearSession();
   }
-  if (!failed) showToast(MESSAGES.loggedOut, 'success');
+  if (!failed && !options.quiet) showToast(MESSAGES.loggedOut, 'success');
 }

@@ -9,6 +9,7 @@ import { usePageTitle } from '@/components/use-page-title';
 import { IdentityHeading } from './identity-heading';
 import { LoginLayout } from './login-layout';
 import { LoginStatusScreen } from './login-status-screen';
+import { SignedOutNotice } from './signed-out-notice';
 import type { StatusScreenState } from './use-identity-submit';
 
 /**
@@ -36,6 +37,7 @@ function Login({ applicationCode }: { applicationCode: string | null }) {
   if (screen) return <LoginStatusScreen screen={screen} applicationCode={applicationCode} />;
   return (
     <LoginLayout>
+      <SignedOutNotice />
       <IdentityHeading applicationCode={applicationCode} />
       <Box sx={{ mt: 4 }}>
         <IdentityForm applicationCode={applicationCode} onStatus={setScreen} />

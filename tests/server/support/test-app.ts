@@ -17,6 +17,8 @@ export interface TestAppOptions extends Pick<AppDeps, 'captcha' | 'logStream' | 
   recaptchaSecret?: string;
   /** As TRUST_PROXY. */
   trustProxy?: string;
+  /** As SESSION_IDLE_MINUTES. */
+  sessionIdleMinutes?: string;
 }
 
 export interface TestApp {
@@ -41,7 +43,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
   const build = (opts: TestAppOptions) =>
     buildApp(
       {
-        ...configFromEnv({ DATA_DIR: 'memory', STATIC_DIR: '', LOG_LEVEL: opts.logStream ? 'info' : 'silent', RECAPTCHA_SECRET: opts.recaptchaSecret, TRUST_PROXY: opts.trustProxy }),
+        ...configFromEnv({ DATA_DIR: 'memory', STATIC_DIR: '', LOG_LEVEL: opts.logStream ? 'info' : 'silent', RECAPTCHA_SECRET: opts.recaptchaSecret, TRUST_PROXY: opts.trustProxy, SESSION_IDLE_MINUTES: opts.sessionIdleMinutes }),
         rateLimits: { ...GENEROUS_LIMITS, ...opts.rateLimits },
       },
       { database: testDb.database, files: handle.files, now: () => handle.clock.now, captcha: opts.captcha, logStream: opts.logStream, probe: opts.probe },

@@ -144,7 +144,18 @@ describe('the API client', () => {
     await expect(apiRequest({ path: '/website/onboarding', data: idSchema })).rejects.toMatchObject({ status: 401 });
     stop();
     expect(getSession()).toBeNull();
-    expect(expired).toHaveBeenCalledWith({ applicationCode: 'ONB-1' });
+    expect(expired).toHaveBeenCalledWith({ applicationCode: 'ONB-1', processType: 'onboarding' });
+  });
+
+  it('says when the 401 is the server\'s idle limit, so the sign-in screen can say why', async () => {
+    startSession({ token: 'old', process_type: 'client', client_id: 8, application_code: 'CLI-8', ssn: '1', name: 'A' });
+    const expired = vi.fn();
+    const stop = onSessionExpired(expired);
+    fetchMock.mockResolvedValue(answer(401, { message: 'Unauthenticated.', code: 'session_idle' }));
+    await expect(apiRequest({ path: '/website/client/programs', data: idSchema })).rejects.toMatchObject({ status: 401, code: 'session_idle' });
+    stop();
+    expect(getSession()).toBeNull();
+    expect(expired).toHaveBeenCalledWith({ applicationCode: 'CLI-8', processType: 'client', reason: 'idle' });
   });
 
   it('downloads a binary answer with the x-filename name', async () => {

@@ -21,4 +21,13 @@ describe('signOut', () => {
     expect(warn).toHaveBeenCalled();
     expect(showToast).toHaveBeenCalledWith('Logged out successfully', 'success');
   });
+
+  it('says nothing when asked to be quiet (the idle limit: the sign-in screen says why)', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'Logged out successfully' }), { status: 200 })));
+    vi.mocked(showToast).mockClear();
+    startSession({ token: 't'.repeat(30), process_type: 'client', client_id: 8, application_code: 'CLI-4327', ssn: '4327', name: 'F H' });
+    await signOut({ quiet: true });
+    expect(getSession()).toBeNull();
+    expect(showToast).not.toHaveBeenCalled();
+  });
 });

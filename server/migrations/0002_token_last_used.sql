@@ -1,0 +1,1 @@
+ALTER TABLE "tokens" ADD COLUMN "last_used_at" timestamp with time zone DEFAULT now() NOT NULL;

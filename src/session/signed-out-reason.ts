@@ -1,0 +1,61 @@
+import { useSyncExternalStore } from 'react';
+import { SESSION_IDLE_MINUTES } from '@/contract/session';
+import type { ProcessType } from '@/contract/process';
+
+/**
+ * Why the last session ended, for the sign-in screen to say. Kept in localStorage, so that
+ * every tab the session ended in can say it, until the next sign-in or for an hour; it names no one.
+ */
+const KEY = 'signedOutReason';
+const IDLE_REASONS = ['idle-client', 'idle-onboarding'] as const;
+export type SignedOutReason = (typeof IDLE_REASONS)[number];
+
+const IDLE = `You were signed out after ${SESSION_IDLE_MINUTES} minutes without activity.`;
+
+/** Only what is true: onboarding steps saved to the server stay; drafts on the device were removed. */
+export const SIGNED_OUT_SENTENCES: Record<SignedOutReason, string> = {
+  'idle-client': `${IDLE} Please sign in again.`,
+  'idle-onboarding': `${IDLE} The steps you saved are kept: sign in again to carry on.`,
+};
+
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+export function idleReasonFor(processType: ProcessType | null | undefined): SignedOutReason {
+  return processType === 'onboarding' ? 'idle-onboarding' : 'idle-client';
+}
+
+/** Said for an hour at most: someone opening the sign-in screen the next day is told nothing stale. */
+const SAID_FOR_MS = 60 * 60 * 1000;
+
+export function setSignedOutReason(reason: SignedOutReason, now = Date.now()): void {
+  localStorage.setItem(KEY, JSON.stringify({ reason, at: now }));
+  notify();
+}
+
+export function clearSignedOutReason(): void {
+  if (localStorage.getItem(KEY) === null) return;
+  localStorage.removeItem(KEY);
+  notify();
+}
+
+export function getSignedOutReason(now = Date.now()): SignedOutReason | null {
+  try {
+    const { reason, at } = JSON.parse(localStorage.getItem(KEY) ?? 'null') as { reason?: unknown; at?: unknown };
+    if (typeof at !== 'number' || now - at > SAID_FOR_MS || now < at) return null;
+    return IDLE_REASONS.find((known) => known === reason) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The sentence to show on the sign-in screen, or null; null while prerendering and hydrating. */
+export function useSignedOutSentence(): string | null {
+  const reason = useSyncExternalStore(subscribe, () => getSignedOutReason(), () => null);
+  return reason ? SIGNED_OUT_SENTENCES[reason] : null;
+}
