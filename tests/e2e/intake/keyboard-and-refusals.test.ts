@@ -93,8 +93,9 @@ describe('refusals', () => {
     const { page } = browser;
     await page.goto(`${baseUrl}/client/intake/new?state_id=1&is_aware_checked=1`);
     await steps.representativeMyself(page);
-    // 987-65-4320 already has an application.
-    await steps.aboutYou(page, { ssn: '987654320', dob: '01011960', firstName: 'Twice', lastName: 'Applied' });
+    // 987-65-4320 already has an application; with its own birth date the server says so (with
+    // another, it answers like any identity mismatch: tests/server/identity-throttle.test.ts).
+    await steps.aboutYou(page, { ssn: '987654320', dob: '01151950', firstName: 'Twice', lastName: 'Applied' });
     const error = page.locator('[id="field-ssn"]');
     await page.getByText(/already exists/).first().waitFor();
     expect(await error.getAttribute('aria-invalid')).toBe('true');

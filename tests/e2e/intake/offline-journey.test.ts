@@ -12,7 +12,7 @@ afterEach(async () => {
 });
 
 async function serverApplication(ssn: string, dob: string) {
-  const response = await fetch(`${baseUrl}/api/v1/website/intake?ssn=${ssn}&date_of_birth=${dob}`, { headers: { Accept: 'application/json' } });
+  const response = await fetch(`${baseUrl}/api/v1/website/intake?ssn=${ssn}&date_of_birth=${dob}&g-recaptcha-response=local:resume_lookup`, { headers: { Accept: 'application/json' } });
   return ((await response.json()) as { data: Record<string, unknown> }).data;
 }
 

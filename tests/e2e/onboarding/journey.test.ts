@@ -73,6 +73,15 @@ describe('the onboarding wizard from start to submit', () => {
     // Until the server has them, the bill and its file are kept on the device.
     await expect.poll(() => draftKeysIn(page)).toEqual(expect.arrayContaining(['onboarding:ONB-4323', expect.stringMatching(/^onboarding:ONB-4323:file:/)]));
 
+    // The submit signs out, and a file link dies with its session: hold the logout until the bill is read.
+    let releaseLogout = () => {};
+    const logoutHeld = new Promise<void>((resolve) => {
+      releaseLogout = resolve;
+    });
+    await page.route('**/api/v1/website/logout', async (route) => {
+      await logoutHeld;
+      await route.continue();
+    });
     const submitted = page.waitForResponse((response) => response.url().includes('/api/v1/website/onboarding') && response.request().method() === 'POST');
     await button(page, 'Submit').click();
     const response = await submitted;
@@ -86,6 +95,7 @@ describe('the onboarding wizard from start to submit', () => {
       client_bills: [{ reporting_account: { name: 'Electricity' }, amount: 84.2, is_recursive: 1, bill_repeat_frequency: { name: 'Monthly' }, repeat_intervals: 12, files: [{ original_name: 'electric-bill.pdf', mime: 'application/pdf' }] }],
     });
     expect((await uploadedBytes(page.request, product.url, done!.client_bills[0]!.files[0]!.file_path)).equals(pdfBytes())).toBe(true);
+    releaseLogout();
 
     await page.waitForURL(`${product.url}/client/onboarding/success`);
     await page.getByText(/Your request has been successfully submitted to the .+ team!/).waitFor();
