@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -32,6 +32,7 @@ export interface StatusScreenProps {
  */
 export function StatusScreen({ title, subtitle, image, reasons = [], action, notice }: StatusScreenProps) {
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const reasonsId = useId();
   useEffect(() => titleRef.current?.focus(), []);
 
   return (
@@ -44,10 +45,10 @@ export function StatusScreen({ title, subtitle, image, reasons = [], action, not
         <Typography sx={{ mt: 2, fontSize: '1.125rem', color: 'text.secondary' }}>{subtitle}</Typography>
         {reasons.length > 0 ? (
           <Box sx={{ mt: 4, textAlign: 'left', bgcolor: '#fff8e1', border: '1px solid #ffe082', borderRadius: 2, p: 2.5 }}>
-            <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.125rem' }}>
+            <Typography id={reasonsId} component="h2" sx={{ fontWeight: 700, fontSize: '1.125rem' }}>
               What needs to be fixed
             </Typography>
-            <Box component="ul" sx={{ m: 0, mt: 1, pl: 3, display: 'grid', gap: 1 }}>
+            <Box component="ul" aria-labelledby={reasonsId} sx={{ m: 0, mt: 1, pl: 3, display: 'grid', gap: 1 }}>
               {reasons.map((reason) => (
                 <li key={reason}>{reason}</li>
               ))}

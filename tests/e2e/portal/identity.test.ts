@@ -83,7 +83,7 @@ describe('the identity screen against the reference API', () => {
     await identify(page, PEOPLE.onboardingRejected);
     await page.getByRole('heading', { level: 1, name: `Your application needs some updates, ${PEOPLE.onboardingRejected.firstName}.` }).waitFor();
     expect(await page.getByText('Please fix the suggested items and submit your application again.').isVisible()).toBe(true);
-    expect(await page.getByRole('listitem').allInnerTexts()).toEqual([
+    expect(await page.getByRole('list', { name: 'What needs to be fixed' }).getByRole('listitem').allInnerTexts()).toEqual([
       'The photo is not clear: please upload a photo that shows your face',
       'The electricity bill is older than three months: please upload a recent one',
     ]);

@@ -140,7 +140,7 @@ describe('the identity screen', { timeout: 15_000 }, () => {
     await identify(user);
     await screen.findByRole('heading', { level: 1, name: 'Your application needs some updates, Raymond.' });
     expect(screen.getByText('Please fix the suggested items and submit your application again.')).toBeInTheDocument();
-    const reasons = within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.textContent);
+    const reasons = within(screen.getByRole('list', { name: 'What needs to be fixed' })).getAllByRole('listitem').map((item) => item.textContent);
     expect(reasons).toEqual(['The photo is not clear', 'The bill is too old']);
     expect(screen.getByRole('link', { name: 'Back To Home' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Update Form Now' }));
