@@ -94,3 +94,10 @@ export async function referralAndSubmit(page: Page): Promise<void> {
   await stepHeading(page, 'Referral Details');
   await next(page, 'Submit');
 }
+
+/** The application as the server keeps it, read the way the resume screen reads it (with its bot-check token). */
+export async function serverApplication(baseUrl: string, ssn: string, dob: string): Promise<Record<string, unknown>> {
+  const query = new URLSearchParams({ ssn, date_of_birth: dob, 'g-recaptcha-response': 'local:resume_lookup' });
+  const response = await fetch(`${baseUrl}/api/v1/website/intake?${query}`, { headers: { Accept: 'application/json' } });
+  return ((await response.json()) as { data: Record<string, unknown> }).data;
+}

@@ -14,11 +14,6 @@ afterEach(async () => {
   browser = null;
 });
 
-async function serverApplication(ssn: string, dob: string) {
-  const response = await fetch(`${baseUrl}/api/v1/website/intake?ssn=${ssn}&date_of_birth=${dob}&g-recaptcha-response=local:resume_lookup`, { headers: { Accept: 'application/json' } });
-  return ((await response.json()) as { data: Record<string, unknown> }).data;
-}
-
 describe('the intake application, online', () => {
   it("goes from the landing page through 8 steps for 'Yourself' to the success page, and the server has it all", async () => {
     browser = await openBrowser('mobile');
@@ -53,7 +48,7 @@ describe('the intake application, online', () => {
     expect(await personalDataOnDevice(page, secrets)).toEqual([]);
     expect(await page.evaluate(() => Object.keys(localStorage))).not.toContain('userInfo');
 
-    const saved = await serverApplication('987654328', '1951-03-14');
+    const saved = await steps.serverApplication(baseUrl, '987654328', '1951-03-14');
     expect(saved).toMatchObject({
       current_process: 'in-progress',
       first_name: 'Dorothy',
@@ -88,7 +83,7 @@ describe('the intake application with a case manager', () => {
     await steps.referralAndSubmit(page);
     await page.getByText('Your request has been successfully submitted to the Provider team!').waitFor();
 
-    const saved = await serverApplication('666010001', '1944-09-09');
+    const saved = await steps.serverApplication(baseUrl, '666010001', '1944-09-09');
     const representative = saved.representative as Record<string, unknown>;
     expect(saved).toMatchObject({ current_process: 'in-progress', program_id: [4, 6], personal_contact: { primary_phone: '4105550152' } });
     expect(representative).toMatchObject({ representative_type: 'case_manager', agency_id: expect.any(Number), case_manager_id: expect.any(Number) });

@@ -11,11 +11,6 @@ afterEach(async () => {
   browser = null;
 });
 
-async function serverApplication(ssn: string, dob: string) {
-  const response = await fetch(`${baseUrl}/api/v1/website/intake?ssn=${ssn}&date_of_birth=${dob}&g-recaptcha-response=local:resume_lookup`, { headers: { Accept: 'application/json' } });
-  return ((await response.json()) as { data: Record<string, unknown> }).data;
-}
-
 describe('the intake application on a patchy connection', () => {
   it('queues steps 3-9 and Submit offline, then sends them once when the connection returns', async () => {
     browser = await openBrowser('mobile');
@@ -36,7 +31,7 @@ describe('the intake application on a patchy connection', () => {
     await steps.referralAndSubmit(page);
     await page.getByText(/will be sent to the Provider team as soon as the connection returns/).waitFor();
     await page.getByText('6 steps are saved on this device and waiting to be sent.').waitFor();
-    expect((await serverApplication('987654329', '1949-06-30')).current_process).toBe('pending');
+    expect((await steps.serverApplication(baseUrl, '987654329', '1949-06-30')).current_process).toBe('pending');
 
     // A new start of the app (here the home page, still offline) finds the queue and keeps it.
     await page.goto(`${baseUrl}/`);
@@ -44,7 +39,7 @@ describe('the intake application on a patchy connection', () => {
 
     await context.setOffline(false);
     await page.getByText(/waiting to be sent/).waitFor({ state: 'detached', timeout: 30_000 });
-    const saved = await serverApplication('987654329', '1949-06-30');
+    const saved = await steps.serverApplication(baseUrl, '987654329', '1949-06-30');
     expect(saved.current_process).toBe('in-progress');
     expect(saved.saved_steps).toEqual(
       expect.arrayContaining(['representative', 'about_you', 'address_details', 'emergency_contact', 'benefit_details', 'employment_details', 'housing_details', 'referral_details']),

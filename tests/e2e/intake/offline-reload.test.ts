@@ -15,11 +15,6 @@ afterEach(async () => {
   browser = null;
 });
 
-async function serverApplication(ssn: string, dob: string) {
-  const response = await fetch(`${baseUrl}/api/v1/website/intake?ssn=${ssn}&date_of_birth=${dob}&g-recaptcha-response=local:resume_lookup`, { headers: { Accept: 'application/json' } });
-  return ((await response.json()) as { data: Record<string, unknown> }).data;
-}
-
 /** Half of step 3 typed, kept by the auto-save (400 ms after the last key). */
 async function typeHalfOfAddress(page: Page): Promise<void> {
   await stepHeading(page, 'Address Details');
@@ -69,7 +64,7 @@ describe('the intake wizard reloaded without a connection', () => {
     const announced = page.getByRole('status').filter({ hasText: SUCCESS });
     await announced.waitFor({ timeout: 30_000 });
     expect(await page.getByText(/as soon as the connection returns/).count()).toBe(0);
-    const saved = await serverApplication('987654371', '1947-03-15');
+    const saved = await steps.serverApplication(baseUrl, '987654371', '1947-03-15');
     expect((saved.physical_address as Record<string, unknown> | undefined)?.line_1).toBe('100 Harbor Street');
     expect(await personalDataInCaches(page, ['987654371', '1947-03-15', 'Quillfeather'])).toEqual([]);
   });
@@ -94,7 +89,7 @@ describe('the intake wizard reloaded without a connection', () => {
 
     await context.setOffline(false);
     await page.getByRole('status').filter({ hasText: SUCCESS }).waitFor({ timeout: 30_000 });
-    const saved = await serverApplication('987654372', '1948-04-16');
+    const saved = await steps.serverApplication(baseUrl, '987654372', '1948-04-16');
     expect(saved.saved_steps).toEqual(expect.arrayContaining(['about_you', 'address_details', 'referral_details']));
   });
 
