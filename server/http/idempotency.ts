@@ -83,6 +83,19 @@ export function registerIdempotency(app: FastifyInstance, db: Db, now: () => Dat
 }
 
 /**
+ * The stored answer for this request's key, marked as replayed, when another request with the
+ * same key and body committed while this one was running; null otherwise. A route calls it
+ * before refusing because of state that request may have just written (the SSN it created).
+ */
+export async function replayedWhileRunning(db: Db, request: FastifyRequest, reply: FastifyReply, now: () => Date): Promise<object | null> {
+  const guard = request.idempotency;
+  const existing = guard ? await storedAnswer(db, guard.key, now()) : null;
+  if (!guard || !existing || existing.requestHash !== guard.hash) return null;
+  reply.header('Idempotent-Replayed', 'true');
+  return existing.body as object;
+}
+
+/**
  * Runs a route's write in a transaction that also stores its answer under the request's
  * Idempotency-Key (when it has one). `work` returning null stores nothing (nothing was
  * written: the caller will try again).

@@ -9,7 +9,7 @@ import { ruleContext, type AppContext } from '../context';
 import { bodyOf, queryOf } from '../http/body';
 import { notFound, refused, validationError } from '../http/errors';
 import type { Tx } from '../db/connect';
-import { idempotentWrite } from '../http/idempotency';
+import { idempotentWrite, replayedWhileRunning } from '../http/idempotency';
 import { findBySsn, findVersionedById, lockById, saveIntakeIfUnchanged, updatePerson, type IntakeState, type Person } from '../repos/people';
 import { requireCaptcha } from '../security/captcha';
 import { lookUpPerson, noMatch, readIdentity, ssnHashOf } from '../services/identity';
@@ -155,6 +155,9 @@ export function registerIntakeRoutes(app: FastifyInstance, ctx: AppContext): voi
         throw noMatch();
       }
       await ctx.guard.succeeded(request.clientKey, ssnHash);
+      // The same create sent twice at once: the first one's commit is why the SSN is taken now.
+      const replay = await replayedWhileRunning(ctx.db, request, reply, ctx.now);
+      if (replay) return replay;
       throw validationError({ ssn: SSN_TAKEN });
     }
     return idempotentWrite(ctx.db, request, reply, ctx.now, async (tx) => answer(SAVED, await createApplication(tx, body, context, ssnHash, ctx.now())), ctx.probe);
