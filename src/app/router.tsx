@@ -21,19 +21,19 @@ import { SimpleLayout } from './layouts/simple-layout';
 import { PublicFooter } from '@/features/public/footer/public-footer';
 import { TopNav } from '@/features/public/nav/top-nav';
 
-function Notices() {
+function Notices({ queues }: { queues?: boolean }) {
   return (
     <>
-      <OfflineStatus />
+      <OfflineStatus queues={queues} />
       <OutboxBanner />
     </>
   );
 }
 
-function BareLayout({ children }: { children: React.ReactNode }) {
+function BareLayout({ queues, children }: { queues?: boolean; children: React.ReactNode }) {
   return (
     <Box component="main" id="main" tabIndex={-1} sx={{ minHeight: '100vh', outline: 'none' }}>
-      <Notices />
+      <Notices queues={queues} />
       {children}
     </Box>
   );
@@ -49,13 +49,13 @@ function RouteScreen({ route }: { route: AppRoute }) {
   );
   if (route.layout === 'public') {
     return (
-      <PublicLayout nav={<TopNav />} footer={<PublicFooter />} notices={<Notices />}>
+      <PublicLayout nav={<TopNav />} footer={<PublicFooter />} notices={<Notices queues={route.queuesOffline} />}>
         {content}
       </PublicLayout>
     );
   }
-  if (route.layout === 'simple') return <SimpleLayout notices={<Notices />}>{content}</SimpleLayout>;
-  return <BareLayout>{content}</BareLayout>;
+  if (route.layout === 'simple') return <SimpleLayout notices={<Notices queues={route.queuesOffline} />}>{content}</SimpleLayout>;
+  return <BareLayout queues={route.queuesOffline}>{content}</BareLayout>;
 }
 
 /** A refused token ends the session: back to the login screen, with a word of why. */

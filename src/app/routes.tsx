@@ -18,6 +18,8 @@ export interface AppRoute {
    * for screens that show the same public content to everyone before any request returns.
    */
   prerender?: string;
+  /** The screen keeps what is saved offline on the device and sends it later (the offline banner says so). */
+  queuesOffline?: boolean;
 }
 
 const intakeWizardPage = lazyPage(() => import('@/features/intake/wizard/intake-wizard-page'), 'IntakeWizardPage');
@@ -74,12 +76,14 @@ export const routes: readonly AppRoute[] = [
     path: paths.intakeNew.path,
     layout: 'simple',
     group: 'intake-wizard',
+    queuesOffline: true,
     page: intakeWizardPage,
   },
   {
     path: paths.intakeResume.path,
     layout: 'simple',
     group: 'intake-wizard',
+    queuesOffline: true,
     page: intakeWizardPage,
   },
   {

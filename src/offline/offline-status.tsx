@@ -1,14 +1,21 @@
 import Box from '@mui/material/Box';
 import { useOnline } from './online-status';
 
-/** Always in the page, so screen readers hear the change politely when the connection drops. */
-export function OfflineStatus() {
+export const OFFLINE_QUEUES = 'You are offline. What you save is kept on this device and sent when the connection returns.';
+export const OFFLINE_WAITS = 'You are offline. Anything that needs the server will work again when the connection returns.';
+
+/**
+ * Always in the page, so screen readers hear the change politely when the connection drops.
+ * `queues`: the screen keeps what is saved on the device and sends it later (the intake
+ * wizard); elsewhere that promise would be untrue, so the banner only says what waits.
+ */
+export function OfflineStatus({ queues = false }: { queues?: boolean }) {
   const online = useOnline();
   return (
     <Box role="status" aria-live="polite">
       {!online && (
         <Box sx={{ bgcolor: '#263238', color: '#fff', px: 2, py: 1, textAlign: 'center', fontSize: 15 }}>
-          You are offline. What you save is kept on this device and sent when the connection returns.
+          {queues ? OFFLINE_QUEUES : OFFLINE_WAITS}
         </Box>
       )}
     </Box>

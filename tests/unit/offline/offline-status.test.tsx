@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { watchConnectivity } from '@/offline/connectivity';
-import { OfflineStatus } from '@/offline/offline-status';
+import { OFFLINE_QUEUES, OFFLINE_WAITS, OfflineStatus } from '@/offline/offline-status';
 
 describe('the offline status', () => {
   it('is announced politely when the connection drops', () => {
@@ -13,6 +13,17 @@ describe('the offline status', () => {
     act(() => {
       window.dispatchEvent(new Event('offline'));
     });
-    expect(status).toHaveTextContent('You are offline.');
+    expect(status).toHaveTextContent(OFFLINE_WAITS);
+  });
+
+  it('promises to keep and send what is saved only on a screen that does so', () => {
+    watchConnectivity();
+    const { rerender } = render(<OfflineStatus queues />);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(OFFLINE_QUEUES);
+    rerender(<OfflineStatus />);
+    expect(screen.getByRole('status')).not.toHaveTextContent('kept on this device');
   });
 });
