@@ -11,11 +11,11 @@ const features = (existsSync('src/features') ? readdirSync('src/features', { wit
   .map((entry) => entry.name);
 
 /**
- * DESIGN.md section 3: imports flow one way. lib, contract <- api, session, offline,
+ * architecture.md section 3: imports flow one way. lib, contract, i18n <- api, session, offline,
  * components, config <- features <- app; no feature imports another; the server and the
  * service worker reach into src/ only for the shared contract.
  */
-const SHARED = ['api', 'session', 'offline', 'components', 'config', 'lib', 'contract'];
+const SHARED = ['api', 'session', 'offline', 'components', 'config', 'lib', 'contract', 'i18n'];
 const layerZones = [
   ...features.map((name) => ({
     target: `./src/features/${name}`,
@@ -31,8 +31,13 @@ const layerZones = [
   })),
   {
     target: './src/lib',
-    from: ['./src/api', './src/session', './src/offline', './src/components', './src/config'],
+    from: ['./src/api', './src/session', './src/offline', './src/components', './src/config', './src/i18n'],
     message: 'lib holds pure helpers: it may use only src/contract.',
+  },
+  {
+    target: './src/i18n',
+    from: ['./src/api', './src/session', './src/offline', './src/components', './src/config', './src/lib'],
+    message: 'i18n (the language on screen and its catalogue) may use only src/contract.',
   },
   { target: './src/contract', from: './src', except: ['./contract'], message: 'contract depends on nothing.' },
   { target: './server', from: './src', except: ['./contract'], message: 'The server shares only src/contract.' },
@@ -53,7 +58,7 @@ const OTHER_LIBRARIES = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', '.e2e/', 'node_modules/', 'coverage/', 'reports/', 'data/', 'server/migrations/'] },
+  { ignores: ['src/contract/catalogs/*.ts', 'dist/', '.e2e/', 'node_modules/', 'coverage/', 'reports/', 'data/', 'server/migrations/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -5,6 +5,8 @@ import { App } from '@/app/app';
 import { prerenderedRoute } from '@/app/routes';
 import { createStyleCache } from '@/app/style-cache';
 import { env } from '@/config/env';
+import { DEFAULT_LOCALE } from '@/contract/locales';
+import { activateLocale, currentLocale } from '@/i18n/i18n';
 import { watchConnectivity } from '@/offline/online-status';
 import { outboxMayHaveWork } from '@/offline/outbox-presence';
 import { afterPageLoad } from '@/offline/page-load';
@@ -19,8 +21,11 @@ import { registerServiceWorker } from '@/offline/sw-bridge';
  * browser between pieces of work instead of blocking input in one long task.
  */
 async function start(root: HTMLElement, styles: EmotionCache): Promise<void> {
+  // English until Spanish covers every screen; then the person's own (initialLocale) and the switch.
+  await activateLocale(DEFAULT_LOCALE);
   const builtFor = root.dataset.prerendered;
-  const route = builtFor === window.location.pathname ? prerenderedRoute(builtFor) : undefined;
+  // Prerendered markup is in English: a person who reads Spanish gets the screen drawn afresh.
+  const route = builtFor === window.location.pathname && currentLocale() === 'en' ? prerenderedRoute(builtFor) : undefined;
   const app = (
     <CacheProvider value={styles}>
       <App />

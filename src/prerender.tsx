@@ -5,6 +5,7 @@ import { preloadDeferredParts } from '@/components/deferred-part';
 import { prerenderedRoute, routes } from '@/app/routes';
 import { createStyleCache } from '@/app/style-cache';
 import { takePrerenderedTitle } from '@/components/use-page-title';
+import { activateLocale } from '@/i18n/i18n';
 
 /**
  * The build's prerender entry (build/prerender.ts runs it once, after the client build): the
@@ -22,6 +23,7 @@ export interface PrerenderedPage {
 
 export async function prerenderPage(address: string): Promise<PrerenderedPage> {
   takePrerenderedTitle();
+  await activateLocale('en');
   // Every part must be written in place: a part that suspended (or that React found large
   // enough to stream later, progressiveChunkSize) is written as a hidden segment with an
   // inline script to reveal it, which the CSP blocks. With its code in, the page never suspends.

@@ -13,8 +13,6 @@ export const MESSAGES = {
   loggedOut: 'Logged out successfully',
   monthlyIncomeHint: "Input '0' if you receive no monthly income other than Social Security.",
   zeroAmountHint: "Input '0' if no amount has been received.",
-  notFoundTitle: '404 Page Not Found !',
-  notFoundText: 'You may have mistyped the address or the page may have been moved.',
   /** Shown when the session's token is refused; the spec leaves the wording open. */
   sessionExpired: 'Your session has ended. Please sign in again.',
 } as const;

@@ -1,7 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { watchConnectivity } from '@/offline/connectivity';
-import { OFFLINE_QUEUES, OFFLINE_WAITS, OfflineStatus } from '@/offline/offline-status';
+import { OfflineStatus } from '@/offline/offline-status';
+
+const OFFLINE_QUEUES = 'You are offline. What you save is kept on this device and sent when the connection returns.';
+const OFFLINE_WAITS = 'You are offline. Anything that needs the server will work again when the connection returns.';
 
 describe('the offline status', () => {
   it('is announced politely when the connection drops', () => {

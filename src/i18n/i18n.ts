@@ -1,0 +1,38 @@
+import { useSyncExternalStore } from 'react';
+import { i18n, type MessageDescriptor, type Messages } from '@lingui/core';
+import { DEFAULT_LOCALE, INTL_LOCALE, isLocale, type Locale } from '@/contract/locales';
+
+export { i18n };
+export type { MessageDescriptor };
+
+/** Each language's compiled catalogue is a chunk of its own: a visit loads only the one it shows. */
+const CATALOGUES: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  en: () => import('@/contract/catalogs/en'),
+  es: () => import('@/contract/catalogs/es'),
+};
+
+/** The language on screen now. */
+export const currentLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE);
+
+/** Loads a language's catalogue and shows every text in it; `<html lang>` follows. */
+export async function activateLocale(locale: Locale): Promise<void> {
+  const { messages } = await CATALOGUES[locale]();
+  i18n.loadAndActivate({ locale, locales: [INTL_LOCALE[locale]], messages });
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}
+
+/** A text in the language on screen. Values fill the message's {placeholders}. */
+export function t(message: MessageDescriptor, values?: Record<string, unknown>): string {
+  return i18n._(message.id, values, { message: message.message });
+}
+
+const subscribe = (onChange: () => void) => i18n.on('change', onChange);
+
+/**
+ * `t` for a component: the component draws again, in place, when the language changes, so a
+ * switch in the middle of a form keeps everything typed.
+ */
+export function useT(): typeof t {
+  useSyncExternalStore(subscribe, currentLocale, currentLocale);
+  return t;
+}
