@@ -21,4 +21,9 @@ export const brand = {
   copyrightYear: 2024,
   /** Spec section 1: 'Our Commitment in Numbers'. */
   clientsServed: '1800+',
+  /**
+   * What the confirmation page promises an applicant: the business days the provider aims to
+   * take for a first answer. The spec gives no figure; the provider sets its own here.
+   */
+  reviewBusinessDays: 5,
 } as const;

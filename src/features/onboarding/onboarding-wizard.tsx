@@ -41,16 +41,17 @@ export function OnboardingWizard({ applicationCode, detail, draft, onLeave }: On
     setIndex(next);
     window.scrollTo(0, 0);
   };
-  const leave = async (to: string) => {
+  const leave = async (to: string, state?: unknown) => {
     onLeave();
     await draft.close();
-    await signOutTo(to, navigate);
+    await signOutTo(to, navigate, state);
   };
   const showDetail = (saved: OnboardingDetail) => void mutate(onboardingDetailKey(applicationCode), saved, { revalidate: false });
   const onSaved = async ({ detail: saved, message }: SaveOutcome) => {
     showDetail(saved);
     draft.clearValues(step.slug);
-    if (last) return leave(paths.onboardingSuccess.href());
+    // The success page's reference and next steps (issue 19); the state's office is not in the onboarding detail.
+    if (last) return leave(paths.onboardingSuccess.href(), { onboarding: true, reference: saved.application_code || applicationCode });
     toastSuccess(message ?? 'Your details have been saved.');
     go(index + 1);
   };

@@ -1,7 +1,7 @@
 import { signOut } from '@/session/logout';
 import { getSession, subscribeToSession } from '@/session/session-store';
 
-type Navigate = (to: string, options?: { replace?: boolean }) => void;
+type Navigate = (to: string, options?: { replace?: boolean; state?: unknown }) => void;
 
 /**
  * Logs out (spec: server logout, cached data and drafts cleared, 'Logged out successfully')
@@ -9,9 +9,9 @@ type Navigate = (to: string, options?: { replace?: boolean }) => void;
  * route guard never sees a signed-out person on the wizard (it would send them home) nor a
  * signed-in one on the login or success page (it would send them back).
  */
-export async function signOutTo(to: string, navigate: Navigate): Promise<void> {
+export async function signOutTo(to: string, navigate: Navigate, state?: unknown): Promise<void> {
   const stop = subscribeToSession(() => {
-    if (!getSession()) navigate(to, { replace: true });
+    if (!getSession()) navigate(to, { replace: true, ...(state === undefined ? {} : { state }) });
   });
   try {
     await signOut();

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { expectNoA11yViolations } from '../support/a11y';
 import { openBrowser, waitForApp, type Browser } from '../support/browser';
-import { auditEachStep, fill } from '../support/fields';
+import { auditEachStep, fill, typeDate } from '../support/fields';
 import { personalDataInCaches, personalDataOnDevice } from '../support/storage';
 import * as steps from './intake-steps';
 
@@ -61,6 +61,39 @@ describe('the intake application, online', () => {
       mailing_address: { is_same_as_primary_address: 1, line_1: '100 Harbor Street' },
       benefit: { monthly_income: 1250.5 },
     });
+    // Issue 19: the confirmation carries the reference, what happens next, and the state's office.
+    expect(await page.getByText('Your reference:').textContent()).toBe(`Your reference: ${String(saved.application_code)}`);
+    await page.getByRole('heading', { name: 'What happens next' }).waitFor();
+    await page.getByRole('heading', { name: 'Your Maryland office' }).waitFor();
+    expect(await page.getByRole('link', { name: '(410) 555-0101', exact: true }).getAttribute('href')).toBe('tel:+14105550101');
+    expect(await page.getByRole('link', { name: 'maryland@example.org', exact: true }).getAttribute('href')).toBe('mailto:maryland@example.org');
+  });
+
+  it("keeps the answers with 'Finish later' and gives them back through 'Resume Your Application'", async () => {
+    browser = await openBrowser('mobile');
+    const { page } = browser;
+    await page.goto(`${baseUrl}/client/intake/new?state_id=1&program_ids=10&is_aware_checked=0`);
+    await waitForApp(page);
+    await steps.representativeMyself(page);
+    await steps.aboutYou(page, { ssn: '987654374', dob: '06201950', firstName: 'Harriet', lastName: 'Later' });
+    await page.waitForURL(/\/client\/intake\/resume\/\d+$/);
+    await fill(page, 'Address Line 1', '7 Tomorrow Court');
+
+    await page.getByRole('button', { name: 'Finish later' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Finish later' });
+    await dialog.getByText(/choose ‘Resume Your Application’ and enter your SSN and date of birth/).waitFor();
+    const saved = await steps.serverApplication(baseUrl, '987654374', '1950-06-20');
+    expect(await dialog.getByText('Your application code:').textContent()).toBe(`Your application code: ${String(saved.application_code)}`);
+    await expectNoA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Leave for now' }).click();
+    await page.waitForURL(`${baseUrl}/client/intake`);
+
+    await page.getByRole('link', { name: 'Resume Your Application' }).click();
+    await fill(page, 'SSN', '987654374');
+    await typeDate(page, 'Birth Date', '06201950');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Step 3 of 8').waitFor();
+    expect(await page.getByRole('textbox', { name: 'Address Line 1', exact: true }).inputValue()).toBe('7 Tomorrow Court');
   });
 });
 

@@ -91,6 +91,8 @@ describe('the intake wizard reloaded without a connection', () => {
     await page.getByRole('status').filter({ hasText: SUCCESS }).waitFor({ timeout: 30_000 });
     const saved = await steps.serverApplication(baseUrl, '987654372', '1948-04-16');
     expect(saved.saved_steps).toEqual(expect.arrayContaining(['about_you', 'address_details', 'referral_details']));
+    // Its code came with the create's answer, on the way: the page shows it once everything is in.
+    expect(await page.getByText('Your reference:').textContent()).toBe(`Your reference: ${String(saved.application_code)}`);
   });
 
   it('opens the application kept on the device from "Resume Your Application" when the app is reopened offline (no navigation state)', async () => {

@@ -99,6 +99,8 @@ describe('the onboarding wizard from start to submit', () => {
 
     await page.waitForURL(`${product.url}/client/onboarding/success`);
     await page.getByText(/Your request has been successfully submitted to the .+ team!/).waitFor();
+    expect(await page.getByText('Your reference:').textContent()).toBe('Your reference: ONB-4323');
+    await page.getByRole('heading', { name: 'What happens next' }).waitFor();
     await page.getByRole('alert').filter({ hasText: 'Logged out successfully' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
     expect((await page.context().cookies()).filter((cookie) => cookie.name === 'authToken' && cookie.value)).toEqual([]);

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { useOutbox } from '@/offline/outbox-instance';
+import { outbox, useOutbox } from '@/offline/outbox-instance';
 import { forgetSentDrafts } from '../wizard/intake-draft';
 
 interface QueuedSubmissionProps {
   queue: string;
-  onSent(): void;
+  /** Every step accepted; the application's code, as the server gave it, once known. */
+  onSent(reference: string | null): void;
   onRefused(): void;
 }
 
@@ -26,7 +27,10 @@ export function QueuedSubmission({ queue, onSent, onRefused }: QueuedSubmissionP
 
   useEffect(() => {
     if (!sent) return;
-    onSent();
+    void outbox
+      .identityOf(queue)
+      .catch(() => null)
+      .then((identity) => onSent(identity?.application_code ?? null));
     void forgetSentDrafts((candidate) => items.some((item) => item.queue === candidate)).catch(() => undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sent]);

@@ -1,11 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link, useLocation } from 'wouter';
 import { brand } from '@/config/brand';
+import { useHelpBranch } from '@/components/help-line/help-branch';
 import { paths } from '@/config/paths';
 import { InstallCard } from '@/offline/install-card';
 import { IntakePage } from '../components/intake-page';
+import { NextSteps } from './next-steps';
 
 // Only a Submit that waits on this device needs the outbox on this page.
 const QueuedSubmission = lazy(() => import('./queued-submission').then((module) => ({ default: module.QueuedSubmission })));
@@ -20,6 +23,12 @@ export interface SuccessState {
   queue?: string;
   /** Where the wizard was (and its navigation state), to go back to if a step is refused. */
   wizard?: { href: string; state: unknown };
+  /** The application's code, shown as the reference (a queued Submit learns it once sent). */
+  reference?: string | null;
+  /** The applicant's state (a branch id): its office is the one to contact. */
+  branchId?: number | null;
+  /** After the onboarding's last step rather than an intake. */
+  onboarding?: boolean;
 }
 
 /** /client/onboarding/success: after the final onboarding submit and after intake submission. */
@@ -27,14 +36,19 @@ export function SuccessPage() {
   const [, navigate] = useLocation();
   const state = (window.history.state ?? {}) as SuccessState;
   const [sent, setSent] = useState(false);
+  const [reference, setReference] = useState(state.reference ?? null);
   const waiting = Boolean(state.queued) && !sent;
+  useHelpBranch(state.branchId);
   return (
     <IntakePage title="Thank you">
       {waiting && state.queue ? (
         <Suspense fallback={null}>
           <QueuedSubmission
             queue={state.queue}
-            onSent={() => setSent(true)}
+            onSent={(code) => {
+              setSent(true);
+              if (code) setReference(code);
+            }}
             onRefused={() => {
               if (state.wizard) navigate(state.wizard.href, { state: state.wizard.state });
             }}
@@ -51,7 +65,18 @@ export function SuccessPage() {
           <Typography sx={{ mb: 2 }}>Keep this app open or come back to it when you are online; this page changes when it has been sent.</Typography>
         ) : null}
         {state.notify ? <Typography sx={{ mb: 2 }}>We will notify you via email, regarding your request.</Typography> : null}
+        {reference && !waiting ? (
+          <Box sx={{ my: 2, p: 2, border: 2, borderColor: 'primary.main', borderRadius: 1, bgcolor: '#fff' }}>
+            <Typography sx={{ fontSize: '1.25rem' }}>
+              Your reference: <strong>{reference}</strong>
+            </Typography>
+            <Typography variant="body2" sx={{ mt: 0.5 }}>
+              Keep it: give it when you call or write to us about your application.
+            </Typography>
+          </Box>
+        ) : null}
       </div>
+      {waiting ? null : <NextSteps branchId={state.branchId ?? null} onboarding={Boolean(state.onboarding)} />}
       <Button component={Link} href={paths.home.href()} variant="contained" size="large" sx={{ mt: 2 }}>
         Back to Home
       </Button>

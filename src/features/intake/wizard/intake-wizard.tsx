@@ -6,6 +6,7 @@ import { validateIntakeStep, intakeStepsFor } from '@/contract/intake-rules';
 import type { RuleContext } from '@/contract/field-rules';
 import { localToday } from '@/contract/calendar';
 import { INTAKE_STEPS, type IntakeStepSlug } from '@/contract/steps';
+import { toBranchId } from '@/components/help-line/help-branch';
 import { paths } from '@/config/paths';
 import { preloadToasts, showToast, toastError, toastSuccess } from '@/components/toast';
 import { focusFirstErrorSoon } from '@/components/wizard/focus-first-error';
@@ -56,12 +57,16 @@ export function IntakeWizard({ start, resumedBy }: IntakeWizardProps) {
     if (next) goTo(next);
   };
 
-  const finish = (outcome: ItemOutcome) => {
+  const finish = (outcome: ItemOutcome, values: IntakeValues) => {
     if (outcome.status === 'queued') submitted();
     else void forgetDraft(session.identity ? `intake:app:${session.identity.id}` : 'intake:new');
     const queued = outcome.status === 'queued';
     const wizard = { href: `${window.location.pathname}${window.location.search}`, state: window.history.state as unknown };
-    navigate(paths.onboardingSuccess.href(), { state: { notify: true, queued, ...(queued ? { queue: session.queue, wizard } : {}) } satisfies SuccessState });
+    const reference = session.identity?.application_code ?? null;
+    const branchId = toBranchId(values.branch_id);
+    navigate(paths.onboardingSuccess.href(), {
+      state: { notify: true, queued, reference, branchId, ...(queued ? { queue: session.queue, wizard } : {}) } satisfies SuccessState,
+    });
   };
 
   const refusedAt = (problem: ItemProblem, values: IntakeValues, slug: IntakeStepSlug): SubmissionErrors => {
@@ -113,7 +118,7 @@ export function IntakeWizard({ start, resumedBy }: IntakeWizardProps) {
       showToast(QUEUED_MESSAGE, 'info');
     }
     const steps = intakeStepsFor(typeOf(values));
-    if (slug === steps[steps.length - 1]) finish(outcome);
+    if (slug === steps[steps.length - 1]) finish(outcome, values);
     else advance(values, slug);
     return undefined;
   };

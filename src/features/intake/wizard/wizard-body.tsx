@@ -14,6 +14,7 @@ import type { ItemProblem } from '@/offline/outbox-item';
 import type { IntakeDraft } from './intake-draft';
 import { IntakeListsProvider, useIntakeLists } from './intake-lists';
 import type { IntakeValues } from './intake-values';
+import { FinishLater } from './finish-later';
 import { StartOver } from './start-over';
 import { STEP_VIEWS } from './step-views';
 import { IdentityLockedContext, StepRulesContext } from './step-rules-context';
@@ -92,7 +93,8 @@ function Step({ session, form, title, lastSaved, keepValues, goTo, injectProblem
         </IdentityLockedContext.Provider>
       </StepRulesContext.Provider>
       <WizardActions onBack={back} submitLabel={isLast ? 'Submit' : 'Save and proceed'} submitting={Boolean(submitting)} />
-      <Box sx={{ mt: 3, textAlign: 'center' }}>
+      <Box sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'center', alignItems: 'center' }}>
+        <FinishLater applicationCode={session.identity?.application_code ?? null} keepNow={() => keepValues(form.form.getState().values)} />
         <StartOver queue={session.queue} created={Boolean(session.identity)} />
       </Box>
     </form>
