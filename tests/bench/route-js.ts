@@ -3,18 +3,25 @@ import type { Response } from 'playwright-core';
 import { openBrowser } from '../e2e/support/browser';
 import { kb, type Table } from './report';
 
-export const FIRST_VISIT_ROUTES = [
-  '/',
-  '/about-us',
-  '/contact-us',
-  '/client/intake',
-  '/client/intake/new/state-selection',
-  '/client/intake/resume-verification',
-  '/auth/login',
-];
+export const WIZARD_STEP_1 = '/client/intake/new?state_id=1&program_ids=10&is_aware_checked=0';
+
+/** Issue 21's aims: 150 KB on every public route and sign-in, 200 KB on the wizard. */
+export const FIRST_VISIT_BUDGET_KB: Record<string, number> = {
+  '/': 150,
+  '/about-us': 150,
+  '/contact-us': 150,
+  '/client/intake': 150,
+  '/client/intake/new/state-selection': 150,
+  '/client/intake/new/program-selection?state_id=1&is_aware_checked=0': 150,
+  '/client/intake/resume-verification': 150,
+  '/auth/login': 150,
+  [WIZARD_STEP_1]: 200,
+};
+
+export const FIRST_VISIT_ROUTES = Object.keys(FIRST_VISIT_BUDGET_KB);
 
 /** The JavaScript a first visit of each route loads (no service worker, empty cache), gzipped. */
-export async function measureRouteJs(baseUrl: string, budgetKb: Record<string, number> = { '/': 150 }): Promise<Table> {
+export async function measureRouteJs(baseUrl: string, budgetKb: Record<string, number> = FIRST_VISIT_BUDGET_KB): Promise<Table> {
   const rows: (string | number)[][] = [];
   for (const route of FIRST_VISIT_ROUTES) {
     const browser = await openBrowser('mobile', { serviceWorkers: 'block' });
@@ -31,12 +38,13 @@ export async function measureRouteJs(baseUrl: string, budgetKb: Record<string, n
     await browser.close();
     const total = sizes.reduce((sum, size) => sum + size, 0);
     const budget = budgetKb[route];
-    rows.push([`\`${route}\``, sizes.length, kb(total), budget ? `${budget} KB` : '—']);
+    const over = budget !== undefined && total / 1024 > budget;
+    rows.push([`\`${route}\``, sizes.length, kb(total), budget ? `${budget} KB` : '—', over ? 'missed' : 'met']);
   }
   return {
     title: 'JavaScript loaded by a first visit (gzip)',
     note: 'Mobile Chromium, empty cache, service worker blocked; every script response of the page, gzipped at level 9.',
-    columns: ['route', 'scripts', 'KB gzip', 'budget'],
+    columns: ['route', 'scripts', 'KB gzip', 'aim', 'aim met?'],
     rows,
   };
 }
