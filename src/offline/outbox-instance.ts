@@ -4,6 +4,7 @@ import { apiRequest } from '@/api/client';
 import { getCaptchaToken } from '@/api/captcha';
 import { randomId } from '@/lib/random-id';
 import { checkConnection } from './connectivity';
+import { whenBackOnline } from './online-status';
 import { createOutbox, type OutboxSnapshot } from './outbox';
 import { publishOutboxStatus } from './outbox-status';
 import { idbOutboxStore } from './outbox-store';
@@ -39,9 +40,13 @@ function inBackground(work: () => Promise<void>): void {
   work().catch((error: unknown) => console.warn('The steps queued on this device could not be read or sent:', error));
 }
 
-/** Replays on app start, when the connection returns and when the page becomes visible. */
+/**
+ * Replays on app start, when the connection returns (the browser's event, or the API answering
+ * again after it did not: online-status.ts) and when the page becomes visible.
+ */
 function startOutbox(): void {
   window.addEventListener('online', () => inBackground(outbox.sendNow));
+  whenBackOnline(() => inBackground(outbox.sendNow));
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') inBackground(outbox.replay);
   });

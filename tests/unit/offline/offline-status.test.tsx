@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { watchConnectivity } from '@/offline/connectivity';
 import { OfflineStatus } from '@/offline/offline-status';
 
@@ -28,5 +28,44 @@ describe('the offline status', () => {
     expect(screen.getByRole('status')).toHaveTextContent(OFFLINE_QUEUES);
     rerender(<OfflineStatus />);
     expect(screen.getByRole('status')).not.toHaveTextContent('kept on this device');
+  });
+});
+
+describe('coming back online without the browser saying so', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks the API again while it is unreachable, and clears the banner once it answers', async () => {
+    vi.useFakeTimers();
+    const fetchMock = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.stubGlobal('fetch', fetchMock);
+    // A fresh status, not the one the tests above left offline.
+    vi.resetModules();
+    const { watchConnectivity } = await import('@/offline/connectivity');
+    const { OfflineStatus } = await import('@/offline/offline-status');
+    const { RECHECK_MS } = await import('@/offline/online-status');
+    watchConnectivity();
+    render(<OfflineStatus />);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(OFFLINE_WAITS);
+
+    // A reloaded page may read navigator.onLine as true: no "online" event ever comes.
+    await act(() => vi.advanceTimersByTimeAsync(RECHECK_MS));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('status')).toHaveTextContent(OFFLINE_WAITS);
+
+    fetchMock.mockResolvedValue(Response.json({ data: { status: 'ok' } }));
+    await act(() => vi.advanceTimersByTimeAsync(RECHECK_MS));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(String(fetchMock.mock.calls[1]?.[0])).toMatch(/\/health$/);
+    await vi.waitFor(() => expect(screen.getByRole('status')).toBeEmptyDOMElement());
+
+    // Online again: no more asking.
+    await act(() => vi.advanceTimersByTimeAsync(RECHECK_MS * 3));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });
