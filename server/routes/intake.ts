@@ -10,11 +10,13 @@ import { bodyOf, queryOf } from '../http/body';
 import { notFound, refused, validationError } from '../http/errors';
 import type { Tx } from '../db/connect';
 import { idempotentWrite, replayedWhileRunning } from '../http/idempotency';
-import { findBySsn, findVersionedById, lockById, saveIntakeIfUnchanged, updatePerson, type IntakeState, type Person } from '../repos/people';
+import { findById, findBySsn, findVersionedById, lockById, saveIntakeIfUnchanged, updatePerson, type IntakeState, type Person } from '../repos/people';
 import { requireCaptcha } from '../security/captcha';
 import { lookUpPerson, noMatch, readIdentity, ssnHashOf } from '../services/identity';
 import { createApplication, intakeDetail, intakeStepState, SSN_TAKEN } from '../services/intake';
 import { intakeEditRefusal } from '../services/process';
+import { readReceiptToken, receiptSections, receiptToken, RECEIPT_GONE } from '../services/receipt';
+import { receiptPdf } from '../services/receipt-pdf';
 
 export const NOT_FOUND_APPLICATION = 'We could not find an application with these details.';
 
@@ -25,10 +27,16 @@ function stepOf(body: Record<string, unknown>, allowed: readonly string[]): Inta
   return step;
 }
 
-function answer(message: string, person: Person) {
+function answer(message: string, person: Person, receipt: string | null = null) {
   return {
     message,
-    data: { id: person.id, application_id: person.applicationCode, application_code: person.applicationCode, current_process: person.currentProcess },
+    data: {
+      id: person.id,
+      application_id: person.applicationCode,
+      application_code: person.applicationCode,
+      current_process: person.currentProcess,
+      ...(receipt ? { receipt_token: receipt } : {}),
+    },
   };
 }
 
@@ -106,7 +114,9 @@ async function saveStep(ctx: AppContext, request: FastifyRequest, reply: Fastify
   const write = (work: (tx: Tx) => Promise<Person | null>) =>
     idempotentWrite(ctx.db, request, reply, ctx.now, async (tx) => {
       const person = await work(tx);
-      return person && answer(person.currentProcess === 'in-progress' ? SUBMITTED : SAVED, person);
+      if (!person) return null;
+      // The save that submits answers with the token of its receipt (issue 19).
+      return person.currentProcess === 'in-progress' ? answer(SUBMITTED, person, receiptToken(ctx.keyring, person, ctx.now())) : answer(SAVED, person);
     }, ctx.probe);
   for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt += 1) {
     const found = await matching(ctx, request, target, await findVersionedById(ctx.db, id));
@@ -166,6 +176,22 @@ export function registerIntakeRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.post('/website/intake/update', { config: { idempotent: true } }, async (request, reply) => {
     await ctx.guard.write(request.clientKey);
     return saveStep(ctx, request, reply);
+  });
+
+  // The receipt of a submitted application (issue 19): the token came with the submit's answer.
+  app.post('/website/intake/receipt', async (request, reply) => {
+    await ctx.guard.write(request.clientKey);
+    const token = readReceiptToken(ctx.keyring, bodyOf(request).receipt_token, ctx.now());
+    const person = token ? await findById(ctx.db, token.personId) : undefined;
+    if (!token || !person?.submittedAt || person.submittedAt.getTime() !== token.submittedAt) throw notFound(RECEIPT_GONE);
+    const pdf = await receiptPdf({ reference: person.applicationCode, receivedAt: person.submittedAt, sections: receiptSections(person, ruleContext(ctx)) });
+    const filename = `application-receipt-${person.applicationCode.toLowerCase()}.pdf`;
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', `attachment; filename="${filename}"`)
+      .header('x-filename', filename)
+      .header('Access-Control-Expose-Headers', 'x-filename')
+      .send(pdf);
   });
 
   app.get('/website/intake', async (request) => {

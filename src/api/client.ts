@@ -165,9 +165,9 @@ export interface Download {
   filename: string | null;
 }
 
-/** A binary answer (the account statement). */
-export async function apiDownload(request: Omit<ApiRequest<unknown>, 'data' | 'body' | 'method'>): Promise<Download> {
-  const response = await send({ ...request, method: 'GET', responseType: 'blob' });
+/** A binary answer (the account statement, an application's receipt). */
+export async function apiDownload(request: Omit<ApiRequest<unknown>, 'data'>): Promise<Download> {
+  const response = await send({ ...request, method: request.method ?? 'GET', responseType: 'blob' });
   if (!isBlobLike(response.data)) {
     throw new ApiError({ kind: 'malformed', status: response.status, message: MALFORMED_MESSAGE });
   }

@@ -5,6 +5,7 @@ import { people } from '../../server/db/schema';
 import { demoIntakeValues, type DemoPerson } from '../../server/db/seed-data/people';
 import { runReview } from '../../server/services/review';
 import { DEMO, FREE_SSNS } from './support/demo';
+import { readPdf } from './support/pdf';
 import { captcha, get, json, post, type Values } from './support/requests';
 import { useTestApp } from './support/test-app';
 
@@ -178,6 +179,54 @@ describe('POST /website/intake/update', () => {
     await update(id, code, 'contact_details', { ...form(), personal_contact: { primary_phone: '7035550111' } });
     await update(id, code, 'representative');
     expect(json(await get(t.app, '/api/v1/website/intake', { ...identity, ...captcha('resume_lookup') })).data.personal_contact.primary_phone).toBe('7035550111');
+  });
+});
+
+describe('POST /website/intake/receipt (issue 19)', () => {
+  async function submitted() {
+    const { id, application_code: code } = await create();
+    const steps = ['address_details', 'emergency_contact', 'employment_details', 'housing_details'];
+    const answers = [];
+    for (const step of steps) answers.push(await update(id, code, step));
+    for (const answer of answers) expect(answer.statusCode).toBe(200);
+    const answer = json(await update(id, code, 'referral_details')).data as { receipt_token?: string };
+    return { code, token: answer.receipt_token, earlier: answers.map((response) => json(response).data) };
+  }
+  const receipt = (token: unknown) => post(t.app, '/api/v1/website/intake/receipt', { receipt_token: token as string });
+
+  it('answers the submit with a receipt token, and a save that does not submit with none', async () => {
+    const { token, earlier } = await submitted();
+    for (const data of earlier) expect(data).not.toHaveProperty('receipt_token');
+    expect(token).toMatch(/^\d+\.\d+\.\d+\.[\w-]+$/);
+    // The token names no one.
+    expect(token).not.toContain(applicant.ssn.slice(-4) + '.');
+  });
+
+  it('gives the application as a PDF: reference, time received, every answer in plain words, the SSN masked', async () => {
+    t.clock.now = new Date('2026-03-02T15:04:00Z');
+    const { code, token } = await submitted();
+    const response = await receipt(token);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['x-filename']).toBe(`application-receipt-${code.toLowerCase()}.pdf`);
+    expect(response.headers['cache-control']).toContain('no-store');
+    const pdf = readPdf(response.rawPayload);
+    expect(pdf.text).toContain(`Your reference: ${code}`);
+    expect(pdf.text).toContain('Received: March 2, 2026 at 10:04 AM Eastern Time');
+    for (const words of ['About you', 'Ernest', 'Okafor', 'April 4, 1951', '***-**-' + applicant.ssn.slice(-4), 'Referral Details']) expect(pdf.text).toContain(words);
+    expect(pdf.text).not.toContain(applicant.ssn);
+  });
+
+  it('refuses a forged, altered or expired token, and the token of an earlier submission, with 404', async () => {
+    const { token } = await submitted();
+    const [id, at, expires, signature] = token!.split('.');
+    for (const forged of ['', 'nonsense', `${Number(id) + 1}.${at}.${expires}.${signature}`, `${id}.${at}.${Number(expires) + 1}.${signature}`, { token }]) {
+      const response = await receipt(forged);
+      expect(response.statusCode).toBe(404);
+      expect(json(response).message).toBe('This copy can no longer be downloaded. Please contact us and we will send you one.');
+    }
+    t.clock.now = new Date(Date.now() + 25 * 60 * 60 * 1000);
+    expect((await receipt(token)).statusCode).toBe(404);
   });
 });
 
