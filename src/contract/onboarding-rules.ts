@@ -127,6 +127,11 @@ const STEP_LISTS: Record<OnboardingStepSlug, (stored: StoredUploads) => ListSpec
   client_bills: (stored) => [clientBills(stored)],
 };
 
+/** A step's field rules and repeatable lists, as the checks apply them (the summary and the receipt read them too). */
+export function onboardingStepRules(slug: OnboardingStepSlug, stored: StoredUploads = NO_UPLOADS): { fields: readonly FieldRule[]; lists: ListSpec[] } {
+  return { fields: STEP_FIELDS[slug](stored), lists: STEP_LISTS[slug](stored) };
+}
+
 /** The form may send the identification number as identity_code (spec section 7): read it as photo_id. */
 function withAliases(values: Values): Values {
   const identifiers = values.identifiers;

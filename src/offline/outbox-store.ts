@@ -9,6 +9,8 @@ import { OUTBOX_DATABASE_PREFIX } from './outbox-presence';
 export interface QueueState {
   identity: QueueIdentity | null;
   blockedBy: string | null;
+  /** The receipt token the server gave with the answer that submitted the application (issue 19). */
+  receipt?: string;
 }
 
 export interface OutboxStore {

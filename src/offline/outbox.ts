@@ -81,6 +81,7 @@ export const EMPTY_SNAPSHOT: OutboxSnapshot = { items: [], sending: false, nextA
 type Result = 'sent' | 'blocked' | { transient: QueuedReason | null } | { throttledForMs: number; reason: QueuedReason };
 
 const createdIdentity = type({ id: number(), application_id: string() });
+const submittedAnswer = type({ receipt_token: string() });
 
 export function createOutbox(deps: OutboxDeps) {
   const now = deps.now ?? Date.now;
@@ -183,6 +184,11 @@ export function createOutbox(deps: OutboxDeps) {
         created = { id: answer.data.id, application_code: answer.data.application_id };
         const state = await deps.store.queue(item.queue);
         await deps.store.putQueue(item.queue, { ...state, identity: created });
+      }
+      if (is(answer.data, submittedAnswer)) {
+        // What the success page offers once a queued Submit is through: a copy of the application.
+        const state = await deps.store.queue(item.queue);
+        await deps.store.putQueue(item.queue, { ...state, receipt: answer.data.receipt_token });
       }
       await deps.store.deleteItem(item.id);
       settle(item.id, { status: 'sent', message: answer.message, data: answer.data, identity: created ?? identity });
@@ -403,6 +409,11 @@ export function createOutbox(deps: OutboxDeps) {
     return (await deps.store.queue(queue)).identity;
   }
 
+  /** The receipt token of a queue whose Submit the server accepted, if any. */
+  async function receiptOf(queue: string): Promise<string | null> {
+    return (await deps.store.queue(queue)).receipt ?? null;
+  }
+
   /** The queue that already speaks for this application, if any. */
   async function queueOf(applicationId: number): Promise<string | null> {
     for (const [queue, state] of await deps.store.queues()) if (state.identity?.id === applicationId) return queue;
@@ -433,6 +444,7 @@ export function createOutbox(deps: OutboxDeps) {
     clearQueue,
     setIdentity,
     identityOf,
+    receiptOf,
     queueOf,
     refresh,
     getSnapshot: () => snapshot,

@@ -14,7 +14,7 @@ import { DateField } from '@/components/form/date-field';
 import { toastError } from '@/components/toast';
 import { formatLongDate } from '@/lib/dates';
 import { isOnline, useOnline } from '@/offline/connectivity';
-import { saveFile } from './save-file';
+import { saveFile } from '@/lib/save-file';
 import { completeRange, endDateEnabled, validateStatementDates, type StatementDates } from './statement-dates';
 import { statementFailure } from './statement-failure';
 

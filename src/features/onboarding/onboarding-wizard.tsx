@@ -7,15 +7,17 @@ import { mutate } from 'swr';
 import { useLocation } from 'wouter';
 import { onboardingDetailKey, type OnboardingDetail } from '@/api/onboarding-detail';
 import { paths } from '@/config/paths';
-import { ONBOARDING_FINAL_STEP, ONBOARDING_STEPS } from '@/contract/steps';
+import { ONBOARDING_FINAL_STEP, ONBOARDING_STEPS, type OnboardingStepSlug } from '@/contract/steps';
 import { toastSuccess } from '@/components/toast';
 import { usePageTitle } from '@/components/use-page-title';
 import { StepHeader } from '@/components/wizard/step-header';
+import { OnboardingCheckAnswers } from './check-answers';
 import type { WizardDraft } from './draft/wizard-draft';
 import { QuitButton } from './quit-button';
 import { signOutTo } from './sign-out-to';
 import { startingStep } from './starting-step';
 import type { SaveOutcome } from './step-save';
+import type { UploadBillValues } from './values/upload-bill-values';
 import { STEP_COMPONENTS } from './wizard-steps';
 
 interface OnboardingWizardProps {
@@ -26,19 +28,43 @@ interface OnboardingWizardProps {
   onLeave: () => void;
 }
 
+/** The draft's step index that stands for the summary (one past the last step). */
+const SUMMARY = ONBOARDING_STEPS.length;
+const LAST = ONBOARDING_STEPS.length - 1;
+
 /** Spec section 2's six steps: Back from step 2, Skip on 3 to 5, Save and Proceed, Submit, Quit. */
+
 export function OnboardingWizard({ applicationCode, detail, draft, onLeave }: OnboardingWizardProps) {
   const [, navigate] = useLocation();
-  const [index, setIndex] = useState(() => startingStep(detail, draft.initial.step));
+  // A summary the page itself reopens (a reload) leaves the focus where the page puts it.
+  const [reopenedAtSummary, setReopenedAtSummary] = useState(() => draft.initial.step === SUMMARY);
+  const [index, setIndex] = useState(() => (reopenedAtSummary ? LAST : startingStep(detail, draft.initial.step)));
+  // Check your answers (issue 19): 'open' on the summary, 'changing' on a step opened from it.
+  const [review, setReview] = useState<'open' | 'changing' | null>(() => (reopenedAtSummary ? 'open' : null));
   const step = ONBOARDING_STEPS[index]!;
   const last = step.slug === ONBOARDING_FINAL_STEP;
   const Step = STEP_COMPONENTS[step.slug];
+  if (review !== 'open' && reopenedAtSummary) setReopenedAtSummary(false);
 
-  usePageTitle(`Step ${index + 1} of ${ONBOARDING_STEPS.length}: ${step.title}`);
+  usePageTitle(review === 'open' ? 'Check your answers' : `Step ${index + 1} of ${ONBOARDING_STEPS.length}: ${step.title}`);
 
   const go = (next: number) => {
     draft.saveStep(next);
     setIndex(next);
+    setReview(null);
+    window.scrollTo(0, 0);
+  };
+  const openReview = () => {
+    draft.saveStep(SUMMARY);
+    setIndex(LAST);
+    setReview('open');
+    window.scrollTo(0, 0);
+  };
+  const change = (slug: OnboardingStepSlug) => {
+    const target = ONBOARDING_STEPS.findIndex((candidate) => candidate.slug === slug);
+    draft.saveStep(target);
+    setIndex(target);
+    setReview('changing');
     window.scrollTo(0, 0);
   };
   const leave = async (to: string, state?: unknown) => {
@@ -53,7 +79,9 @@ export function OnboardingWizard({ applicationCode, detail, draft, onLeave }: On
     // The success page's reference and next steps (issue 19); the state's office is not in the onboarding detail.
     if (last) return leave(paths.onboardingSuccess.href(), { onboarding: true, reference: saved.application_code || applicationCode });
     toastSuccess(message ?? 'Your details have been saved.');
-    go(index + 1);
+    // A step opened from the summary goes back to it once saved.
+    if (review === 'changing') openReview();
+    else go(index + 1);
   };
   const reasons = detail.current_process === 'rejected' ? (detail.rejection_reason ?? []) : [];
 
@@ -74,7 +102,7 @@ export function OnboardingWizard({ applicationCode, detail, draft, onLeave }: On
         </Alert>
       ) : null}
       <Paper variant="outlined" sx={(theme) => ({ p: 2, borderRadius: 3, [theme.breakpoints.up('sm')]: { p: 4 } })}>
-        <StepHeader index={index + 1} total={ONBOARDING_STEPS.length} title={step.title} optional={step.skippable} />
+        {review === 'open' ? null : <StepHeader index={index + 1} total={ONBOARDING_STEPS.length} title={step.title} optional={step.skippable} />}
         <Step
           key={step.slug}
           title={step.title}
@@ -85,9 +113,21 @@ export function OnboardingWizard({ applicationCode, detail, draft, onLeave }: On
           onDetail={showDetail}
           navigation={{
             onBack: index > 0 ? () => go(index - 1) : undefined,
-            onSkip: step.skippable ? () => go(index + 1) : undefined,
+            onSkip: step.skippable ? () => (review === 'changing' ? openReview() : go(index + 1)) : undefined,
             submitLabel: last ? 'Submit' : 'Save and Proceed',
           }}
+          review={
+            last
+              ? {
+                  open: review === 'open',
+                  render: (values) => (
+                    <OnboardingCheckAnswers detail={detail} bills={values as UploadBillValues} onChange={change} focusHeading={!reopenedAtSummary} />
+                  ),
+                  onOpen: openReview,
+                  onClose: () => go(LAST),
+                }
+              : undefined
+          }
         />
       </Paper>
     </Box>

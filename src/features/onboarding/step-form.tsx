@@ -31,6 +31,12 @@ function NotSavedNotice() {
   );
 }
 
+/** The summary in place of the step's fields, drawn from the values on the screen. */
+function ReviewBody({ render }: { render(values: unknown): ReactNode }) {
+  const { values } = useFormState({ subscription: { values: true } });
+  return <>{render(values)}</>;
+}
+
 export interface StepFormProps<V> extends StepProps {
   definition: StepValuesDefinition<V>;
   context: RuleContext;
@@ -47,16 +53,27 @@ export interface StepFormProps<V> extends StepProps {
  * 'Save and Proceed'. A refusal shows the error summary and puts focus on the first error.
  */
 export function StepForm<V extends object>(props: StepFormProps<V>) {
-  const { definition, detail, draftValues, onDraft, onSaved, navigation, context, busy = false, onUploadProgress, title, children } = props;
+  const { definition, detail, draftValues, onDraft, onSaved, navigation, review, context, busy = false, onUploadProgress, title, children } = props;
   const [initialValues] = useState<V>(() => (draftValues as V | undefined) ?? definition.initialValues(detail));
   const formRef = useRef<HTMLFormElement>(null);
   const seen = useRef(false);
   const stored = storedUploadsOf(detail);
 
   const onSubmit = async (values: V) => {
+    // react-final-form takes the newest onSubmit on every render, so this is the current review.
+    const checking = review;
+    // The step is checked (validation passed): the summary comes before anything is sent.
+    if (checking && !checking.open) {
+      checking.onOpen();
+      return undefined;
+    }
     const result = await saveStep(definition, values, onUploadProgress ?? undefined);
     onUploadProgress?.(null);
-    if (!result.saved) return result.errors;
+    if (!result.saved) {
+      // Refused answers are shown on the step's fields; a failed connection keeps the summary.
+      if (checking && result.errors?.[FORM_ERROR] !== NOT_SAVED_MESSAGE) checking.onClose();
+      return result.errors;
+    }
     await onSaved(result.saved);
     return undefined;
   };
@@ -81,8 +98,14 @@ export function StepForm<V extends object>(props: StepFormProps<V>) {
             if (!form.getState().submitSucceeded) focusFirstErrorSoon(formRef.current ?? undefined);
           }}
         >
-          <StepErrorSummary />
-          <Stack spacing={3}>{children}</Stack>
+          {review?.open ? (
+            <ReviewBody render={review.render} />
+          ) : (
+            <>
+              <StepErrorSummary />
+              <Stack spacing={3}>{children}</Stack>
+            </>
+          )}
           <NotSavedNotice />
           <FormSpy
             subscription={{ values: true }}
@@ -93,9 +116,9 @@ export function StepForm<V extends object>(props: StepFormProps<V>) {
             }}
           />
           <WizardActions
-            onBack={navigation.onBack}
-            onSkip={navigation.onSkip}
-            submitLabel={navigation.submitLabel}
+            onBack={review?.open ? review.onClose : navigation.onBack}
+            onSkip={review?.open ? undefined : navigation.onSkip}
+            submitLabel={review?.open ? 'Send' : navigation.submitLabel}
             submitting={Boolean(submitting) || busy}
           />
         </Box>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { OnboardingDetail } from '@/api/onboarding-detail';
 import type { SaveOutcome } from './step-save';
 
@@ -5,6 +6,19 @@ export interface StepNavigation {
   onBack?: () => void;
   onSkip?: () => void;
   submitLabel: string;
+}
+
+/**
+ * Check your answers (issue 19), on the last step: its Submit checks the step and opens the
+ * summary; the summary's Send sends it.
+ */
+export interface StepReview {
+  open: boolean;
+  /** The summary, with the step's values as they are on the screen. */
+  render(values: unknown): ReactNode;
+  onOpen(): void;
+  /** Back to the step (the person's Back, or a refusal whose errors belong on its fields). */
+  onClose(): void;
 }
 
 /** What the wizard gives every step. */
@@ -19,4 +33,5 @@ export interface StepProps {
   /** The server saved something without moving on (the photo upload). */
   onDetail: (detail: OnboardingDetail) => void;
   navigation: StepNavigation;
+  review?: StepReview;
 }

@@ -90,9 +90,12 @@ export async function housing(page: Page): Promise<void> {
   await next(page);
 }
 
+/** The last step's Submit opens the summary (issue 19); its 'Send application' sends. */
 export async function referralAndSubmit(page: Page): Promise<void> {
   await stepHeading(page, 'Referral Details');
   await next(page, 'Submit');
+  await stepHeading(page, 'Check your answers');
+  await next(page, 'Send application');
 }
 
 /** The application as the server keeps it, read the way the resume screen reads it (with its bot-check token). */

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import { readPdf } from '../../server/support/pdf';
 import { expectNoA11yViolations } from '../support/a11y';
 import { openBrowser, waitForApp, type Browser } from '../support/browser';
-import { auditEachStep, fill, typeDate } from '../support/fields';
+import { auditEachStep, fill, next, stepHeading, typeDate } from '../support/fields';
 import { personalDataInCaches, personalDataOnDevice } from '../support/storage';
 import * as steps from './intake-steps';
 
@@ -94,6 +96,70 @@ describe('the intake application, online', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Step 3 of 8').waitFor();
     expect(await page.getByRole('textbox', { name: 'Address Line 1', exact: true }).inputValue()).toBe('7 Tomorrow Court');
+  });
+});
+
+describe('checking the answers before sending (issue 19)', () => {
+  it('shows every step in plain words, opens a step with Change and comes back after Save and proceed, and sends only from the summary', async () => {
+    browser = await openBrowser('mobile');
+    const { page } = browser;
+    await page.goto(`${baseUrl}/client/intake/new?state_id=1&program_ids=10&is_aware_checked=0`);
+    await steps.representativeMyself(page);
+    await steps.aboutYou(page, { ssn: '987654375', dob: '01051950', firstName: 'Rosa', lastName: 'Checkwell' });
+    await page.waitForURL(/\/client\/intake\/resume\/\d+$/);
+    await steps.address(page);
+    await steps.emergencyContact(page);
+    await steps.benefits(page);
+    await steps.employment(page);
+    await steps.housing(page);
+    await stepHeading(page, 'Referral Details');
+    await next(page, 'Submit');
+
+    // Nothing is sent by Submit: the summary is what the person reads first.
+    await stepHeading(page, 'Check your answers');
+    expect(await page.getByRole('heading', { name: 'Check your answers' }).evaluate((element) => element === document.activeElement)).toBe(true);
+    const about = page.getByRole('region', { name: 'About you' });
+    expect(await about.getByRole('definition').allTextContents()).toEqual(
+      expect.arrayContaining(['***-**-4375', 'January 5, 1950', 'Rosa', 'Checkwell', 'Female', 'White', 'Maryland', 'English']),
+    );
+    expect(await page.getByText('987-65-4375').count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Employment Details' }).getByText('$1,250.50').count()).toBe(1);
+    expect(await page.getByRole('region', { name: 'Representative' }).getByText('(410) 555-0150').count()).toBe(1);
+    expect(await page.getByRole('region', { name: 'Referral Details' }).getByText('Not provided').count()).toBe(1);
+    await expectNoA11yViolations(page);
+    const before = await steps.serverApplication(baseUrl, '987654375', '1950-01-05');
+    expect(before.saved_steps).not.toContain('referral_details');
+
+    // A change: the step opens, Save and proceed brings the person back to the summary.
+    await page.getByRole('button', { name: 'Change Address Details' }).click();
+    await stepHeading(page, 'Address Details');
+    await fill(page, 'Address Line 1', '200 Harbor Street');
+    await next(page);
+    await stepHeading(page, 'Check your answers');
+    expect(await page.getByRole('region', { name: 'Address Details' }).getByText('200 Harbor Street').count()).toBe(1);
+
+    // A reload keeps the summary; Back returns to the last step, and its Submit to the summary.
+    await page.reload();
+    await stepHeading(page, 'Check your answers');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await stepHeading(page, 'Referral Details');
+    await next(page, 'Submit');
+    await next(page, 'Send application');
+    await page.getByText('Your request has been successfully submitted to the Provider team!').waitFor();
+    const saved = await steps.serverApplication(baseUrl, '987654375', '1950-01-05');
+    expect((saved.physical_address as Record<string, unknown>).line_1).toBe('200 Harbor Street');
+    expect(saved.saved_steps).toContain('referral_details');
+
+    // The confirmation's receipt: every answer as the summary gave it, the SSN masked.
+    const code = String(saved.application_code);
+    expect(await page.getByText('Your reference:').textContent()).toBe(`Your reference: ${code}`);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download a copy' }).click()]);
+    expect(download.suggestedFilename()).toBe(`application-receipt-${code.toLowerCase()}.pdf`);
+    const pdf = readPdf(readFileSync((await download.path())!));
+    expect(pdf.header).toMatch(/^%PDF-1\.\d/);
+    for (const words of [`Your reference: ${code}`, 'Received:', '***-**-4375', 'January 5, 1950', '200 Harbor Street', 'Checkwell']) expect(pdf.text).toContain(words);
+    expect(pdf.text).not.toContain('987-65-4375');
+    expect(pdf.text).not.toContain('987654375');
   });
 });
 

@@ -82,6 +82,9 @@ describe('the intake application by keyboard alone, on a phone-sized screen', ()
     await keyPress(page, page.getByRole('button', { name: 'Save and proceed' }));
     await expectStepHeadingFocused(page, /^Referral Details/);
     await keyPress(page, page.getByRole('button', { name: 'Submit' }));
+    await expectStepHeadingFocused(page, 'Check your answers');
+    await tabTo(page, page.getByRole('button', { name: 'Change Housing Details' }));
+    await keyPress(page, page.getByRole('button', { name: 'Send application' }));
     await page.getByText('Your request has been successfully submitted to the Provider team!').waitFor();
     await tabTo(page, page.getByRole('link', { name: 'Back to Home' }));
   });

@@ -59,6 +59,8 @@ describe('the intake wizard reloaded without a connection', () => {
     // The lists came from the device: a chosen state is there to pick.
     await finishOffline(page);
     await page.getByText('6 steps are saved on this device and waiting to be sent.').waitFor();
+    // While it waits there is no copy to download yet.
+    expect(await page.getByRole('button', { name: 'Download a copy' }).count()).toBe(0);
 
     await context.setOffline(false);
     const announced = page.getByRole('status').filter({ hasText: SUCCESS });
@@ -93,6 +95,9 @@ describe('the intake wizard reloaded without a connection', () => {
     expect(saved.saved_steps).toEqual(expect.arrayContaining(['about_you', 'address_details', 'referral_details']));
     // Its code came with the create's answer, on the way: the page shows it once everything is in.
     expect(await page.getByText('Your reference:').textContent()).toBe(`Your reference: ${String(saved.application_code)}`);
+    // And the receipt, whose token came with the Submit's answer when the queue sent it.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download a copy' }).click()]);
+    expect(download.suggestedFilename()).toBe(`application-receipt-${String(saved.application_code).toLowerCase()}.pdf`);
   });
 
   it('opens the application kept on the device from "Resume Your Application" when the app is reopened offline (no navigation state)', async () => {

@@ -82,8 +82,22 @@ describe('the onboarding wizard from start to submit', () => {
       await logoutHeld;
       await route.continue();
     });
-    const submitted = page.waitForResponse((response) => response.url().includes('/api/v1/website/onboarding') && response.request().method() === 'POST');
+    // Issue 19: Submit checks the step and opens the summary of every step; only Send sends.
     await button(page, 'Submit').click();
+    await page.getByRole('heading', { level: 2, name: 'Check your answers' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Upload bill' }).getByRole('definition').allTextContents()).toEqual([
+      'Electricity',
+      '$84.20',
+      'Yes',
+      'Monthly',
+      '12',
+      'Attached',
+    ]);
+    expect(await page.getByRole('region', { name: 'Client Contacts' }).getByText('Dr. Ruth Okafor').count()).toBe(1);
+    expect(await page.getByRole('region', { name: 'Profile photo' }).getByText('Attached').count()).toBe(1);
+    await expectNoA11yViolations(page);
+    const submitted = page.waitForResponse((response) => response.url().includes('/api/v1/website/onboarding') && response.request().method() === 'POST');
+    await button(page, 'Send').click();
     const response = await submitted;
     expect(response.status()).toBe(200);
     expect(new URL(response.url()).searchParams.get('_method')).toBe('PUT');

@@ -22,7 +22,7 @@ export async function typeDate(page: Page, label: string | RegExp, mmddyyyy: str
   await field.pressSequentially(mmddyyyy.replace(/\D/g, ''));
 }
 
-export async function next(page: Page, button: 'Save and proceed' | 'Submit' = 'Save and proceed'): Promise<void> {
+export async function next(page: Page, button: 'Save and proceed' | 'Submit' | 'Send application' = 'Save and proceed'): Promise<void> {
   await page.getByRole('button', { name: button, exact: true }).click();
 }
 

@@ -4,8 +4,8 @@ import { forgetSentDrafts } from '../wizard/intake-draft';
 
 interface QueuedSubmissionProps {
   queue: string;
-  /** Every step accepted; the application's code, as the server gave it, once known. */
-  onSent(reference: string | null): void;
+  /** Every step accepted; the application's code and its receipt token, as the server gave them. */
+  onSent(reference: string | null, receipt: string | null): void;
   onRefused(): void;
 }
 
@@ -27,10 +27,9 @@ export function QueuedSubmission({ queue, onSent, onRefused }: QueuedSubmissionP
 
   useEffect(() => {
     if (!sent) return;
-    void outbox
-      .identityOf(queue)
-      .catch(() => null)
-      .then((identity) => onSent(identity?.application_code ?? null));
+    void Promise.all([outbox.identityOf(queue), outbox.receiptOf(queue)])
+      .catch(() => [null, null] as const)
+      .then(([identity, receipt]) => onSent(identity?.application_code ?? null, receipt));
     void forgetSentDrafts((candidate) => items.some((item) => item.queue === candidate)).catch(() => undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sent]);

@@ -8,6 +8,7 @@ import { useHelpBranch } from '@/components/help-line/help-branch';
 import { paths } from '@/config/paths';
 import { InstallCard } from '@/offline/install-card';
 import { IntakePage } from '../components/intake-page';
+import { DownloadReceipt } from './download-receipt';
 import { NextSteps } from './next-steps';
 
 // Only a Submit that waits on this device needs the outbox on this page.
@@ -25,6 +26,8 @@ export interface SuccessState {
   wizard?: { href: string; state: unknown };
   /** The application's code, shown as the reference (a queued Submit learns it once sent). */
   reference?: string | null;
+  /** The token of the application's receipt, from the answer that submitted it. */
+  receipt?: string | null;
   /** The applicant's state (a branch id): its office is the one to contact. */
   branchId?: number | null;
   /** After the onboarding's last step rather than an intake. */
@@ -37,6 +40,7 @@ export function SuccessPage() {
   const state = (window.history.state ?? {}) as SuccessState;
   const [sent, setSent] = useState(false);
   const [reference, setReference] = useState(state.reference ?? null);
+  const [receipt, setReceipt] = useState(state.receipt ?? null);
   const waiting = Boolean(state.queued) && !sent;
   useHelpBranch(state.branchId);
   return (
@@ -45,9 +49,10 @@ export function SuccessPage() {
         <Suspense fallback={null}>
           <QueuedSubmission
             queue={state.queue}
-            onSent={(code) => {
+            onSent={(code, token) => {
               setSent(true);
               if (code) setReference(code);
+              if (token) setReceipt(token);
             }}
             onRefused={() => {
               if (state.wizard) navigate(state.wizard.href, { state: state.wizard.state });
@@ -76,6 +81,7 @@ export function SuccessPage() {
           </Box>
         ) : null}
       </div>
+      {receipt && !waiting ? <DownloadReceipt token={receipt} /> : null}
       {waiting ? null : <NextSteps branchId={state.branchId ?? null} onboarding={Boolean(state.onboarding)} />}
       <Button component={Link} href={paths.home.href()} variant="contained" size="large" sx={{ mt: 2 }}>
         Back to Home

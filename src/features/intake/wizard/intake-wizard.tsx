@@ -23,6 +23,12 @@ import type { SuccessState } from '../status/success-page';
 
 export const QUEUED_MESSAGE = 'Saved on this device. It will be sent when the connection returns.';
 
+/** The receipt token the answer of the submitting save carries (issue 19). */
+function receiptTokenOf(data: unknown): string | null {
+  const token = data && typeof data === 'object' ? (data as { receipt_token?: unknown }).receipt_token : undefined;
+  return typeof token === 'string' ? token : null;
+}
+
 const typeOf = (values: IntakeValues) => (values.representative as { representative_type?: unknown } | undefined)?.representative_type;
 
 /** Field errors as final-form wants them: nested paths, and the message as the form's own error. */
@@ -41,7 +47,7 @@ interface IntakeWizardProps {
 /** The nine-step intake application (spec sections 2, 4 and 5). */
 export function IntakeWizard({ start, resumedBy }: IntakeWizardProps) {
   const [, navigate] = useLocation();
-  const { session, keepValues, goTo, created, saved, submitted, refreshed } = useWizardSession(start);
+  const { session, keepValues, goTo, openReview, changeStep, created, saved, submitted, refreshed } = useWizardSession(start);
   const [lastSaved, setLastSaved] = useState(() => JSON.stringify(start.values));
   const context = useRef<RuleContext>({ today: localToday() });
   const injected = useRef<ItemProblem | null>(null);
@@ -54,7 +60,9 @@ export function IntakeWizard({ start, resumedBy }: IntakeWizardProps) {
   const advance = (values: IntakeValues, slug: IntakeStepSlug) => {
     const steps = intakeStepsFor(typeOf(values));
     const next = steps[steps.indexOf(slug) + 1];
-    if (next) goTo(next);
+    // A step opened from the summary goes back to it once saved.
+    if (session.review === 'changing') openReview(steps[steps.length - 1]!);
+    else if (next) goTo(next);
   };
 
   const finish = (outcome: ItemOutcome, values: IntakeValues) => {
@@ -64,15 +72,17 @@ export function IntakeWizard({ start, resumedBy }: IntakeWizardProps) {
     const wizard = { href: `${window.location.pathname}${window.location.search}`, state: window.history.state as unknown };
     const reference = session.identity?.application_code ?? null;
     const branchId = toBranchId(values.branch_id);
+    const receipt = outcome.status === 'sent' ? receiptTokenOf(outcome.data) : null;
     navigate(paths.onboardingSuccess.href(), {
-      state: { notify: true, queued, reference, branchId, ...(queued ? { queue: session.queue, wizard } : {}) } satisfies SuccessState,
+      state: { notify: true, queued, reference, receipt, branchId, ...(queued ? { queue: session.queue, wizard } : {}) } satisfies SuccessState,
     });
   };
 
   const refusedAt = (problem: ItemProblem, values: IntakeValues, slug: IntakeStepSlug): SubmissionErrors => {
     const steps = intakeStepsFor(typeOf(values));
     const owner = Object.keys(problem.fieldErrors).map((field) => stepOfField(field, steps)).find(Boolean);
-    if (owner && owner !== slug) goTo(owner);
+    // The step whose fields were refused, drawn as a step (a summary closes) so its errors show.
+    goTo(owner ?? slug);
     toastError(problem.message);
     focusFirstErrorSoon();
     const who = resumedBy ?? (identity ? applicantOf(values) : null);
@@ -90,6 +100,14 @@ export function IntakeWizard({ start, resumedBy }: IntakeWizardProps) {
       const problem = injected.current;
       injected.current = null;
       return refusedAt(problem, values, slug);
+    }
+    const steps = intakeStepsFor(typeOf(values));
+    const isLast = slug === steps[steps.length - 1];
+    // The last step's Submit checks it and opens the summary; the summary's button sends it.
+    if (isLast && session.review !== 'open') {
+      keepValues(values);
+      openReview(slug);
+      return undefined;
     }
     const creating = !identity && slug === 'about_you';
     const body = stepBody(slug, values, context.current, creating, creating ? null : (resumedBy ?? applicantOf(values)));
@@ -117,8 +135,7 @@ export function IntakeWizard({ start, resumedBy }: IntakeWizardProps) {
     } else {
       showToast(QUEUED_MESSAGE, 'info');
     }
-    const steps = intakeStepsFor(typeOf(values));
-    if (slug === steps[steps.length - 1]) finish(outcome, values);
+    if (isLast) finish(outcome, values);
     else advance(values, slug);
     return undefined;
   };
@@ -142,6 +159,7 @@ export function IntakeWizard({ start, resumedBy }: IntakeWizardProps) {
           }}
           keepValues={keepValues}
           goTo={goTo}
+          changeStep={changeStep}
           injectProblem={(problem) => {
             injected.current = problem;
           }}

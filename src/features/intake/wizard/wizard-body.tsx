@@ -1,10 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import type { FormRenderProps } from 'react-final-form';
+import { intakeAnswers } from '@/contract/answer-words';
 import { intakeStepsFor } from '@/contract/intake-rules';
 import { INTAKE_STEP_RULES } from '@/contract/intake-rules';
 import type { RuleContext } from '@/contract/field-rules';
 import { INTAKE_STEPS, type IntakeStepSlug } from '@/contract/steps';
+import { CheckAnswers } from '@/components/wizard/check-answers';
 import { ErrorSummary, flattenErrors } from '@/components/wizard/error-summary';
 import { focusFirstErrorSoon } from '@/components/wizard/focus-first-error';
 import { StepHeader } from '@/components/wizard/step-header';
@@ -29,6 +31,8 @@ interface WizardBodyProps {
   onContext(context: RuleContext): void;
   keepValues(values: IntakeValues): void;
   goTo(step: IntakeStepSlug): void;
+  /** Opens a step from the summary (its Save and proceed returns there). */
+  changeStep(step: IntakeStepSlug): void;
   injectProblem(problem: ItemProblem): void;
   /** Refusals already shown (an interactive save's), so a queue watcher does not show them twice. */
   handled: Set<string>;
@@ -41,7 +45,14 @@ function ContextBridge({ onContext }: { onContext(context: RuleContext): void })
   return null;
 }
 
-function Step({ session, form, title, lastSaved, keepValues, goTo, injectProblem, handled }: Omit<WizardBodyProps, 'onContext'>) {
+/** The summary of every step's answers, from the form's values and the device's lists. */
+function IntakeCheckAnswers({ values, changeStep, focusHeading }: { values: IntakeValues; changeStep(step: IntakeStepSlug): void; focusHeading: boolean }) {
+  const { ruleContext } = useIntakeLists();
+  const sections = intakeAnswers(values, ruleContext).map((section) => ({ key: section.slug, title: section.title, lines: section.lines }));
+  return <CheckAnswers sections={sections} onChange={(key) => changeStep(key as IntakeStepSlug)} focusHeading={focusHeading} />;
+}
+
+function Step({ session, form, title, lastSaved, keepValues, goTo, changeStep, injectProblem, handled }: Omit<WizardBodyProps, 'onContext'>) {
   const { values, submitting, submitFailed, errors, submitErrors, handleSubmit } = form;
   const steps = intakeStepsFor((values.representative as { representative_type?: unknown } | undefined)?.representative_type);
   const index = Math.max(0, steps.indexOf(session.step));
@@ -72,8 +83,14 @@ function Step({ session, form, title, lastSaved, keepValues, goTo, injectProblem
     }, 0);
   }, [session.step]);
 
+  // A summary open when the page itself opened (a reload) does not take the focus from the page.
+  const reviewing = session.review === 'open';
+  const [reopenedAtSummary, setReopenedAtSummary] = useState(reviewing);
+  if (!reviewing && reopenedAtSummary) setReopenedAtSummary(false);
+
   const back = () => {
-    if (index > 0) goTo(steps[index - 1]!);
+    if (reviewing) goTo(session.step);
+    else if (index > 0) goTo(steps[index - 1]!);
     else if (confirmLeave(unsaved)) window.history.back();
   };
 
@@ -85,14 +102,20 @@ function Step({ session, form, title, lastSaved, keepValues, goTo, injectProblem
         if (form.form.getState().hasValidationErrors) focusFirstErrorSoon();
       }}
     >
-      <StepHeader index={index + 1} total={steps.length} title={title} optional={optional} />
-      <ErrorSummary errors={summary} />
-      <StepRulesContext.Provider value={INTAKE_STEP_RULES[session.step]}>
-        <IdentityLockedContext.Provider value={Boolean(session.identity) || session.savedSteps.includes('about_you')}>
-          <View />
-        </IdentityLockedContext.Provider>
-      </StepRulesContext.Provider>
-      <WizardActions onBack={back} submitLabel={isLast ? 'Submit' : 'Save and proceed'} submitting={Boolean(submitting)} />
+      {reviewing ? (
+        <IntakeCheckAnswers values={values} changeStep={changeStep} focusHeading={!reopenedAtSummary} />
+      ) : (
+        <>
+          <StepHeader index={index + 1} total={steps.length} title={title} optional={optional} />
+          <ErrorSummary errors={summary} />
+          <StepRulesContext.Provider value={INTAKE_STEP_RULES[session.step]}>
+            <IdentityLockedContext.Provider value={Boolean(session.identity) || session.savedSteps.includes('about_you')}>
+              <View />
+            </IdentityLockedContext.Provider>
+          </StepRulesContext.Provider>
+        </>
+      )}
+      <WizardActions onBack={back} submitLabel={reviewing ? 'Send application' : isLast ? 'Submit' : 'Save and proceed'} submitting={Boolean(submitting)} />
       <Box sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'center', alignItems: 'center' }}>
         <FinishLater applicationCode={session.identity?.application_code ?? null} keepNow={() => keepValues(form.form.getState().values)} />
         <StartOver queue={session.queue} created={Boolean(session.identity)} />

@@ -27,7 +27,12 @@ export function useWizardSession(start: IntakeDraft) {
     draftKey: key,
     /** The values as typed, kept with the rest (called by the auto-save). */
     keepValues: useCallback((values: IntakeValues) => update({ values }), [update]),
-    goTo: useCallback((step: IntakeStepSlug) => update({ step }), [update]),
+    /** Opens a step as the wizard goes (any summary closed). */
+    goTo: useCallback((step: IntakeStepSlug) => update({ step, review: undefined }), [update]),
+    /** The summary of every answer, after the last step has been checked. */
+    openReview: useCallback((lastStep: IntakeStepSlug) => update({ step: lastStep, review: 'open' }), [update]),
+    /** A step opened from the summary: its Save and proceed comes back to it. */
+    changeStep: useCallback((step: IntakeStepSlug) => update({ step, review: 'changing' }), [update]),
     created: useCallback((identity: QueueIdentity) => update({ identity }), [update]),
     saved: useCallback(
       (step: IntakeStepSlug, values: IntakeValues) =>

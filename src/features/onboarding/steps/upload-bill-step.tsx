@@ -35,7 +35,7 @@ export function UploadBillStep(props: StepProps) {
   const context = ruleContext({ 'bill-types': billTypes.data, 'bill-repeat-frequencies': frequencies.data });
   return (
     <StepForm {...props} definition={uploadBillValues} context={context} onUploadProgress={setProgress}>
-      <Typography>Add the bills we will pay for you, with a photo or PDF of a recent one. Press Submit when you are done.</Typography>
+      <Typography>Add the bills we will pay for you, with a photo or PDF of a recent one. Press Submit when you are done: you can check all your answers before they are sent.</Typography>
       <BillList detail={props.detail} billTypes={choicesOf(billTypes)} frequencies={choicesOf(frequencies)} progress={progress} />
     </StepForm>
   );
