@@ -6,12 +6,23 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useT } from '@/i18n/i18n';
 
 /** The questions of spec section 4, word for word. */
 export const CONFIRMATIONS = {
-  quit: { title: 'Quit?', text: 'Are you sure you want to quit?', confirm: 'Quit' },
-  logout: { title: 'Logout?', text: 'Are you sure you want to logout?', confirm: 'Logout' },
+  quit: {
+    title: /*i18n*/ { id: 'confirm.quit.title', message: 'Quit?' },
+    text: /*i18n*/ { id: 'confirm.quit.text', message: 'Are you sure you want to quit?' },
+    confirm: /*i18n*/ { id: 'confirm.quit.confirm', message: 'Quit' },
+  },
+  logout: {
+    title: /*i18n*/ { id: 'confirm.logout.title', message: 'Logout?' },
+    text: /*i18n*/ { id: 'confirm.logout.text', message: 'Are you sure you want to logout?' },
+    confirm: /*i18n*/ { id: 'confirm.logout.confirm', message: 'Logout' },
+  },
 } as const;
+
+const cancelText = /*i18n*/ { id: 'confirm.cancel', message: 'Cancel' };
 
 /** Spec section 9: modals are 400 px wide (less on a narrow phone). */
 export const MODAL_WIDTH = 400;
@@ -29,8 +40,9 @@ export interface ConfirmDialogProps {
 }
 
 /** A yes-or-no question in a modal; focus starts on Cancel, the choice that loses nothing. */
-export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel = 'Cancel', busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
   const id = useId();
+  const t = useT();
   return (
     <Dialog
       open={open}
@@ -49,7 +61,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel = '
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
         <Button variant="outlined" onClick={onCancel} disabled={busy} autoFocus>
-          {cancelLabel}
+          {cancelLabel ?? t(cancelText)}
         </Button>
         <Button
           variant="contained"

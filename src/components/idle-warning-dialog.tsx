@@ -6,9 +6,17 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useT } from '@/i18n/i18n';
 import { MODAL_WIDTH } from './confirm-dialog';
 
-export const IDLE_WARNING_TEXT = 'You have not done anything for a while. To protect your information, we will sign you out unless you choose to stay.';
+const messages = {
+  text: /*i18n*/ {
+    id: 'session.idle.warning',
+    message: 'You have not done anything for a while. To protect your information, we will sign you out unless you choose to stay.',
+  },
+  signOut: /*i18n*/ { id: 'session.idle.sign_out', message: 'Sign out' },
+  stay: /*i18n*/ { id: 'session.idle.stay', message: 'Stay signed in' },
+} as const;
 
 export interface IdleWarningDialogProps {
   open: boolean;
@@ -26,6 +34,7 @@ export interface IdleWarningDialogProps {
  */
 export function IdleWarningDialog({ open, title, busy, onStay, onSignOut }: IdleWarningDialogProps) {
   const id = useId();
+  const t = useT();
   return (
     <Dialog
       open={open}
@@ -40,12 +49,12 @@ export function IdleWarningDialog({ open, title, busy, onStay, onSignOut }: Idle
       </DialogTitle>
       <DialogContent>
         <DialogContentText id={`${id}-text`} sx={{ color: 'text.primary' }}>
-          {IDLE_WARNING_TEXT}
+          {t(messages.text)}
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
         <Button variant="outlined" onClick={onSignOut} disabled={busy}>
-          Sign out
+          {t(messages.signOut)}
         </Button>
         <Button
           variant="contained"
@@ -54,7 +63,7 @@ export function IdleWarningDialog({ open, title, busy, onStay, onSignOut }: Idle
           autoFocus
           startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
         >
-          Stay signed in
+          {t(messages.stay)}
         </Button>
       </DialogActions>
     </Dialog>

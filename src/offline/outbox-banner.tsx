@@ -2,19 +2,27 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import { useT } from '@/i18n/i18n';
 import { sendOutboxNow, useOutboxStatus } from './outbox-status';
 
-function waitingText(count: number): string {
-  return count === 1 ? '1 step is saved on this device and waiting to be sent.' : `${count} steps are saved on this device and waiting to be sent.`;
-}
+const messages = {
+  waiting: /*i18n*/ {
+    id: 'outbox.waiting',
+    message: '{count, plural, one {# step is saved on this device and waiting to be sent.} other {# steps are saved on this device and waiting to be sent.}}',
+  },
+  wait: /*i18n*/ {
+    id: 'outbox.wait',
+    message:
+      'The server asked us to wait a moment: {count, plural, one {it} other {they}} can be sent in {seconds, plural, one {# second} other {# seconds}}.',
+  },
+  refused: /*i18n*/ { id: 'outbox.refused', message: 'Your application needs attention: "{step}" was not accepted. {problem}' },
+  sendNow: /*i18n*/ { id: 'outbox.send_now', message: 'Send now' },
+  sending: /*i18n*/ { id: 'outbox.sending', message: 'Sending…' },
+} as const;
 
 /** Whole seconds left until `until`, at least 1. */
 export function secondsUntil(until: number, now: number): number {
   return Math.max(1, Math.ceil((until - now) / 1000));
-}
-
-function waitText(seconds: number, count: number): string {
-  return `The server asked us to wait a moment: ${count === 1 ? 'it' : 'they'} can be sent in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
 }
 
 /**
@@ -25,6 +33,7 @@ function waitText(seconds: number, count: number): string {
  */
 export function OutboxBanner() {
   const { items, sending, throttledUntil } = useOutboxStatus();
+  const t = useT();
   const [told, setTold] = useState<{ until: number; seconds: number } | null>(null);
   const refused = items.filter((item) => item.problem);
   const waiting = items.length;
@@ -43,14 +52,14 @@ export function OutboxBanner() {
           sx={{ borderRadius: 0 }}
           action={
             <Button color="inherit" onClick={sendNow} disabled={sending} startIcon={sending ? <CircularProgress size={16} color="inherit" /> : undefined}>
-              {sending ? 'Sending…' : 'Send now'}
+              {sending ? t(messages.sending) : t(messages.sendNow)}
             </Button>
           }
         >
           {refused.length > 0
-            ? `Your application needs attention: "${refused[0]!.label}" was not accepted. ${refused[0]!.problem!.message}`
-            : waitingText(waiting)}
-          {wait !== null && refused.length === 0 ? ` ${waitText(wait, waiting)}` : null}
+            ? t(messages.refused, { step: refused[0]!.label, problem: refused[0]!.problem!.message })
+            : t(messages.waiting, { count: waiting })}
+          {wait !== null && refused.length === 0 ? ` ${t(messages.wait, { count: waiting, seconds: wait })}` : null}
         </Alert>
       )}
     </div>

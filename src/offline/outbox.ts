@@ -6,6 +6,15 @@ import { MESSAGES } from '@/contract/messages';
 import { BACKOFF_CAP_MS, backoffDelay } from './backoff';
 import { OUTBOX_SCHEMA_VERSION, hashBody, type Body, type ItemProblem, type OutboxItem, type QueueIdentity } from './outbox-item';
 import type { OutboxStore } from './outbox-store';
+import { t } from '@/i18n/i18n';
+
+const outboxMessages = {
+  refused: /*i18n*/ { id: 'outbox.step_refused', message: 'The server refused this step.' },
+  notCreated: /*i18n*/ {
+    id: 'outbox.not_created',
+    message: 'This step belongs to an application the server has not created yet. Save the "About you" step again.',
+  },
+} as const;
 
 /**
  * The outbox: every queued write is stored first and sent after, in order per application,
@@ -147,7 +156,7 @@ export function createOutbox(deps: OutboxDeps) {
 
   function refusal(error: unknown): ItemProblem {
     if (error instanceof ApiError) return { status: error.status, message: error.message, fieldErrors: error.fieldErrors };
-    return { status: null, message: 'The server refused this step.', fieldErrors: {} };
+    return { status: null, message: t(outboxMessages.refused), fieldErrors: {} };
   }
 
   async function block(item: OutboxItem, problem: ItemProblem): Promise<'blocked'> {
@@ -162,7 +171,7 @@ export function createOutbox(deps: OutboxDeps) {
     if (item.kind === 'update' && !identity) {
       return block(item, {
         status: null,
-        message: 'This step belongs to an application the server has not created yet. Save the "About you" step again.',
+        message: t(outboxMessages.notCreated),
         fieldErrors: {},
       });
     }

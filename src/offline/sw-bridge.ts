@@ -2,6 +2,9 @@ import { useSyncExternalStore } from 'react';
 import { Workbox } from 'workbox-window';
 import { showNotice } from '@/components/toast';
 import { afterPageSettles } from './page-load';
+import { t } from '@/i18n/i18n';
+
+const offlineReady = /*i18n*/ { id: 'offline.ready', message: 'This app now works without internet' };
 
 /**
  * The page's side of the service worker (after Squoosh's sw-bridge): a notice once the app
@@ -27,7 +30,7 @@ export function registerServiceWorker(): void {
   workbox.addEventListener('installed', (event) => {
     if (event.isUpdate || localStorage.getItem(OFFLINE_READY_KEY)) return;
     localStorage.setItem(OFFLINE_READY_KEY, '1');
-    showNotice('This app now works without internet', 'success');
+    showNotice(t(offlineReady), 'success');
   });
 
   const checkForUpdate = () => void workbox?.update().catch(() => undefined);

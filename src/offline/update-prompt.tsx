@@ -1,6 +1,12 @@
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
+import { useT } from '@/i18n/i18n';
 import { applyUpdate, useUpdateWaiting } from './sw-bridge';
+
+const messages = {
+  available: /*i18n*/ { id: 'offline.update.available', message: 'New version available' },
+  reload: /*i18n*/ { id: 'offline.update.reload', message: 'Reload' },
+} as const;
 
 /**
  * 'New version available' stays until the person reloads: it is not a toast (toast-host), so a
@@ -8,15 +14,16 @@ import { applyUpdate, useUpdateWaiting } from './sw-bridge';
  */
 export function UpdatePrompt() {
   const waiting = useUpdateWaiting();
+  const t = useT();
   return (
     <Snackbar
       open={waiting}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      message="New version available"
+      message={t(messages.available)}
       slotProps={{ content: { role: 'alert' } }}
       action={
         <Button color="inherit" size="small" onClick={applyUpdate} sx={{ color: '#90caf9' }}>
-          Reload
+          {t(messages.reload)}
         </Button>
       }
     />

@@ -1,4 +1,5 @@
 import { SESSION_IDLE_MINUTES, SESSION_WARNING_MINUTES } from '@/contract/session';
+import { t } from '@/i18n/i18n';
 
 const MINUTE_MS = 60 * 1000;
 
@@ -41,7 +42,11 @@ export function minutesLeft(remainingMs: number): number {
   return Math.max(1, Math.ceil(remainingMs / MINUTE_MS));
 }
 
+const signedOutIn = /*i18n*/ {
+  id: 'session.idle.signed_out_in',
+  message: "You'll be signed out in {minutes, plural, one {# minute} other {# minutes}}",
+};
+
 export function signedOutInText(remainingMs: number): string {
-  const minutes = minutesLeft(remainingMs);
-  return `You'll be signed out in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  return t(signedOutIn, { minutes: minutesLeft(remainingMs) });
 }

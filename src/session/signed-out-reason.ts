@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { SESSION_IDLE_MINUTES } from '@/contract/session';
 import type { ProcessType } from '@/contract/process';
+import { t, useT, type MessageDescriptor } from '@/i18n/i18n';
 
 /**
  * Why the last session ended, for the sign-in screen to say. Kept in localStorage, so that
@@ -10,13 +11,22 @@ const KEY = 'signedOutReason';
 const IDLE_REASONS = ['idle-client', 'idle-onboarding'] as const;
 export type SignedOutReason = (typeof IDLE_REASONS)[number];
 
-const IDLE = `You were signed out after ${SESSION_IDLE_MINUTES} minutes without activity.`;
-
 /** Only what is true: onboarding steps saved to the server stay; drafts on the device were removed. */
-export const SIGNED_OUT_SENTENCES: Record<SignedOutReason, string> = {
-  'idle-client': `${IDLE} Please sign in again.`,
-  'idle-onboarding': `${IDLE} The steps you saved are kept: sign in again to carry on.`,
+export const SIGNED_OUT_SENTENCES: Record<SignedOutReason, MessageDescriptor> = {
+  'idle-client': /*i18n*/ {
+    id: 'session.signed_out.idle_client',
+    message: 'You were signed out after {minutes} minutes without activity. Please sign in again.',
+  },
+  'idle-onboarding': /*i18n*/ {
+    id: 'session.signed_out.idle_onboarding',
+    message: 'You were signed out after {minutes} minutes without activity. The steps you saved are kept: sign in again to carry on.',
+  },
 };
+
+/** The sentence for a reason, in the language on screen. */
+export function signedOutSentence(reason: SignedOutReason): string {
+  return t(SIGNED_OUT_SENTENCES[reason], { minutes: SESSION_IDLE_MINUTES });
+}
 
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
@@ -57,5 +67,6 @@ function subscribe(listener: () => void): () => void {
 /** The sentence to show on the sign-in screen, or null; null while prerendering and hydrating. */
 export function useSignedOutSentence(): string | null {
   const reason = useSyncExternalStore(subscribe, () => getSignedOutReason(), () => null);
-  return reason ? SIGNED_OUT_SENTENCES[reason] : null;
+  useT();
+  return reason ? signedOutSentence(reason) : null;
 }

@@ -5,13 +5,17 @@ import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import { lists, useOptions } from '@/api/dropdowns';
 import { telHref } from '@/config/offices';
 import { useKnownHelpBranch } from './help-branch';
+import { useT } from '@/i18n/i18n';
 import { callLabel, helpOffices } from './help-offices';
+
+const needHelp = /*i18n*/ { id: 'help.need_help', message: 'Need help? Call' };
 
 /**
  * 'Need help? Call ...': the applicant's state office when the screen knows it, else all three.
  * Each number is a tel: link, at least 44 px tall, named after its office for screen readers.
  */
 export function HelpLine({ row = false, sx }: { row?: boolean; sx?: SxProps<Theme> }) {
+  const t = useT();
   const branchId = useKnownHelpBranch();
   const branches = useOptions(branchId === null ? null : lists.dropdown('branches'));
   const shown = helpOffices(branchId, branches.data);
@@ -19,7 +23,7 @@ export function HelpLine({ row = false, sx }: { row?: boolean; sx?: SxProps<Them
     <Box data-help-line="" sx={[{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, lineHeight: 1.4 }, ...(Array.isArray(sx) ? sx : [sx])]}>
       <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, color: 'text.secondary' }}>
         <PhoneOutlined fontSize="small" aria-hidden="true" />
-        Need help? Call
+        {t(needHelp)}
       </Box>
       <Box
         component="ul"

@@ -1,4 +1,5 @@
 import { offices as allOffices, type Office } from '@/config/offices';
+import { t } from '@/i18n/i18n';
 
 /** A branch as the 'branches' list gives it: its id and the state's name. */
 export interface BranchOption {
@@ -23,6 +24,8 @@ export function helpOffices(
 }
 
 /** The tel: link's accessible name: which office the number reaches, then the number as shown. */
+const callOffice = /*i18n*/ { id: 'help.call_office', message: 'Call the {state} office, {phone}' };
+
 export function callLabel(office: Office): string {
-  return `Call the ${office.state} office, ${office.phone}`;
+  return t(callOffice, { state: office.state, phone: office.phone });
 }

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { maskedSsn } from '@/lib/ssn';
 import { signOut } from '@/session/logout';
 import { CONFIRMATIONS, ConfirmDialog } from '@/components/confirm-dialog';
+import { useT } from '@/i18n/i18n';
 import { visuallyHidden } from '@/components/visually-hidden';
 
 /** The greeting, the masked SSN (five X's and the stored last digits) and Logout, after the spec's question. */
@@ -16,6 +17,7 @@ export function AccountHeader({ name, ssnLastDigits }: { name: string; ssnLastDi
   const [, navigate] = useLocation();
   const [asking, setAsking] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  const t = useT();
   const { title, text, confirm } = CONFIRMATIONS.logout;
 
   const logOut = async () => {
@@ -51,9 +53,9 @@ export function AccountHeader({ name, ssnLastDigits }: { name: string; ssnLastDi
       </Button>
       <ConfirmDialog
         open={asking}
-        title={title}
-        text={text}
-        confirmLabel={confirm}
+        title={t(title)}
+        text={t(text)}
+        confirmLabel={t(confirm)}
         busy={leaving}
         onCancel={() => setAsking(false)}
         onConfirm={() => void logOut()}

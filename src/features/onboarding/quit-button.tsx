@@ -2,11 +2,13 @@ import { useState } from 'react';
 import ExitToAppIcon from '@mui/icons-material/ExitToApp';
 import Button from '@mui/material/Button';
 import { CONFIRMATIONS, ConfirmDialog } from '@/components/confirm-dialog';
+import { useT } from '@/i18n/i18n';
 
 /** Quit, after the spec's question ('Quit?' / 'Are you sure you want to quit?'). */
 export function QuitButton({ onQuit }: { onQuit: () => Promise<void> }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const t = useT();
   const { title, text, confirm } = CONFIRMATIONS.quit;
   return (
     <>
@@ -15,9 +17,9 @@ export function QuitButton({ onQuit }: { onQuit: () => Promise<void> }) {
       </Button>
       <ConfirmDialog
         open={open}
-        title={title}
-        text={text}
-        confirmLabel={confirm}
+        title={t(title)}
+        text={t(text)}
+        confirmLabel={t(confirm)}
         busy={busy}
         onCancel={() => setOpen(false)}
         onConfirm={() => {

@@ -15,7 +15,9 @@ type Catalogue = Record<string, Entry>;
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const COMMITTED = join(ROOT, 'src', 'contract', 'catalogs');
 const read = (dir: string, locale: string): Catalogue => JSON.parse(readFileSync(join(dir, `${locale}.json`), 'utf8')) as Catalogue;
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+/** The {arguments} of an ICU message; a plural's branches (`one {…}`, `=0 {…}`) are text, not arguments. */
+const placeholders = (text: string) =>
+  [...text.matchAll(/([^\s{}]*)\s*\{\s*(\w+)/g)].filter((match) => !/^(zero|one|two|few|many|other|=\d+)$/.test(match[1]!)).map((match) => match[2]).sort();
 const tags = (text: string) => [...text.matchAll(/<\/?(\d+)\/?>/g)].map((match) => match[0]).sort();
 
 /**

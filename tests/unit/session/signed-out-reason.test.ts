@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearSignedOutReason, getSignedOutReason, idleReasonFor, setSignedOutReason, SIGNED_OUT_SENTENCES } from '@/session/signed-out-reason';
+import { clearSignedOutReason, getSignedOutReason, idleReasonFor, setSignedOutReason, signedOutSentence } from '@/session/signed-out-reason';
 
 const HOUR = 60 * 60 * 1000;
 const at = Date.UTC(2026, 10, 23, 9, 0, 0);
@@ -23,8 +23,8 @@ describe('signed-out reason', () => {
   });
 
   it('claims only what is kept: saved onboarding steps, nothing for a client', () => {
-    expect(SIGNED_OUT_SENTENCES[idleReasonFor('client')]).toBe('You were signed out after 15 minutes without activity. Please sign in again.');
-    expect(SIGNED_OUT_SENTENCES[idleReasonFor('onboarding')]).toBe(
+    expect(signedOutSentence(idleReasonFor('client'))).toBe('You were signed out after 15 minutes without activity. Please sign in again.');
+    expect(signedOutSentence(idleReasonFor('onboarding'))).toBe(
       'You were signed out after 15 minutes without activity. The steps you saved are kept: sign in again to carry on.',
     );
   });
