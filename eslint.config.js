@@ -70,6 +70,12 @@ const TRANSLATED = [
   'src/components/help-line',
   'src/offline',
   'src/session',
+  'src/features/public/home',
+  'src/features/public/about-us',
+  'src/features/public/legal',
+  'src/features/public/footer',
+  'src/features/public/nav',
+  'src/features/public/components',
 ];
 const READ_ATTRIBUTES = '/^(label|title|placeholder|alt|aria-label|aria-description|helperText|hint|subtitle|description|submitLabel|heading|text|message)$/';
 const NO_WRITTEN_TEXT = [

@@ -7,10 +7,13 @@ import { ApplyBanner } from './apply-banner';
 import { ValuesSection } from './values-section';
 import { PageTitle } from '../components/page-title';
 import { usePageTitle } from '@/components/use-page-title';
+import { useT } from '@/i18n/i18n';
+import { aboutMessages } from './about-messages';
 
 /** Spec section 1: About Us. */
 export function AboutUsPage() {
-  usePageTitle('About Us');
+  const t = useT();
+  usePageTitle(t(aboutMessages.pageTitle));
   return (
     <>
       <Box
@@ -29,14 +32,13 @@ export function AboutUsPage() {
         }}
       >
         <PageTitle id="about-us-title" light>
-          We Are {brand.name} Payee Services
+          {t(aboutMessages.heading, { brand: brand.name })}
         </PageTitle>
         <Typography sx={{ fontSize: '1.25rem', maxWidth: 720, mx: 'auto' }}>
-          {brand.name} Payee Services offers specialised programs that help individuals manage their finances with
-          confidence and ease.
+          {t(aboutMessages.intro, { brand: brand.name })}
         </Typography>
       </Box>
-      <PageSection eyebrow="What We Do" title="Helping You Manage Your Benefits Effectively">
+      <PageSection eyebrow={t(aboutMessages.whatWeDo)} title={t(aboutMessages.whatWeDoTitle)}>
         <Box
           sx={(theme) => ({
             display: 'grid',
@@ -47,15 +49,13 @@ export function AboutUsPage() {
         >
           <div>
             <Typography sx={{ fontSize: '1.125rem', mb: 2 }}>
-              We provide reliable Representative Payee and Money Management Services for people who receive Social
-              Security, retirement benefits or wages.
+              {t(aboutMessages.whatWeDoText)}
             </Typography>
             <Typography sx={{ fontSize: '1.125rem' }}>
-              We take care of your monthly finances: we receive your benefits, pay your rent and bills on time, and
-              plan a budget with you so that your money lasts the whole month.
+              {t(aboutMessages.monthly)}
             </Typography>
           </div>
-          <Picture src="/images/what-we-do.svg" alt="What We Do: a home, a paid bill and savings" width={480} height={360} eager sx={{ mx: 'auto' }} />
+          <Picture src="/images/what-we-do.svg" alt={t(aboutMessages.picture)} width={480} height={360} eager sx={{ mx: 'auto' }} />
         </Box>
       </PageSection>
       <ValuesSection />

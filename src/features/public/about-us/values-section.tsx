@@ -3,29 +3,20 @@ import Typography from '@mui/material/Typography';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import TrendingUpOutlinedIcon from '@mui/icons-material/TrendingUpOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import { useT } from '@/i18n/i18n';
 import { PageSection } from '../components/page-section';
+import { aboutMessages } from './about-messages';
 
 const VALUES = [
-  {
-    title: 'Uplifting Communities',
-    text: 'Stable finances make stable homes. By helping each client, we help the neighbourhoods they live in.',
-    Icon: GroupsOutlinedIcon,
-  },
-  {
-    title: 'Transparency',
-    text: 'Every dollar we receive and pay for you is recorded, and you can always ask where your money went.',
-    Icon: VisibilityOutlinedIcon,
-  },
-  {
-    title: 'Empowering',
-    text: 'We plan with you, not for you, so that you stay in charge of your life and your choices.',
-    Icon: TrendingUpOutlinedIcon,
-  },
+  { title: aboutMessages.communities, text: aboutMessages.communitiesText, Icon: GroupsOutlinedIcon },
+  { title: aboutMessages.transparency, text: aboutMessages.transparencyText, Icon: VisibilityOutlinedIcon },
+  { title: aboutMessages.empowering, text: aboutMessages.empoweringText, Icon: TrendingUpOutlinedIcon },
 ] as const;
 
 export function ValuesSection() {
+  const t = useT();
   return (
-    <PageSection title="Our Values" tinted>
+    <PageSection title={t(aboutMessages.valuesTitle)} tinted>
       <Box
         component="ul"
         sx={(theme) => ({
@@ -38,12 +29,12 @@ export function ValuesSection() {
         })}
       >
         {VALUES.map(({ title, text, Icon }) => (
-          <Box component="li" key={title} sx={{ p: 3, borderRadius: 2, bgcolor: 'background.paper', boxShadow: 1 }}>
+          <Box component="li" key={title.id} sx={{ p: 3, borderRadius: 2, bgcolor: 'background.paper', boxShadow: 1 }}>
             <Icon aria-hidden="true" sx={{ fontSize: 40, color: 'primary.main', mb: 1 }} />
             <Typography component="h3" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
-              {title}
+              {t(title)}
             </Typography>
-            <Typography>{text}</Typography>
+            <Typography>{t(text)}</Typography>
           </Box>
         ))}
       </Box>

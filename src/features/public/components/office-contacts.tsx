@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { telHref, type Office } from '@/config/offices';
+import { useT } from '@/i18n/i18n';
+import { publicMessages } from '../public-messages';
 
 interface OfficeContactsProps {
   office: Office;
@@ -19,10 +21,11 @@ const defaultLinkSx: SxProps<Theme> = {
 
 /** An office's e-mail, phone, fax and address as a description list. */
 export function OfficeContacts({ office, address, linkSx = defaultLinkSx }: OfficeContactsProps) {
+  const t = useT();
   const lines = address === 'mailing' ? office.mailingAddress : office.postalAddress;
   const rows = [
     {
-      term: 'Email',
+      term: t(publicMessages.email),
       detail: (
         <Box component="a" href={`mailto:${office.email}`} sx={linkSx}>
           {office.email}
@@ -30,16 +33,16 @@ export function OfficeContacts({ office, address, linkSx = defaultLinkSx }: Offi
       ),
     },
     {
-      term: address === 'mailing' ? 'Call' : 'Phone',
+      term: t(address === 'mailing' ? publicMessages.call : publicMessages.phone),
       detail: (
         <Box component="a" href={telHref(office.phone)} sx={linkSx}>
           {office.phone}
         </Box>
       ),
     },
-    { term: 'Fax', detail: office.fax },
+    { term: t(publicMessages.fax), detail: office.fax },
     {
-      term: address === 'mailing' ? 'Mailing Address' : 'Address',
+      term: t(address === 'mailing' ? publicMessages.mailingAddress : publicMessages.address),
       detail: lines.map((line) => (
         <Box component="span" key={line} sx={{ display: 'block' }}>
           {line}

@@ -7,6 +7,8 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/session/use-session';
 import { OfficeContacts } from '../components/office-contacts';
 import { accountItem } from '../nav/nav-items';
+import { useT } from '@/i18n/i18n';
+import { publicMessages } from '../public-messages';
 
 const linkSx = {
   color: 'inherit',
@@ -20,11 +22,12 @@ const linkSx = {
 /** Spec section 2: the three offices, the tagline, the copyright line and the legal links. */
 export function PublicFooter() {
   const account = accountItem(useSession() !== null);
+  const t = useT();
   return (
     <Box component="footer" sx={{ bgcolor: '#0b2a5b', color: '#ffffff', px: 2, pt: 6, pb: 3 }}>
       <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
         <Typography sx={{ fontWeight: 700, fontSize: '1.25rem' }}>{brand.appName}</Typography>
-        <Typography sx={{ mb: 4 }}>Helping You Thrive Financially</Typography>
+        <Typography sx={{ mb: 4 }}>{t(publicMessages.tagline)}</Typography>
         <Box
           sx={(theme) => ({
             display: 'grid',
@@ -35,7 +38,7 @@ export function PublicFooter() {
           {offices.map((office) => (
             <section key={office.slug} aria-labelledby={`footer-office-${office.slug}`}>
               <Typography id={`footer-office-${office.slug}`} component="h2" sx={{ fontWeight: 700, fontSize: '1.125rem', mb: 1 }}>
-                {office.state} Office
+                {t(publicMessages.office, { state: office.state })}
               </Typography>
               <OfficeContacts office={office} address="postal" linkSx={linkSx} />
             </section>
@@ -53,22 +56,22 @@ export function PublicFooter() {
           })}
         >
           <Typography variant="body2">
-            © {brand.copyrightYear} {brand.appName}. All rights reserved.
+            {t(publicMessages.copyright, { year: brand.copyrightYear, app: brand.appName })}
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
             <li>
               <Box component={Link} href={account.href} sx={linkSx}>
-                {account.label}
+                {t(account.label)}
               </Box>
             </li>
             <li>
               <Box component={Link} href={paths.terms.href()} sx={linkSx}>
-                Terms and Conditions
+                {t(publicMessages.terms)}
               </Box>
             </li>
             <li>
               <Box component={Link} href={paths.privacy.href()} sx={linkSx}>
-                Privacy Policy
+                {t(publicMessages.privacy)}
               </Box>
             </li>
           </Box>

@@ -7,10 +7,13 @@ import { paths } from '@/config/paths';
 import { PageSection } from '../components/page-section';
 import { Picture } from '../components/picture';
 import { SECTION_IDS } from '../nav/sections';
+import { useT } from '@/i18n/i18n';
+import { homeMessages } from './home-content';
 
 export function AboutSection() {
+  const t = useT();
   return (
-    <PageSection id={SECTION_IDS.about} title={`About ${brand.appName}`} tinted>
+    <PageSection id={SECTION_IDS.about} title={t(homeMessages.aboutTitle, { app: brand.appName })} tinted>
       <Box
         sx={(theme) => ({
           display: 'grid',
@@ -22,15 +25,13 @@ export function AboutSection() {
         <Picture src="/images/about.svg" alt="" width={480} height={360} sx={{ mx: 'auto' }} />
         <div>
           <Typography sx={{ fontSize: '1.125rem', mb: 2 }}>
-            {brand.appName} is a non-profit representative payee and money management provider. Since 2008 we have
-            helped people who receive Social Security, retirement benefits or wages pay their bills on time, budget
-            for the month and keep their money safe.
+            {t(homeMessages.aboutText, { app: brand.appName })}
           </Typography>
           <Typography sx={{ fontSize: '1.125rem', mb: 3 }}>
-            We serve clients in Maryland, Virginia and Ohio, and we treat every client with care and respect.
+            {t(homeMessages.aboutStates)}
           </Typography>
           <Button component={Link} href={paths.aboutUs.href()} variant="contained" size="large">
-            Know More
+            {t(homeMessages.knowMore)}
           </Button>
         </div>
       </Box>

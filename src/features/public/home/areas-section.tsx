@@ -5,17 +5,20 @@ import { OfficeContacts } from '../components/office-contacts';
 import { PageSection } from '../components/page-section';
 import { Picture } from '../components/picture';
 import { SECTION_IDS } from '../nav/sections';
+import { useT } from '@/i18n/i18n';
+import { homeMessages } from './home-content';
 
 /** Spec section 1: one state open at a time, Maryland by default, beside the US map. */
 export function AreasSection() {
+  const t = useT();
   const items = offices.map((office) => ({
     id: office.slug,
     title: office.state,
-    aside: `Since ${office.since}`,
+    aside: t(homeMessages.since, { year: office.since }),
     content: <OfficeContacts office={office} address="mailing" />,
   }));
   return (
-    <PageSection id={SECTION_IDS.areas} title="We are present in..." tinted>
+    <PageSection id={SECTION_IDS.areas} title={t(homeMessages.areasTitle)} tinted>
       <Box
         sx={(theme) => ({
           display: 'grid',
@@ -27,7 +30,7 @@ export function AreasSection() {
         <Accordion items={items} defaultOpenId={DEFAULT_OPEN_OFFICE} />
         <Picture
           src="/images/us-map.svg"
-          alt="Map of the United States with Maryland, Virginia and Ohio marked"
+          alt={t(homeMessages.map)}
           width={975}
           height={610}
         />

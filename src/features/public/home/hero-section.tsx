@@ -5,8 +5,12 @@ import { Link } from 'wouter';
 import { paths } from '@/config/paths';
 import { Picture } from '../components/picture';
 import { PageTitle } from '../components/page-title';
+import { useT } from '@/i18n/i18n';
+import { homeMessages } from './home-content';
+import { publicMessages } from '../public-messages';
 
 export function HeroSection() {
+  const t = useT();
   return (
     <Box component="section" aria-labelledby="home-title" sx={{ bgcolor: '#e8f0fa', px: 2, py: 6 }}>
       <Box
@@ -20,17 +24,16 @@ export function HeroSection() {
         })}
       >
         <div>
-          <PageTitle id="home-title">Helping You Manage Your Benefits Effectively</PageTitle>
+          <PageTitle id="home-title">{t(homeMessages.heroTitle)}</PageTitle>
           <Typography sx={{ fontSize: '1.125rem', mb: 4, maxWidth: 560 }}>
-            Representative Payee, Federal Fiduciary and Money Management services for people who receive Social
-            Security, retirement benefits or wages in Maryland, Virginia and Ohio.
+            {t(homeMessages.heroText)}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
             <Button component={Link} href={paths.intake.href()} variant="contained" size="large">
-              Apply Now
+              {t(publicMessages.applyNow)}
             </Button>
             <Button component={Link} href={paths.contactUs.href()} variant="outlined" size="large">
-              Contact Us
+              {t(publicMessages.contactUs)}
             </Button>
           </Box>
         </div>

@@ -5,13 +5,15 @@ import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import TaskAltOutlinedIcon from '@mui/icons-material/TaskAltOutlined';
 import { PageSection } from '../components/page-section';
-import { HOW_IT_WORKS } from './home-content';
+import { useT } from '@/i18n/i18n';
+import { homeMessages, HOW_IT_WORKS } from './home-content';
 
 const ICONS = [AssignmentOutlinedIcon, FactCheckOutlinedIcon, SendOutlinedIcon, TaskAltOutlinedIcon];
 
 export function HowItWorksSection() {
+  const t = useT();
   return (
-    <PageSection title="How It works" intro="Four steps from your application to a decision.">
+    <PageSection title={t(homeMessages.howTitle)} intro={t(homeMessages.howIntro)}>
       <Box
         component="ol"
         sx={(theme) => ({
@@ -27,15 +29,15 @@ export function HowItWorksSection() {
         {HOW_IT_WORKS.map((step, index) => {
           const Icon = ICONS[index]!;
           return (
-            <Box component="li" key={step.title} sx={{ p: 3, borderRadius: 2, border: 1, borderColor: 'divider' }}>
+            <Box component="li" key={step.title.id} sx={{ p: 3, borderRadius: 2, border: 1, borderColor: 'divider' }}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5, color: 'primary.main' }}>
                 <Icon aria-hidden="true" sx={{ fontSize: 36 }} />
-                <Typography sx={{ fontWeight: 700, color: 'secondary.main' }}>Step {index + 1}</Typography>
+                <Typography sx={{ fontWeight: 700, color: 'secondary.main' }}>{t(homeMessages.step, { number: index + 1 })}</Typography>
               </Box>
               <Typography component="h3" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
-                {step.title}
+                {t(step.title)}
               </Typography>
-              <Typography>{step.text}</Typography>
+              <Typography>{t(step.text)}</Typography>
             </Box>
           );
         })}

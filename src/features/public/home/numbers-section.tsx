@@ -3,6 +3,8 @@ import Typography from '@mui/material/Typography';
 import { brand } from '@/config/brand';
 import { offices } from '@/config/offices';
 import { PageSection } from '../components/page-section';
+import { useT } from '@/i18n/i18n';
+import { homeMessages } from './home-content';
 import { useYearsOfExperience } from './years-of-experience';
 
 /** Spec section 1: 'Our Commitment in Numbers'; the states are listed as the spec lists them. */
@@ -10,13 +12,14 @@ const STATES_COVERED = ['Ohio', 'Maryland', 'Virginia'];
 
 export function NumbersSection() {
   const years = useYearsOfExperience();
+  const t = useT();
   const figures = [
-    { value: brand.clientsServed, label: 'Clients Served' },
-    { value: String(offices.length), label: 'States Covered', detail: STATES_COVERED.join(', ') },
-    { value: String(years), label: 'Years of Experience', detail: `Since ${brand.foundedYear}` },
+    { value: brand.clientsServed, label: t(homeMessages.clientsServed) },
+    { value: String(offices.length), label: t(homeMessages.statesCovered), detail: STATES_COVERED.join(', ') },
+    { value: String(years), label: t(homeMessages.years), detail: t(homeMessages.since, { year: brand.foundedYear }) },
   ];
   return (
-    <PageSection title="Our Commitment in Numbers">
+    <PageSection title={t(homeMessages.numbersTitle)}>
       <Box
         component="ul"
         sx={(theme) => ({

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { Link } from 'wouter';
+import { useT } from '@/i18n/i18n';
 import { navItemHref, type NavItem } from './nav-items';
 import { useSectionLink } from './use-section-link';
 
@@ -30,12 +31,13 @@ interface NavLinkProps {
 
 /** One nav item: a section of the home page, or a page of its own. */
 export function NavLink({ item, current, onChosen, sx }: NavLinkProps) {
+  const t = useT();
   const followSection = useSectionLink();
   const style = [linkSx, ...(Array.isArray(sx) ? sx : [sx])] as SxProps<Theme>;
   if (item.kind === 'page') {
     return (
       <Box component={Link} href={item.href} aria-current={current ? 'page' : undefined} onClick={onChosen} sx={style}>
-        {item.label}
+        {t(item.label)}
       </Box>
     );
   }
@@ -50,7 +52,7 @@ export function NavLink({ item, current, onChosen, sx }: NavLinkProps) {
       }}
       sx={style}
     >
-      {item.label}
+      {t(item.label)}
     </Box>
   );
 }

@@ -1,8 +1,11 @@
 import type { MouseEvent } from 'react';
 import Box from '@mui/material/Box';
+import { useT } from '@/i18n/i18n';
+import { publicMessages } from '../public-messages';
 
 /** Lets keyboard users pass the navigation; visible only while focused. */
 export function SkipLink() {
+  const t = useT();
   return (
     <Box
       component="a"
@@ -26,7 +29,7 @@ export function SkipLink() {
         '&:focus': { transform: 'none', outline: '3px solid', outlineColor: 'primary.dark' },
       }}
     >
-      Skip to main content
+      {t(publicMessages.skipToMain)}
     </Box>
   );
 }

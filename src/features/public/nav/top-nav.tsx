@@ -14,6 +14,8 @@ import { NavLink } from './nav-link';
 import { NAV_HEIGHT_PX } from './sections';
 import { SkipLink } from './skip-link';
 import { useDismiss } from './use-dismiss';
+import { useT } from '@/i18n/i18n';
+import { publicMessages } from '../public-messages';
 
 function useCurrentItem(): (item: NavItem) => boolean {
   const [location] = useLocation();
@@ -29,6 +31,7 @@ function useCurrentItem(): (item: NavItem) => boolean {
  */
 export function TopNav() {
   const [open, setOpen] = useState(false);
+  const t = useT();
   const isCurrent = useCurrentItem();
   const rootRef = useRef<HTMLElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -49,7 +52,7 @@ export function TopNav() {
       sx={{ position: 'fixed', top: 0, insetInline: 0, zIndex: 'appBar', bgcolor: 'background.paper', boxShadow: 1 }}
     >
       <SkipLink />
-      <Box component="nav" aria-label="Main" sx={{ maxWidth: 1200, mx: 'auto', px: 2 }}>
+      <Box component="nav" aria-label={t(publicMessages.main)} sx={{ maxWidth: 1200, mx: 'auto', px: 2 }}>
         <Box sx={{ height: NAV_HEIGHT_PX, display: 'flex', alignItems: 'center', gap: 2 }}>
           <Logo onNavigate={close} />
           <Box
@@ -76,7 +79,7 @@ export function TopNav() {
           </Box>
           <ButtonBase
             ref={buttonRef}
-            aria-label="Menu"
+            aria-label={t(publicMessages.menu)}
             aria-expanded={open}
             aria-controls={panelId}
             onClick={() => setOpen((wasOpen) => !wasOpen)}
