@@ -105,6 +105,16 @@ export function DateField({ name, label, required = false, hint, disabled = fals
   // calendar is asked for): MUI X's field cannot be handed a part of a date.
   const halfTyped = typed.trim() !== '' && typedDateToIso(typed) === null;
 
+  // Focus given to the prerendered stand-in before React adopted it was never heard: it is
+  // read when the picker's code arrives, so that MUI X's field takes the focus over.
+  useEffect(
+    () =>
+      subscribe(() => {
+        if (standIn.current && standIn.current === document.activeElement) setStandInFocused(true);
+      }),
+    [],
+  );
+
   useEffect(() => {
     if (picker) return undefined;
     const root = standIn.current?.closest('form') ?? standIn.current?.parentElement;

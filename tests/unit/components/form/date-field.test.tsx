@@ -93,6 +93,18 @@ describe('DateField', () => {
     expect(onSubmit.mock.calls[0]![0]).toEqual({ dob: INVALID_DATE });
   });
 
+  it('hands an optional date left half typed to the form as invalid once the person moves on, never as nothing', async () => {
+    const user = userEvent.setup();
+    const seen: unknown[] = [];
+    renderForm(<DateField name="referral_date" label="Referral Date" validate={(value) => void seen.push(value)} />);
+    await focusField(user, 'Referral Date (optional)');
+    await user.keyboard('0314');
+    expect(seen.at(-1)).toBeUndefined();
+    await user.tab();
+    await user.tab();
+    expect(seen.at(-1)).toBe(INVALID_DATE);
+  });
+
   it('takes a correction in the middle: a click on the day and new digits', async () => {
     const user = userEvent.setup();
     const { onSubmit } = renderForm(<DateField name="dob" label="Birth Date" required />, { initialValues: { dob: '1951-03-14' } });
@@ -157,6 +169,11 @@ describe('DateField', () => {
     expect(shown('Birth Date')).toBe('03/02/1948');
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(shown('Birth Date')).toBe('MM/DD/YYYY');
+    // A date half typed is cleared too (the statement's end date when its start changes).
+    await focusField(user, 'Birth Date');
+    await user.keyboard('0314');
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(shown('Birth Date')).toBe('MM/DD/YYYY'));
   });
 
   it('opens a birth date at the years, which end at this one, then the months and the days', async () => {
