@@ -5,11 +5,12 @@
  */
 import { isIsoDate as isRealIsoDate, localToday } from '@/contract/calendar';
 
+/** What a form keeps for a date that was typed but is not a real day (yet): refused by the form's rules, never sent. */
+export const INVALID_DATE = 'invalid-date';
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
-const PASTED_ISO_DATE = /^\s*(\d{4})-(\d{1,2})-(\d{1,2})\s*$/;
-/** Month, day, year: the most digits each part of MM/DD/YYYY takes. */
-const PART_LENGTHS = [2, 2, 4] as const;
+const TYPED_DIGITS = /^(\d{2})(\d{2})(\d{4})$/;
 const MONTHS = [
   'January', 'February', 'March', 'April', 'May', 'June',
   'July', 'August', 'September', 'October', 'November', 'December',
@@ -77,25 +78,15 @@ export function formatLongDate(iso: string | null | undefined): string {
 }
 
 /**
- * What a date input shows while a person types: digits and slashes only, MM/DD/YYYY at most,
- * with the slash put in when a month or day is full and the next digit comes. Other separators
- * ('-', '.', a space) count as slashes, and a pasted 'YYYY-MM-DD' is turned round. Nothing is
- * padded or moved, so text that is already in shape comes back as it was (the caret stays).
+ * A date typed into the stand-in of the date field (before MUI X's field has loaded), as
+ * 'YYYY-MM-DD': the digits alone (MMDDYYYY), MM/DD/YYYY with any separator, or a pasted
+ * 'YYYY-MM-DD'. Anything else, a date not yet whole included, is null.
  */
-export function formatDateTyping(raw: string): string {
-  const iso = PASTED_ISO_DATE.exec(raw);
-  if (iso) return `${iso[2]!.padStart(2, '0')}/${iso[3]!.padStart(2, '0')}/${iso[1]}`;
-  const parts = [''];
-  for (const char of raw) {
-    const last = parts.length - 1;
-    if (char >= '0' && char <= '9') {
-      if (parts[last]!.length < PART_LENGTHS[last]!) parts[last] += char;
-      else if (last < 2) parts.push(char);
-    } else if ('/-. '.includes(char) && parts[last] !== '' && last < 2) {
-      parts.push('');
-    }
-  }
-  return parts.join('/');
+export function typedDateToIso(text: string): string | null {
+  const typed = text.trim();
+  if (parseIsoDate(typed)) return typed;
+  const digits = TYPED_DIGITS.exec(typed);
+  return usDateToIso(digits ? `${digits[1]}/${digits[2]}/${digits[3]}` : typed.replace(/[-. ]/g, '/'));
 }
 
 /** A moment as a person reads it here: 'January 5, 2024 at 3:04 PM' (the device's time zone). */

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { openBrowser, waitForApp, type Browser } from './support/browser';
-import { choose, fill } from './support/fields';
+import { choose, dateField, dateValue, fill, typeDate } from './support/fields';
 
 /**
  * Corrections in the middle of an SSN or a phone number, made with real keys (issue 18): the
@@ -122,7 +122,7 @@ describe('corrections in the middle of a masked field', () => {
     expect(await ssn.getAttribute('type')).toBe('text');
     expect(await editAll(page, ssn, SSN_EDITS)).toEqual(expectedOf(SSN_EDITS));
 
-    await page.getByRole('textbox', { name: 'Birth Date' }).pressSequentially('01021950');
+    await typeDate(page, 'Birth Date', '01021950');
     const lookUp = page.waitForRequest((request) => request.url().includes('/website/client/process'));
     await page.getByRole('button', { name: 'Submit' }).click();
     expect(new URL((await lookUp).url()).searchParams.get('ssn')).toBe('987654320');
@@ -165,5 +165,33 @@ describe('corrections in the middle of a masked field', () => {
     const ssn = page.getByRole('textbox', { name: /^Social Security Number/ });
     await ssn.waitFor();
     expect(await editAll(page, ssn, SSN_EDITS)).toEqual(expectedOf(SSN_EDITS));
+  });
+});
+
+describe("corrections in a date (MUI X's field: Month, Day and Year parts)", () => {
+  it('on the resume screen: digits in sequence, a new day, Backspace and a new year, a pasted date; sent as YYYY-MM-DD', async () => {
+    const page = await openPage('/client/intake/resume-verification');
+    await page.getByLabel('SSN', { exact: true }).fill('987654320');
+    const field = dateField(page, 'Birth Date');
+    await typeDate(page, 'Birth Date', '01021950');
+    expect(await dateValue(page, 'Birth Date')).toBe('01/02/1950');
+
+    await field.getByRole('spinbutton', { name: 'Day' }).click();
+    await page.keyboard.type('15');
+    expect(await dateValue(page, 'Birth Date')).toBe('01/15/1950');
+    // The day is whole: the year is next, and Backspace empties it.
+    await page.keyboard.press('Backspace');
+    expect(await dateValue(page, 'Birth Date')).toBe('01/15/YYYY');
+    await page.keyboard.type('1951');
+    expect(await dateValue(page, 'Birth Date')).toBe('01/15/1951');
+
+    await field.getByRole('spinbutton', { name: 'Month' }).click();
+    await page.evaluate((clip) => navigator.clipboard.writeText(clip), '03/14/1951');
+    await page.keyboard.press('Control+V');
+    expect(await dateValue(page, 'Birth Date')).toBe('03/14/1951');
+
+    const lookUp = page.waitForRequest((request) => request.url().includes('/website/client/process'));
+    await page.getByRole('button', { name: 'Submit' }).click();
+    expect(new URL((await lookUp).url()).searchParams.get('date_of_birth')).toBe('1951-03-14');
   });
 });

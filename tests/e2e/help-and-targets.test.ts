@@ -62,8 +62,14 @@ function smallTargets(page: Page, inline: readonly string[]) {
       if (element.closest('[aria-hidden="true"]') || element.getAttribute('tabindex') === '-1') continue;
       const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
       if (element.tagName === 'A' && exempt.includes(name)) continue;
-      // A checkbox or radio is hit through its ripple span (the input itself is drawn over it).
-      const target = element.matches('input[type=checkbox], input[type=radio]') ? (element.closest<HTMLElement>('.MuiButtonBase-root') ?? element) : element;
+      // A checkbox or radio is hit through its ripple span (the input itself is drawn over it); a
+      // part of a date (MUI X's Month, Day, Year) through the whole field, whose every tap puts
+      // the cursor in the nearest part.
+      const target = element.matches('input[type=checkbox], input[type=radio]')
+        ? (element.closest<HTMLElement>('.MuiButtonBase-root') ?? element)
+        : element.matches('[role=spinbutton], .MuiPickersSectionList-root')
+          ? (element.closest<HTMLElement>('.MuiPickersInputBase-root') ?? element)
+          : element;
       const style = getComputedStyle(target);
       if (style.visibility === 'hidden' || target.getClientRects().length === 0) continue;
       const box = target.getBoundingClientRect();

@@ -1,34 +1,57 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import type { FieldValidator } from 'final-form';
 import { useField } from 'react-final-form';
-import { formatDateTyping, formatLongDate, formatUsDate, usDateToIso } from '@/lib/dates';
-import { visuallyHidden } from '@/components/visually-hidden';
+import { formatUsDate, INVALID_DATE, typedDateToIso } from '@/lib/dates';
 import { fieldLabel, visibleError } from './field-state';
+import type * as DatePickerModule from './date-picker-field';
 import { TextBox } from './text-box';
 
-/** What the form keeps for a date that was typed but is not a real day yet. */
-export const INVALID_DATE = 'invalid-date';
-/** Spec section 9: changes reach the form 300 ms after the last keystroke. */
-const DEBOUNCE_MS = 300;
+type PickerModule = typeof DatePickerModule;
 
-// The calendar (MUI X's DateCalendar, its adapter and dayjs) is fetched when a person asks for
-// it, or shows they are about to (focus, pointer over the button): the typed field alone is
-// what a screen with a date needs to be shown and used.
-const loadCalendar = () => import('./date-calendar-dialog');
-const CalendarDialog = lazy(async () => ({ default: (await loadCalendar()).DateCalendarDialog }));
-const prefetchCalendar = () => void loadCalendar().catch(() => undefined);
+// MUI X's field and picker, its adapter and dayjs: fetched once a person is about to use a form
+// with a date, never for a screen that is only looked at (docs/decisions.md, "Dates through MUI X").
+let pickerModule: PickerModule | null = null;
+let loading: Promise<PickerModule> | null = null;
+const listeners = new Set<() => void>();
 
-function toShown(value: string | undefined): string {
-  return value && value !== INVALID_DATE ? formatUsDate(value) : '';
+export function loadDatePicker(): Promise<PickerModule> {
+  loading ??= import('./date-picker-field').then(
+    (module) => {
+      pickerModule = module;
+      listeners.forEach((listener) => listener());
+      return module;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
 }
 
-function toFormValue(shown: string): string | undefined {
-  if (shown === '') return undefined;
-  return usDateToIso(shown) ?? INVALID_DATE;
+const requestDatePicker = () => void loadDatePicker().catch(() => undefined);
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
 }
+
+/** Null while a page is prerendered or adopted (its markup has the stand-in), the module once in. */
+function usePickerModule(): PickerModule | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => pickerModule,
+    () => null,
+  );
+}
+
+/** Signs that the person is about to use the form: the picker's code is asked for then. */
+const INTENT_EVENTS = ['focusin', 'pointerdown', 'keydown'] as const;
+
+const shownOf = (value: string | undefined) => (value && value !== INVALID_DATE ? formatUsDate(value) : '');
 
 /**
  * A birth date: the person's own ('bday') or a field named as one (the intake's About you).
@@ -54,122 +77,125 @@ export interface DateFieldProps {
 }
 
 /**
- * A date as the spec wants it: typed as MM/DD/YYYY (the slashes come by themselves), kept and
- * sent as YYYY-MM-DD, or picked from a calendar behind the field's button. A plain text input:
- * Enter submits its form, screen readers read it like any other field, and what was typed
- * before the app loaded is adopted like any other text (src/components/early-input.ts). Whether the
- * day is allowed (not in the future, not before a start) is the form's rule, as for typing.
+ * A date as the spec wants it: MM/DD/YYYY on screen, 'YYYY-MM-DD' in the form and the payload,
+ * typed in MUI X's date field or chosen in its picker (date-picker-field.tsx). Until that code
+ * is in, a plain text box of the same size stands in (the prerendered page has it): it takes
+ * typing, and hands over to MUI X's field as soon as what it holds is empty or a whole date,
+ * focus included, so nothing typed is lost. Whether the day is allowed (not in the future,
+ * not before a start) is the form's rule, with the contract's messages.
  */
-export function DateField({ name, label, required = false, hint, disabled = false, disableFuture, minDate, autoComplete = 'off', validate }: DateFieldProps) {
+export function DateField({ name, label, required = false, hint, disabled = false, disableFuture = false, minDate, autoComplete = 'off', validate }: DateFieldProps) {
   const { input, meta } = useField<string | undefined>(name, { validate });
-  const [shown, setShown] = useState(() => toShown(input.value));
-  const [calendarOpen, setCalendarOpen] = useState(false);
-  const emitted = useRef<string | undefined>(input.value);
-  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const field = useRef<HTMLInputElement>(null);
+  const picker = usePickerModule();
+  const standIn = useRef<HTMLInputElement>(null);
+  const [typed, setTyped] = useState(() => shownOf(input.value));
+  // The form changed the value itself (a reset, a restored draft, a cleared end date).
+  const [handedOver, setHandedOver] = useState(input.value);
+  if (input.value !== handedOver) {
+    setHandedOver(input.value);
+    setTyped(shownOf(input.value));
+  }
+  const [standInFocused, setStandInFocused] = useState(false);
+  const [openRequested, setOpenRequested] = useState(false);
   const error = visibleError(meta);
-  const chosen = usDateToIso(shown);
+  const id = `field-${name}`;
+  const shownLabel = fieldLabel(label, required);
+  const helperText = error ?? hint ?? 'MM/DD/YYYY';
+  // A date half typed into the stand-in stays there until it is whole or cleared (or the
+  // calendar is asked for): MUI X's field cannot be handed a part of a date.
+  const halfTyped = typed.trim() !== '' && typedDateToIso(typed) === null;
 
-  // The form changed the value itself (a reset, a restored draft, a cleared end date). Only a
-  // change counts: on mount the field may already show text the form has not had yet (typed
-  // before the app loaded, adopted in the same commit, still inside the debounce).
-  const formValue = useRef(input.value);
+  // Focus given to the prerendered stand-in before React adopted it was never heard: it is
+  // read when the picker's code arrives, so that MUI X's field takes the focus over.
+  useEffect(
+    () =>
+      subscribe(() => {
+        if (standIn.current && standIn.current === document.activeElement) setStandInFocused(true);
+      }),
+    [],
+  );
+
   useEffect(() => {
-    if (input.value === formValue.current) return;
-    formValue.current = input.value;
-    if (input.value !== emitted.current) {
-      emitted.current = input.value;
-      setShown(toShown(input.value));
+    if (picker) return undefined;
+    const root = standIn.current?.closest('form') ?? standIn.current?.parentElement;
+    if (!root) return undefined;
+    if (root.contains(document.activeElement)) {
+      requestDatePicker();
+      return undefined;
     }
-  }, [input.value]);
-
-  const flush = () => {
-    if (pending.current) clearTimeout(pending.current);
-    pending.current = null;
-    if (emitted.current !== input.value) input.onChange(emitted.current);
-  };
-  const latestFlush = useRef(flush);
-  useLayoutEffect(() => {
-    latestFlush.current = flush;
-  });
-
-  // A form sent within the debounce (Enter, a click on Submit, a submit held while the app
-  // loaded) must see the last keystroke: the form's own submit handler runs after this one.
-  useEffect(() => {
-    const form = field.current?.form;
-    if (!form) return undefined;
-    const beforeSubmit = () => latestFlush.current();
-    form.addEventListener('submit', beforeSubmit, true);
+    for (const type of INTENT_EVENTS) root.addEventListener(type, requestDatePicker, { capture: true, passive: true });
     return () => {
-      form.removeEventListener('submit', beforeSubmit, true);
-      if (pending.current) clearTimeout(pending.current);
+      for (const type of INTENT_EVENTS) root.removeEventListener(type, requestDatePicker, { capture: true });
     };
-  }, []);
+  }, [picker]);
 
-  const show = (text: string) => {
-    setShown(text);
-    emitted.current = toFormValue(text);
-    if (pending.current) clearTimeout(pending.current);
-    pending.current = setTimeout(() => latestFlush.current(), DEBOUNCE_MS);
-  };
-
-  const pick = (iso: string) => {
-    setCalendarOpen(false);
-    setShown(formatUsDate(iso));
-    emitted.current = iso;
-    flush();
-  };
+  if (picker && (!halfTyped || openRequested)) {
+    const { DatePickerField } = picker;
+    return (
+      <DatePickerField
+        id={id}
+        name={name}
+        label={shownLabel}
+        value={input.value || undefined}
+        onChange={input.onChange}
+        onFocus={() => input.onFocus()}
+        onBlur={() => input.onBlur()}
+        error={Boolean(error)}
+        helperText={helperText}
+        disabled={disabled}
+        disableFuture={disableFuture}
+        minDate={minDate}
+        openTo={isBirthDateField(name, autoComplete) ? 'year' : 'day'}
+        autoComplete={autoComplete}
+        focusOnMount={standInFocused ? (typed ? 'year' : 'month') : undefined}
+        openOnMount={openRequested}
+      />
+    );
+  }
 
   return (
-    <>
-      <TextBox
-        id={`field-${name}`}
-        name={name}
-        inputRef={field}
-        value={shown}
-        onChange={(event) => show(formatDateTyping(event.target.value))}
-        onFocus={() => input.onFocus()}
-        onBlur={() => {
-          flush();
-          // '1/2/1950' is read as January 2; once the person moves on it is shown as the spec says.
-          if (chosen) setShown(formatUsDate(chosen));
-          input.onBlur();
-        }}
-        label={fieldLabel(label, required)}
-        placeholder="MM/DD/YYYY"
-        autoComplete={autoComplete}
-        disabled={disabled}
-        error={Boolean(error)}
-        helperText={error ?? hint ?? 'MM/DD/YYYY'}
-        htmlInput={{ inputMode: 'numeric', maxLength: 10, 'aria-required': required || undefined }}
-        endAdornment={
-          <InputAdornment position="end">
-            <IconButton
-              edge="end"
-              disabled={disabled}
-              aria-label={chosen ? `Choose date, selected date is ${formatLongDate(chosen)}` : 'Choose date'}
-              onClick={() => setCalendarOpen(true)}
-              onFocus={prefetchCalendar}
-              onPointerEnter={prefetchCalendar}
-            >
-              <CalendarMonthIcon />
-            </IconButton>
-          </InputAdornment>
-        }
-      />
-      {calendarOpen ? (
-        <Suspense fallback={<span role="status" style={visuallyHidden}>Opening the calendar</span>}>
-          <CalendarDialog
-            title={label}
-            value={chosen}
-            disableFuture={disableFuture}
-            minDate={minDate}
-            openTo={isBirthDateField(name, autoComplete) ? 'year' : 'day'}
-            onPick={pick}
-            onClose={() => setCalendarOpen(false)}
-          />
-        </Suspense>
-      ) : null}
-    </>
+    <TextBox
+      id={id}
+      name={name}
+      inputRef={standIn}
+      value={typed}
+      onChange={(event) => {
+        const text = event.target.value;
+        const value = text.trim() === '' ? undefined : (typedDateToIso(text) ?? INVALID_DATE);
+        setTyped(text);
+        setHandedOver(value);
+        input.onChange(value);
+      }}
+      onFocus={() => {
+        setStandInFocused(true);
+        input.onFocus();
+      }}
+      onBlur={() => {
+        setStandInFocused(false);
+        input.onBlur();
+      }}
+      label={shownLabel}
+      placeholder="MM/DD/YYYY"
+      autoComplete={autoComplete}
+      disabled={disabled}
+      error={Boolean(error)}
+      helperText={helperText}
+      htmlInput={{ inputMode: 'numeric', maxLength: 10, 'aria-required': required || undefined }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton
+            edge="end"
+            disabled={disabled}
+            aria-label="Choose date"
+            onClick={() => {
+              setOpenRequested(true);
+              requestDatePicker();
+            }}
+          >
+            <CalendarMonthIcon />
+          </IconButton>
+        </InputAdornment>
+      }
+    />
   );
 }

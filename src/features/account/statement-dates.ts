@@ -1,6 +1,5 @@
 import { FIELD_MESSAGES } from '@/contract/messages';
-import { INVALID_DATE } from '@/components/form/date-field';
-import { isAfterToday, isBefore, isIsoDate } from '@/lib/dates';
+import { INVALID_DATE, isAfterToday, isBefore, isIsoDate } from '@/lib/dates';
 
 /** The statement's range as the form holds it: 'YYYY-MM-DD' each, or empty. */
 export interface StatementDates {

@@ -1,7 +1,6 @@
 import type { Identity } from '@/api/identity';
 import { FIELD_MESSAGES, MESSAGES } from '@/contract/messages';
-import { INVALID_DATE } from '@/components/form/date-field';
-import { isAfterToday, isIsoDate } from '@/lib/dates';
+import { INVALID_DATE, isAfterToday, isIsoDate } from '@/lib/dates';
 import { isCompleteSsn, ssnForApi } from '@/lib/ssn';
 
 /** What the identity form holds: the SSN as shown (XXX-XX-XXXX) and the birth date as YYYY-MM-DD. */

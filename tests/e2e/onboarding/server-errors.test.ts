@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { openWizard, REJECTED, type WizardVisit } from './sign-in';
-import { block, button, choose, fill, saveAndProceed, stepHeading, typeDate } from './steps';
+import { typeDate } from '../support/fields';
+import { block, button, choose, fill, saveAndProceed, stepHeading } from './steps';
 
 const baseUrl = inject('baseUrl');
 const SAVE = '**/api/v1/website/onboarding?_method=PUT';

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { typeDate } from '../support/fields';
 import { billPdf, photo } from './files';
 
 /** Page or part of it (a block, an address): helpers find fields by visible label inside it. */
@@ -12,13 +13,6 @@ export const fill = (scope: Scope, label: string, value: string) => scope.getByR
 export async function choose(page: Page, scope: Scope, label: string, option: string): Promise<void> {
   await scope.getByRole('combobox', { name: labelled(label) }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Types a date's digits into its field, over what it held; the field puts the slashes in. */
-export async function typeDate(scope: Scope, label: string, mmddyyyy: string): Promise<void> {
-  const field = scope.getByRole('textbox', { name: labelled(label) });
-  await field.fill('');
-  await field.pressSequentially(mmddyyyy.replace(/\D/g, ''));
 }
 
 export const stepHeading = (page: Page, title: string) => page.getByRole('heading', { level: 2, name: new RegExp(`^${escape(title)}`) });

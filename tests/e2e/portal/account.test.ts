@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { readPdf } from '../../server/support/pdf';
 import type { Visit } from '../public/visit';
-import { typeDate } from '../support/fields';
+import { dateField, dateValue, typeDate } from '../support/fields';
 import { daysAgo, EMPTY_RANGE } from './dates';
 import { openAccount } from './portal';
 
@@ -62,9 +62,10 @@ describe('My Account against the reference API', () => {
     current = await openAccount(baseUrl, 'mobile');
     const { page } = current;
     const statement = page.getByRole('region', { name: 'Account Statement' });
-    const end = statement.getByRole('textbox', { name: 'End Date' });
+    const end = dateField(statement, 'End Date');
     expect(await statement.getByText('Select date and your program for account statement details').isVisible()).toBe(true);
-    expect(await end.isDisabled()).toBe(true);
+    expect(await end.getByRole('spinbutton', { name: 'Month' }).isDisabled()).toBe(true);
+    expect(await statement.getByRole('button', { name: 'Choose date' }).nth(1).isDisabled()).toBe(true);
 
     const [start, later] = [daysAgo(40), daysAgo(50)];
     await typeDate(page, 'Start Date', start.typed);
@@ -80,7 +81,7 @@ describe('My Account against the reference API', () => {
 
     await typeDate(page, 'Start Date', daysAgo(45).typed);
     await statement.getByText('Select date and your program for account statement details').waitFor();
-    expect(await end.inputValue()).toBe('');
+    expect(await dateValue(statement, 'End Date')).toBe('');
   });
 
   it('downloads a valid PDF named by the server that names the client, the program and the range', async () => {

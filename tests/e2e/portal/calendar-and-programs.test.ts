@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Visit } from '../public/visit';
-import { typeDate } from '../support/fields';
+import { dateField, dateValue, typeDate } from '../support/fields';
 import { EMPTY_RANGE } from './dates';
 import { openAccount, openLogin } from './portal';
 
@@ -13,9 +13,10 @@ afterEach(async () => {
 });
 
 describe('dates and programs in the portal', () => {
-  it('opens the birth-date calendar at the years: 02/29/1940 in three choices', async () => {
+  it('opens the birth-date calendar at the years: 02/29/1940 in three choices (and OK on a touch screen)', async () => {
     current = await openLogin(baseUrl, 'mobile');
     const { page } = current;
+    // Pressed on the stand-in, before the field's code is in: the calendar opens once it is.
     await page.getByRole('button', { name: 'Choose date' }).click();
     const dialog = page.getByRole('dialog', { name: 'Birth Date' });
     const year = dialog.getByRole('radio', { name: '1940' });
@@ -23,9 +24,25 @@ describe('dates and programs in the portal', () => {
     expect(await dialog.getByRole('grid').count()).toBe(0);
     await year.click();
     await dialog.getByRole('radio', { name: 'February' }).click();
-    await dialog.getByRole('gridcell', { name: '29' }).click();
+    await dialog.getByRole('gridcell', { name: '29', exact: true }).click();
+    await dialog.getByRole('button', { name: 'OK' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect(await page.getByRole('textbox', { name: 'Birth Date' }).inputValue()).toBe('02/29/1940');
+    expect(await dateValue(page, 'Birth Date')).toBe('02/29/1940');
+  });
+
+  it('offers no year after this one on a birth date, and picks with the mouse in a popper that closes on the day', async () => {
+    current = await openLogin(baseUrl, 'desktop');
+    const { page } = current;
+    await page.getByLabel('SSN', { exact: true }).click();
+    await page.getByRole('button', { name: 'Choose date' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Birth Date' });
+    await dialog.getByRole('radio', { name: String(new Date().getFullYear()) }).waitFor();
+    expect(await dialog.getByRole('radio', { name: String(new Date().getFullYear() + 1) }).count()).toBe(0);
+    await dialog.getByRole('radio', { name: '1948' }).click();
+    await dialog.getByRole('radio', { name: 'March' }).click();
+    await dialog.getByRole('gridcell', { name: '2', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await dateValue(page, 'Birth Date')).toBe('03/02/1948');
   });
 
   it("opens a statement date's calendar at the days, and starts the statement afresh when another program is chosen", async () => {
@@ -48,7 +65,8 @@ describe('dates and programs in the portal', () => {
     await page.getByRole('option', { name: 'Money Management' }).click();
     await statement.getByText('Select date and your program for account statement details').waitFor();
     expect(await statement.getByText('No transactions found for the selected dates.').count()).toBe(0);
-    expect(await statement.getByRole('textbox', { name: 'Start Date' }).inputValue()).toBe('');
-    expect(await statement.getByRole('textbox', { name: 'End Date' }).isDisabled()).toBe(true);
+    expect(await dateValue(statement, 'Start Date')).toBe('');
+    expect(await dateValue(statement, 'End Date')).toBe('');
+    expect(await dateField(statement, 'End Date').getByRole('spinbutton', { name: 'Month' }).isDisabled()).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Visit } from '../public/visit';
-import { typeDate } from '../support/fields';
+import { dateField, typeDate } from '../support/fields';
 import { NO_MATCH, PEOPLE, identify, openLogin, tabTo } from './portal';
 
 const baseUrl = inject('baseUrl');
@@ -138,7 +138,7 @@ describe('the identity screen against the reference API', () => {
     await tabTo(page, page.getByRole('button', { name: 'Show SSN' }));
     await page.keyboard.press('Enter');
     expect(await ssn.getAttribute('type')).toBe('text');
-    await tabTo(page, page.getByRole('textbox', { name: 'Birth Date' }));
+    await tabTo(page, dateField(page, 'Birth Date').getByRole('spinbutton', { name: 'Month' }));
     await page.keyboard.type(PEOPLE.client.dob);
     await tabTo(page, page.getByRole('button', { name: /^Choose date/ }));
     await page.keyboard.press('Enter');

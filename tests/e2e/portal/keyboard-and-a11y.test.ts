@@ -2,7 +2,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Visit } from '../public/visit';
 import { expectNoA11yViolations } from '../support/a11y';
 import type { Screen } from '../support/browser';
-import { typeDate } from '../support/fields';
+import { dateField, typeDate } from '../support/fields';
 import { daysAgo } from './dates';
 import { identify, openAccount, openLogin, PEOPLE, tabTo, type Person } from './portal';
 
@@ -39,9 +39,9 @@ describe('My Account with the keyboard alone', () => {
     await card.getByText(/^-\$[\d,]+\.\d{2}$/).waitFor();
 
     const [from, to] = [daysAgo(90), daysAgo(60)];
-    await tabTo(page, page.getByRole('textbox', { name: 'Start Date' }));
+    await tabTo(page, dateField(page, 'Start Date').getByRole('spinbutton', { name: 'Month' }));
     await page.keyboard.type(from.typed);
-    await tabTo(page, page.getByRole('textbox', { name: 'End Date' }));
+    await tabTo(page, dateField(page, 'End Date').getByRole('spinbutton', { name: 'Month' }));
     await page.keyboard.type(to.typed);
     const download = page.getByRole('button', { name: 'Download Statement' });
     await tabTo(page, download);
@@ -57,6 +57,22 @@ describe.each(SCREENS)('no accessibility violations at %s size', (screen) => {
     await current.page.goto(`${baseUrl}/auth/login/${PEOPLE.onboardingPending.code}`);
     await current.page.getByRole('heading', { level: 1, name: 'Hey Raymond,' }).waitFor();
     await expectNoA11yViolations(current.page);
+  });
+
+  it("on the identity screen with MUI X's birth date field: refused half typed, filled, and its calendar open", async () => {
+    current = await openLogin(baseUrl, screen);
+    const { page } = current;
+    await page.getByLabel('SSN', { exact: true }).fill(PEOPLE.client.ssn);
+    await typeDate(page, 'Birth Date', '0229');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('The birth date is not a valid date.').waitFor();
+    expect(await dateField(page, 'Birth Date').getAttribute('aria-invalid')).toBe('true');
+    await expectNoA11yViolations(page);
+    await typeDate(page, 'Birth Date', PEOPLE.client.dob);
+    await expectNoA11yViolations(page);
+    await page.getByRole('button', { name: /^Choose date/ }).click();
+    await page.getByRole('dialog', { name: 'Birth Date' }).getByRole('radio', { name: '1940' }).waitFor();
+    await expectNoA11yViolations(page);
   });
 
   it.each(STATUS_SCREENS)('on the %s status screen', async (_status, person, title) => {

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Visit } from '../public/visit';
+import { typeDate } from '../support/fields';
 import { startProduct, type Product } from '../support/product';
 import { NO_MATCH, PEOPLE, identify, openLogin } from './portal';
 
@@ -39,7 +40,7 @@ describe('throttling on the identity screen', () => {
     const form = page.getByRole('form', { name: 'Identification details' });
     await form.getByText(/^Too many attempts\. Please try again in \d+ seconds\.$/).waitFor();
 
-    await page.getByRole('textbox', { name: 'Birth Date' }).fill(PEOPLE.client.dob);
+    await typeDate(page, 'Birth Date', PEOPLE.client.dob);
     const stillRefused = page.waitForResponse((response) => response.url().includes('/website/client/process'));
     await submit.click();
     expect((await stillRefused).status()).toBe(429);

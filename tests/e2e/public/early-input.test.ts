@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { openBrowser, waitForApp, type Browser } from '../support/browser';
+import { dateField, dateValue } from '../support/fields';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser | null = null;
@@ -113,11 +114,13 @@ describe('typing into a prerendered page before its app has loaded', () => {
     const whenReady = await fieldsWhenReady(page);
     await release();
 
-    expect(await whenReady()).toMatchObject({ ssn: '123-45-6789', date_of_birth: '01/02/1950' });
+    // The birth date's stand-in keeps the digits as typed; MUI X's field takes over from it.
+    expect(await whenReady()).toMatchObject({ ssn: '123-45-6789', date_of_birth: '01021950' });
     expect(await ssn.inputValue()).toBe('123-45-6789');
-    expect(await birthDate.inputValue()).toBe('01/02/1950');
+    await dateField(page, 'Birth Date').waitFor();
+    expect(await dateValue(page, 'Birth Date')).toBe('01/02/1950');
     // The SSN formatted as it was handed over, without taking the person out of the birth date.
-    expect(await birthDate.evaluate((field) => field === document.activeElement)).toBe(true);
+    expect(await dateField(page, 'Birth Date').evaluate((field) => field.contains(document.activeElement))).toBe(true);
     const lookUp = page.waitForRequest((request) => request.url().includes('/website/client/process'));
     await page.getByRole('button', { name: 'Submit' }).click();
     const sent = new URL((await lookUp).url()).searchParams;

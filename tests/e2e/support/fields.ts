@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** Form helpers that act the way a person does: by visible label. */
 const labelled = (label: string | RegExp) => (typeof label === 'string' ? new RegExp(`^${escape(label)}( \\(optional\\))?$`) : label);
@@ -15,11 +15,28 @@ export async function choose(page: Page, label: string | RegExp, option: string 
   if (await page.getByRole('listbox').isVisible()) await page.keyboard.press('Escape');
 }
 
-/** Types a date's digits into its field, over what it held; the field puts the slashes in. */
-export async function typeDate(page: Page, label: string | RegExp, mmddyyyy: string): Promise<void> {
-  const field = page.getByRole('textbox', { name: labelled(label) });
-  await field.fill('');
-  await field.pressSequentially(mmddyyyy.replace(/\D/g, ''));
+/** A date field by its visible label: MUI X's group of Month, Day and Year spin buttons. */
+export function dateField(scope: Page | Locator, label: string | RegExp): Locator {
+  return scope.getByRole('group', { name: labelled(label) });
+}
+
+/** The date a field holds as its form would send it with the page (MUI X's input under the group), e.g. '03/14/1951'. */
+export function dateValue(scope: Page | Locator, label: string | RegExp): Promise<string> {
+  return dateField(scope, label).locator('input[aria-hidden="true"]').inputValue();
+}
+
+/**
+ * Types a date's digits into its field, over what it held, from its first part on. Until a form
+ * with a date is used, a text box stands in for MUI X's field; the click into it is that use,
+ * and MUI X's field takes over (date-field.tsx).
+ */
+export async function typeDate(scope: Page | Locator, label: string | RegExp, mmddyyyy: string): Promise<void> {
+  const page = 'keyboard' in scope ? scope : scope.page();
+  await scope.getByRole('textbox', { name: labelled(label) }).or(dateField(scope, label)).first().click();
+  await dateField(scope, label).getByRole('spinbutton', { name: 'Month' }).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type(mmddyyyy.replace(/\D/g, ''));
 }
 
 export async function next(page: Page, button: 'Save and proceed' | 'Submit' | 'Send application' = 'Save and proceed'): Promise<void> {

@@ -47,9 +47,9 @@ export async function keyChoose(page: Page, label: string, option: string): Prom
   if (await page.getByRole('listbox').isVisible()) await page.keyboard.press('Escape');
 }
 
+/** Tabs into a date field (MUI X's, whose first part, the month, takes focus) and types its digits. */
 export async function keyDate(page: Page, label: string, mmddyyyy: string): Promise<void> {
-  // Tab selects what the field holds, so the digits typed replace it.
-  await tabTo(page, page.getByRole('textbox', { name: labelled(label) }));
+  await tabTo(page, page.getByRole('group', { name: labelled(label) }));
   await page.keyboard.type(mmddyyyy);
 }
 

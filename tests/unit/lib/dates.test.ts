@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatDateTyping,
   formatLongDate,
   formatUsDate,
   isAfterToday,
   isBefore,
   isIsoDate,
   todayIso,
+  typedDateToIso,
   usDateToIso,
 } from '@/lib/dates';
 
@@ -29,31 +29,12 @@ describe('dates', () => {
     expect(usDateToIso('1/5/2020')).toBe('2020-01-05');
   });
 
-  it('shapes what is typed into MM/DD/YYYY, slashes put in as the next part starts', () => {
-    expect(['0', '01', '010', '0102', '01021', '01021950', '010219501'].map(formatDateTyping)).toEqual([
-      '0', '01', '01/0', '01/02', '01/02/1', '01/02/1950', '01/02/1950',
-    ]);
+  it("reads what was typed into the date field's stand-in: digits alone, any separator, a pasted YYYY-MM-DD", () => {
+    expect(['03141951', '03/14/1951', '3/14/1951', '03-14-1951', '03.14.1951', ' 1951-03-14 '].map(typedDateToIso)).toEqual(Array(6).fill('1951-03-14'));
   });
 
-  it('leaves text that is in shape as it is, so deleting a slash or a digit is not undone', () => {
-    expect(formatDateTyping('01/')).toBe('01/');
-    expect(formatDateTyping('01')).toBe('01');
-    expect(formatDateTyping('01/0/1950')).toBe('01/0/1950');
-    expect(formatDateTyping('')).toBe('');
-  });
-
-  it('takes a typed separator after a one-digit month or day, and other separators as slashes', () => {
-    expect(formatDateTyping('1/')).toBe('1/');
-    expect(formatDateTyping('1/2/1950')).toBe('1/2/1950');
-    expect(formatDateTyping('01-02-1950')).toBe('01/02/1950');
-    expect(formatDateTyping('01.02.1950')).toBe('01/02/1950');
-    expect(formatDateTyping('01//02')).toBe('01/02');
-    expect(formatDateTyping('/')).toBe('');
-  });
-
-  it('drops letters and turns a pasted YYYY-MM-DD round', () => {
-    expect(formatDateTyping('ab01c02d1950')).toBe('01/02/1950');
-    expect(formatDateTyping(' 1950-1-2 ')).toBe('01/02/1950');
+  it('gives nothing for a date not yet whole, or not a real day', () => {
+    expect(['', '0', '0314', '03/14/', '0314195', '02301951', '13/01/1951', '031419510'].map(typedDateToIso)).toEqual(Array(8).fill(null));
   });
 
   it('knows a date later than today', () => {

@@ -6,7 +6,7 @@ import { eraseAccountSnapshot, snapshotWriter } from '@/offline/account-snapshot
 import { setOnline } from '@/offline/online-status';
 import { formatDateTime } from '@/lib/dates';
 import { PROGRAMS, signInClient } from './account-session';
-import { fetchMock, json, renderApp, sent, serve, typeDate } from './portal-harness';
+import { fetchMock, isDateFieldDisabled, json, renderApp, sent, serve, typeDate } from './portal-harness';
 
 const CHECKED_AT = Date.parse('2026-03-04T15:04:00Z');
 const card = () => screen.getByRole('region', { name: /^Total Balance for/ });
@@ -88,7 +88,7 @@ describe('My Account with no connection: the last known balance', { timeout: 15_
     const statement = await screen.findByRole('region', { name: 'Account Statement' });
     expect(within(statement).getByText('You are offline. Downloading a statement needs a connection.')).toBeInTheDocument();
     await typeDate(user, 'Start Date', '01052024');
-    await waitFor(() => expect(within(statement).getByRole('textbox', { name: 'End Date' })).toBeEnabled());
+    await waitFor(() => expect(isDateFieldDisabled('End Date', statement)).toBe(false));
     await typeDate(user, 'End Date', '03012024');
     await user.click(await within(statement).findByRole('button', { name: 'Download Statement' }));
     // The toast: an alert outside the statement's own note.

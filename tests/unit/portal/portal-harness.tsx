@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
@@ -43,9 +43,35 @@ export function renderApp(path: string) {
   );
 }
 
-/** Types MMDDYYYY into a date field (the slashes come by themselves), over what it held. */
+/**
+ * A date field by its name: MUI X's group of Month, Day and Year (once its code is in, which
+ * the first use of a form with a date asks for; the stand-in text box until then).
+ */
+export function dateField(label: string, scope: HTMLElement = document.body): HTMLElement {
+  return within(scope).getByRole('group', { name: label });
+}
+
+/** What a date field shows, e.g. '01/05/2024' or 'MM/DD/YYYY' when empty. */
+export function shownDate(label: string, scope?: HTMLElement): string {
+  return within(dateField(label, scope))
+    .getAllByRole('spinbutton')
+    .map((part) => part.textContent)
+    .join('/');
+}
+
+/** Whether a date field is locked: each of its parts says so. */
+export function isDateFieldDisabled(label: string, scope?: HTMLElement): boolean {
+  return within(dateField(label, scope))
+    .getAllByRole('spinbutton')
+    .every((part) => part.getAttribute('aria-disabled') === 'true');
+}
+
+/** Types MMDDYYYY into a date field, over what it held, as a person does: from its first part on. */
 export async function typeDate(user: UserEvent, label: string, digits: string) {
-  const field = await screen.findByRole('textbox', { name: label });
-  await user.clear(field);
-  await user.type(field, digits);
+  const standIn = screen.queryByRole('textbox', { name: label });
+  if (standIn) await user.click(standIn);
+  const field = await screen.findByRole('group', { name: label });
+  await user.click(within(field).getByRole('spinbutton', { name: 'Month' }));
+  await user.keyboard('{Control>}a{/Control}{Backspace}');
+  await user.keyboard(digits);
 }

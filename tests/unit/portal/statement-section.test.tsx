@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadDatePicker } from '@/components/form/date-field';
 import { PROGRAMS, signInClient } from './account-session';
-import { fetchMock, json, renderApp, sent, serve, typeDate } from './portal-harness';
+import { fetchMock, isDateFieldDisabled, json, renderApp, sent, serve, shownDate, typeDate } from './portal-harness';
 
 const HINT = 'Select date and your program for account statement details';
 
@@ -16,15 +17,18 @@ function serveAccount(statement: () => Response | Promise<Response>) {
 
 const pdf = (headers: Record<string, string> = {}) => new Response('%PDF-1.3 statement', { status: 200, headers: { 'content-type': 'application/pdf', ...headers } });
 const section = () => screen.getByRole('region', { name: 'Account Statement' });
-const endField = () => within(section()).getByRole('textbox', { name: 'End Date' });
+const endDisabled = () => isDateFieldDisabled('End Date', section());
 
 async function chooseRange(user: UserEvent, start = '01052024', end = '03012024') {
   await typeDate(user, 'Start Date', start);
-  await waitFor(() => expect(endField()).toBeEnabled());
+  await waitFor(() => expect(endDisabled()).toBe(false));
   await typeDate(user, 'End Date', end);
 }
 
 let clicked: { href: string; download: string }[] = [];
+
+// MUI X's date field from the start: the stand-in it replaces is tested with the field itself.
+beforeAll(() => loadDatePicker());
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
@@ -45,9 +49,12 @@ describe('My Account: the account statement', { timeout: 15_000 }, () => {
   it('keeps the end date disabled until a start date is chosen, and shows the hint until both are set', async () => {
     serveAccount(() => pdf());
     renderApp('/my-account');
-    await screen.findByRole('textbox', { name: 'Start Date' });
+    await screen.findByRole('group', { name: 'Start Date' });
     expect(within(section()).getByText(HINT)).toBeInTheDocument();
-    expect(endField()).toBeDisabled();
+    expect(endDisabled()).toBe(true);
+    const [startCalendar, endCalendar] = within(section()).getAllByRole('button', { name: 'Choose date' });
+    expect(startCalendar).toBeEnabled();
+    expect(endCalendar).toBeDisabled();
     expect(within(section()).getByText('Choose a start date first')).toBeInTheDocument();
     expect(within(section()).queryByRole('button', { name: 'Download Statement' })).not.toBeInTheDocument();
   });
@@ -62,7 +69,7 @@ describe('My Account: the account statement', { timeout: 15_000 }, () => {
     expect(within(section()).getByRole('button', { name: 'Download Statement' })).toBeInTheDocument();
 
     await typeDate(user, 'Start Date', '02012024');
-    await waitFor(() => expect(endField()).toHaveValue(''));
+    await waitFor(() => expect(shownDate('End Date', section())).toBe('MM/DD/YYYY'));
     expect(within(section()).getByText(HINT)).toBeInTheDocument();
   });
 
@@ -134,9 +141,9 @@ describe('My Account: the account statement', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('combobox', { name: 'Program' }));
     await user.click(await screen.findByRole('option', { name: 'Money Management' }));
     await waitFor(() => expect(within(section()).queryByText('No transactions found for the selected dates.')).not.toBeInTheDocument());
-    expect(within(section()).getByRole('textbox', { name: 'Start Date' })).toHaveValue('');
-    expect(endField()).toHaveValue('');
-    expect(endField()).toBeDisabled();
+    expect(shownDate('Start Date', section())).toBe('MM/DD/YYYY');
+    expect(shownDate('End Date', section())).toBe('MM/DD/YYYY');
+    expect(endDisabled()).toBe(true);
     expect(within(section()).getByText(HINT)).toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import { isIsoDate, localToday } from '@/contract/calendar';
 import { FIELD_MESSAGES, MESSAGES } from '@/contract/messages';
-import { INVALID_DATE } from '@/components/form/date-field';
+import { INVALID_DATE } from '@/lib/dates';
 import { isCompleteSsn } from '@/lib/ssn';
 
 export interface ResumeValues {

@@ -1,8 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { DateField, INVALID_DATE, isBirthDateField } from '@/components/form/date-field';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useForm } from 'react-final-form';
+import { DateField, isBirthDateField, loadDatePicker } from '@/components/form/date-field';
+import { FIELD_MESSAGES } from '@/contract/messages';
+import { INVALID_DATE, todayIso } from '@/lib/dates';
 import { renderForm } from './render-form';
 
 /** What a form does to a field by itself, e.g. the statement clearing its end date. */
@@ -15,51 +17,144 @@ function ClearButton({ name }: { name: string }) {
   );
 }
 
-const birthDate = () => screen.getByRole('textbox', { name: 'Birth Date' });
+const group = (name: string) => screen.getByRole('group', { name });
+const shown = (name: string) => within(group(name)).getAllByRole('spinbutton').map((section) => section.textContent).join('/');
+
+/** Into the field's first part (once the stand-in's code is in, fields are drawn by MUI X at once). */
+async function focusField(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(within(group(name)).getByRole('spinbutton', { name: 'Month' }));
+  expect(document.activeElement).toHaveAccessibleName('Month');
+}
+
+const nextYear = new Date().getFullYear() + 1;
+
+describe('DateField before MUI X has loaded (the stand-in)', () => {
+  // These run first in a fresh module: the picker's code is not in until a form is used.
+  it('is a text box of the same name that takes typing and keeps what is typed in the form', async () => {
+    const { onSubmit } = renderForm(<DateField name="dob" label="Birth Date" required autoComplete="bday" />);
+    const standIn = screen.getByRole('textbox', { name: 'Birth Date' });
+    expect(standIn).toHaveAttribute('autocomplete', 'bday');
+    fireEvent.change(standIn, { target: { value: '0314' } });
+    fireEvent.submit(standIn.closest('form')!);
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ dob: INVALID_DATE });
+    fireEvent.change(standIn, { target: { value: '03141951' } });
+    fireEvent.submit(standIn.closest('form')!);
+    expect(onSubmit.mock.calls[1]![0]).toEqual({ dob: '1951-03-14' });
+  });
+
+  it('keeps a half-typed date until it is whole, then hands it and the focus to MUI X\'s field', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm(<DateField name="dob" label="Birth Date" required />);
+    const standIn = screen.getByRole('textbox', { name: 'Birth Date' });
+    await user.click(standIn);
+    await user.keyboard('0314');
+    await act(() => loadDatePicker());
+    expect(standIn).toHaveValue('0314');
+    expect(standIn).toHaveFocus();
+    await user.keyboard('1951');
+    expect(await screen.findByRole('group', { name: 'Birth Date' })).toBeInTheDocument();
+    expect(shown('Birth Date')).toBe('03/14/1951');
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Year'));
+    await user.keyboard('{Enter}');
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ dob: '1951-03-14' });
+  });
+});
+
 
 describe('DateField', () => {
-  it('shows the digits typed as MM/DD/YYYY and sends YYYY-MM-DD', async () => {
+  beforeAll(() => loadDatePicker());
+
+  it('takes the digits typed in sequence as month, day and year, and sends YYYY-MM-DD', async () => {
     const user = userEvent.setup();
     const { onSubmit } = renderForm(<DateField name="dob" label="Birth Date" required />);
-    await user.type(birthDate(), '01021950');
-    expect(birthDate()).toHaveValue('01/02/1950');
+    await focusField(user, 'Birth Date');
+    await user.keyboard('03141951');
+    expect(shown('Birth Date')).toBe('03/14/1951');
+    expect(within(group('Birth Date')).getByRole('spinbutton', { name: 'Month' })).toHaveAttribute('aria-valuetext', 'March');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(onSubmit.mock.calls[0]![0]).toEqual({ dob: '1950-01-02' });
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ dob: '1951-03-14' });
   });
 
-  it('keeps a date that is not a real day as invalid, not as nothing', async () => {
+  it('submits its form with Enter, with the day just typed', async () => {
     const user = userEvent.setup();
     const { onSubmit } = renderForm(<DateField name="dob" label="Birth Date" required />);
-    await user.type(birthDate(), '02301950');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(onSubmit.mock.calls[0]![0]).toEqual({ dob: INVALID_DATE });
-  });
-
-  it('submits its form with Enter, with the day just typed (inside the 300 ms debounce)', async () => {
-    const user = userEvent.setup();
-    const { onSubmit } = renderForm(<DateField name="dob" label="Birth Date" required />);
-    await user.type(birthDate(), '07211955{Enter}');
+    await focusField(user, 'Birth Date');
+    await user.keyboard('07211955{Enter}');
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit.mock.calls[0]![0]).toEqual({ dob: '1955-07-21' });
   });
 
-  it('passes a change on to the form 300 ms after the last keystroke', async () => {
-    const seen: unknown[] = [];
-    renderForm(<DateField name="dob" label="Birth Date" required validate={(value) => void seen.push(value)} />);
-    seen.length = 0;
-    fireEvent.change(birthDate(), { target: { value: '01/02/1950' } });
-    expect(seen).toEqual([]);
-    await waitFor(() => expect(seen).toContain('1950-01-02'));
+  it('keeps a date with a part missing as invalid, not as nothing', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm(<DateField name="dob" label="Birth Date" required />);
+    await focusField(user, 'Birth Date');
+    await user.keyboard('0314');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ dob: INVALID_DATE });
   });
 
-  it('shows a one-digit month and day padded once the person moves on', async () => {
+  it('hands an optional date left half typed to the form as invalid once the person moves on, never as nothing', async () => {
     const user = userEvent.setup();
-    renderForm(<DateField name="dob" label="Birth Date" required />);
-    await user.type(birthDate(), '1/2/1950');
-    expect(birthDate()).toHaveValue('1/2/1950');
+    const seen: unknown[] = [];
+    renderForm(<DateField name="referral_date" label="Referral Date" validate={(value) => void seen.push(value)} />);
+    await focusField(user, 'Referral Date (optional)');
+    await user.keyboard('0314');
+    expect(seen.at(-1)).toBeUndefined();
     await user.tab();
-    expect(birthDate()).toHaveValue('01/02/1950');
-    expect(screen.getByRole('button', { name: 'Choose date, selected date is January 2, 1950' })).toBeInTheDocument();
+    await user.tab();
+    expect(seen.at(-1)).toBe(INVALID_DATE);
+  });
+
+  it('takes a correction in the middle: a click on the day and new digits', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm(<DateField name="dob" label="Birth Date" required />, { initialValues: { dob: '1951-03-14' } });
+    await focusField(user, 'Birth Date');
+    await user.click(within(group('Birth Date')).getByRole('spinbutton', { name: 'Day' }));
+    await user.keyboard('21');
+    expect(shown('Birth Date')).toBe('03/21/1951');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ dob: '1951-03-21' });
+  });
+
+  it('clears a part with Backspace, and the whole date when every part is cleared', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm(<DateField name="dob" label="Birth Date" required />, { initialValues: { dob: '1951-03-14' } });
+    await focusField(user, 'Birth Date');
+    await user.keyboard('{Backspace}');
+    expect(shown('Birth Date')).toBe('MM/14/1951');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ dob: INVALID_DATE });
+    for (const part of ['Day', 'Year']) {
+      await user.click(within(group('Birth Date')).getByRole('spinbutton', { name: part }));
+      await user.keyboard('{Backspace}');
+    }
+    expect(shown('Birth Date')).toBe('MM/DD/YYYY');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit.mock.calls[1]![0]).toEqual({});
+  });
+
+  it('takes a whole date pasted into it', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm(<DateField name="dob" label="Birth Date" required />);
+    await focusField(user, 'Birth Date');
+    await user.paste('03/14/1951');
+    expect(shown('Birth Date')).toBe('03/14/1951');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ dob: '1951-03-14' });
+  });
+
+  it("shows the form's rule for a future day once the person moves on, and marks the field", async () => {
+    const user = userEvent.setup();
+    const notFuture = (value: string | undefined) => (value && value > todayIso() ? FIELD_MESSAGES.notFuture('birth date') : undefined);
+    renderForm(<DateField name="dob" label="Birth Date" required disableFuture validate={notFuture} />);
+    await focusField(user, 'Birth Date');
+    await user.keyboard(`0101${nextYear}`);
+    expect(screen.queryByText('The birth date may not be in the future.')).not.toBeInTheDocument();
+    await user.tab();
+    await user.tab();
+    expect(await screen.findByText('The birth date may not be in the future.')).toBeInTheDocument();
+    expect(group('Birth Date')).toHaveAttribute('aria-invalid', 'true');
+    expect(group('Birth Date')).toHaveAccessibleDescription('The birth date may not be in the future.');
   });
 
   it('shows the value the form holds, and follows the form when it changes it', async () => {
@@ -71,38 +166,20 @@ describe('DateField', () => {
       </>,
       { initialValues: { dob: '1948-03-02' } },
     );
-    expect(birthDate()).toHaveValue('03/02/1948');
+    expect(shown('Birth Date')).toBe('03/02/1948');
     await user.click(screen.getByRole('button', { name: 'Clear' }));
-    expect(birthDate()).toHaveValue('');
+    expect(shown('Birth Date')).toBe('MM/DD/YYYY');
+    // A date half typed is cleared too (the statement's end date when its start changes).
+    await focusField(user, 'Birth Date');
+    await user.keyboard('0314');
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(shown('Birth Date')).toBe('MM/DD/YYYY'));
   });
 
-  it("opens the calendar with Enter on 'Choose date' instead of submitting, and fills the field with the day picked", async () => {
-    const user = userEvent.setup();
-    const { onSubmit } = renderForm(<DateField name="start" label="Start Date" required />, { initialValues: { start: '2024-01-05' } });
-    screen.getByRole('button', { name: 'Choose date, selected date is January 5, 2024' }).focus();
-    await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Start Date' });
-    expect(onSubmit).not.toHaveBeenCalled();
-    await user.click(await screen.findByRole('gridcell', { name: '9' }));
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    expect(screen.getByRole('textbox', { name: 'Start Date' })).toHaveValue('01/09/2024');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(onSubmit.mock.calls[0]![0]).toEqual({ start: '2024-01-09' });
-  });
-
-  it('closes the calendar with Cancel, leaving the field as it was', async () => {
-    const user = userEvent.setup();
-    renderForm(<DateField name="dob" label="Birth Date" required />);
-    await user.click(screen.getByRole('button', { name: 'Choose date' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Birth Date' });
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    expect(birthDate()).toHaveValue('');
-  });
-
-  it('opens a birth date at the years, then the months and the days, so 1940 is a few steps away', async () => {
+  it('opens a birth date at the years, which end at this one, then the months and the days', async () => {
     const user = userEvent.setup();
     const { onSubmit } = renderForm(<DateField name="date_of_birth" label="Birth Date" required disableFuture autoComplete="bday" />);
+    await focusField(user, 'Birth Date');
     await user.click(screen.getByRole('button', { name: 'Choose date' }));
     const dialog = await screen.findByRole('dialog', { name: 'Birth Date' });
     expect(within(dialog).queryByRole('grid')).not.toBeInTheDocument();
@@ -112,21 +189,34 @@ describe('DateField', () => {
     await user.click(await within(dialog).findByRole('radio', { name: 'February' }));
     await user.click(await within(dialog).findByRole('gridcell', { name: '29' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    expect(birthDate()).toHaveValue('02/29/1940');
+    expect(shown('Birth Date')).toBe('02/29/1940');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onSubmit.mock.calls[0]![0]).toEqual({ date_of_birth: '1940-02-29' });
   });
 
-  it('opens any other date at the days of its month', async () => {
+  it('opens any other date at the days of its month, and offers none before its minimum', async () => {
     const user = userEvent.setup();
-    renderForm(<DateField name="start" label="Start Date" required disableFuture />);
-    await user.click(screen.getByRole('button', { name: 'Choose date' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Start Date' });
+    renderForm(<DateField name="end" label="End Date" required disableFuture minDate="2024-01-10" />, { initialValues: { end: '2024-01-20' } });
+    await focusField(user, 'End Date');
+    await user.click(screen.getByRole('button', { name: /^Choose date/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'End Date' });
     expect(await within(dialog).findByRole('grid')).toBeInTheDocument();
-    expect(within(dialog).queryByRole('radio', { name: '1940' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('gridcell', { name: '9' })).toBeDisabled();
+    expect(within(dialog).getByRole('gridcell', { name: '10' })).toBeEnabled();
   });
 
-  it('counts as a birth date the person\'s own (bday) and a field named date_of_birth or dob', () => {
+  it("puts the person's own birth date's purpose on the input that holds the value (WCAG 1.3.5)", () => {
+    renderForm(<DateField name="date_of_birth" label="Birth Date" required autoComplete="bday" />);
+    expect(document.querySelector('input[name="date_of_birth"]')).toHaveAttribute('autocomplete', 'bday');
+  });
+
+  it('says (optional) in its name when not required, and is locked when disabled', () => {
+    renderForm(<DateField name="end" label="End Date" disabled />);
+    for (const part of within(group('End Date (optional)')).getAllByRole('spinbutton')) expect(part).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Choose date' })).toBeDisabled();
+  });
+
+  it("counts as a birth date the person's own (bday) and a field named date_of_birth or dob", () => {
     expect(isBirthDateField('start', 'off')).toBe(false);
     expect(isBirthDateField('effective_from', 'off')).toBe(false);
     expect(isBirthDateField('anything', 'bday')).toBe(true);

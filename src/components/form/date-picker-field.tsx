@@ -1,0 +1,159 @@
+import { useEffect, useLayoutEffect, useRef, useState, type FocusEventHandler, type ReactNode } from 'react';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import dayjs, { type Dayjs } from 'dayjs';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import type { FieldRef } from '@mui/x-date-pickers/models';
+import { INVALID_DATE, isIsoDate } from '@/lib/dates';
+
+const API_FORMAT = 'YYYY-MM-DD';
+/** Spec section 5: shown MM/DD/YYYY. */
+const SHOWN_FORMAT = 'MM/DD/YYYY';
+
+function toDayjs(value: string | undefined): Dayjs | null {
+  return value && isIsoDate(value) ? dayjs(value, API_FORMAT) : null;
+}
+
+/** What the form keeps: nothing, a real day as 'YYYY-MM-DD', or INVALID_DATE (a part missing, year 0195 while 1951 is typed). */
+function toFormValue(day: Dayjs | null): string | undefined {
+  if (day === null) return undefined;
+  const iso = day.isValid() ? day.format(API_FORMAT) : '';
+  return isIsoDate(iso) ? iso : INVALID_DATE;
+}
+
+export interface DatePickerFieldProps {
+  id: string;
+  name: string;
+  /** With '(optional)' where it applies: the group's name and the picker's title. */
+  label: string;
+  /** What the form holds: 'YYYY-MM-DD', INVALID_DATE or nothing. */
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+  onFocus: FocusEventHandler;
+  onBlur: FocusEventHandler;
+  error: boolean;
+  helperText: ReactNode;
+  disabled: boolean;
+  disableFuture: boolean;
+  /** 'YYYY-MM-DD': no earlier day is offered. */
+  minDate: string | undefined;
+  openTo: 'year' | 'day';
+  autoComplete: string;
+  /** Taking over from the stand-in that had focus: the section the cursor goes to. */
+  focusOnMount?: 'month' | 'year';
+  /** The stand-in's 'Choose date' was pressed before this code had come. */
+  openOnMount?: boolean;
+}
+
+/**
+ * MUI X's DatePicker as its documentation draws it: the accessible field (a group of Month, Day
+ * and Year spin buttons that take digits in sequence, paste and Backspace) and the calendar
+ * behind 'Choose date' (a popper with a mouse, a dialog on a touch screen). Loaded with its
+ * adapter and dayjs only when a screen's date field is about to be used (date-field.tsx).
+ */
+export function DatePickerField({ id, name, label, value, onChange, onFocus, onBlur, error, helperText, disabled, disableFuture, minDate, openTo, autoComplete, focusOnMount, openOnMount = false }: DatePickerFieldProps) {
+  const [day, setDay] = useState(() => toDayjs(value));
+  const [open, setOpen] = useState(openOnMount);
+  const fieldRef = useRef<FieldRef<Dayjs | null>>(null);
+  const hiddenInput = useRef<HTMLInputElement>(null);
+
+  // The form changed the value itself (a reset, a restored draft, a cleared end date); what the
+  // field handed over comes back unchanged and leaves a half-typed date alone.
+  const [handedOver, setHandedOver] = useState(value);
+  const [resets, setResets] = useState(0);
+  if (value !== handedOver) {
+    setHandedOver(value);
+    setDay(toDayjs(value));
+    setResets((count) => count + 1);
+  }
+  // A half-typed date is no value to MUI X: emptied by the form, its parts are cleared here.
+  useEffect(() => {
+    if (resets > 0 && toDayjs(value) === null) fieldRef.current?.clearValue();
+    // Only when the form changed the value itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [resets]);
+
+  useEffect(() => {
+    if (focusOnMount) fieldRef.current?.focusField(focusOnMount);
+    // Only when it takes over from the stand-in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const change = (next: Dayjs | null) => {
+    const formValue = toFormValue(next);
+    setDay(next);
+    setHandedOver(formValue);
+    onChange(formValue);
+  };
+
+  // MUI X's value stays null while a part of the date is missing; the form must tell a date
+  // half typed from none (an optional date half typed is refused, never silently left out).
+  // Asked of the field's sections when the person leaves it and before any submit of its form.
+  const handOverHalfTyped = () => {
+    if (day !== null && day.isValid()) return;
+    const sections = fieldRef.current?.getSections() ?? [];
+    const filled = sections.filter((section) => section.value !== '').length;
+    const next = filled === 0 ? undefined : INVALID_DATE;
+    if (next === handedOver) return;
+    setHandedOver(next);
+    onChange(next);
+  };
+  const latestHandOver = useRef(handOverHalfTyped);
+  useLayoutEffect(() => {
+    latestHandOver.current = handOverHalfTyped;
+  });
+  useEffect(() => {
+    const form = hiddenInput.current?.form;
+    if (!form) return undefined;
+    // Capture: before the form's own submit handler reads the values.
+    const beforeSubmit = () => latestHandOver.current();
+    form.addEventListener('submit', beforeSubmit, true);
+    return () => form.removeEventListener('submit', beforeSubmit, true);
+  }, []);
+
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <DatePicker
+        name={name}
+        label={label}
+        value={day}
+        onChange={change}
+        format={SHOWN_FORMAT}
+        views={['year', 'month', 'day']}
+        openTo={openTo}
+        disabled={disabled}
+        disableFuture={disableFuture}
+        // The years end at this one: a birth date's list has no greyed-out decades to scroll past.
+        maxDate={disableFuture ? dayjs() : undefined}
+        minDate={toDayjs(minDate) ?? undefined}
+        open={open}
+        onOpen={() => setOpen(true)}
+        onClose={() => setOpen(false)}
+        inputRef={hiddenInput}
+        // The stand-in's icon: the field does not change its look when it takes over.
+        slots={{ openPickerIcon: CalendarMonthIcon }}
+        slotProps={{
+          field: {
+            fieldRef,
+            onFocus,
+            onBlur: (event) => {
+              handOverHalfTyped();
+              onBlur(event);
+            },
+          },
+          textField: {
+            id,
+            fullWidth: true,
+            error,
+            helperText,
+            slotProps: { htmlInput: { autoComplete } },
+          },
+          // The calendar (a dialog on a touch screen, a popper with a mouse) is named after the field it fills.
+          mobilePaper: { 'aria-labelledby': `${id}-label` },
+          popper: { 'aria-labelledby': `${id}-label` },
+        }}
+      />
+    </LocalizationProvider>
+  );
+}
