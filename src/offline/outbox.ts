@@ -6,6 +6,7 @@ import { MESSAGES } from '@/contract/messages';
 import { BACKOFF_CAP_MS, backoffDelay } from './backoff';
 import { OUTBOX_SCHEMA_VERSION, hashBody, type Body, type ItemProblem, type OutboxItem, type QueueIdentity } from './outbox-item';
 import type { OutboxStore } from './outbox-store';
+import { t } from '@/i18n/i18n';
 
 /**
  * The outbox: every queued write is stored first and sent after, in order per application,
@@ -167,7 +168,7 @@ export function createOutbox(deps: OutboxDeps) {
       });
     }
     const token = item.captcha ? await deps.captcha(item.captcha) : null;
-    if (item.captcha && !token) return { transient: { kind: 'captcha', message: MESSAGES.captchaFailed } };
+    if (item.captcha && !token) return { transient: { kind: 'captcha', message: t(MESSAGES.captchaFailed) } };
 
     const path = item.kind === 'update' && identity ? `${item.path}?id=${identity.id}` : item.path;
     const body: Body = {
@@ -206,7 +207,7 @@ export function createOutbox(deps: OutboxDeps) {
   }
 
   function serverReason(error: ApiError): QueuedReason {
-    return { kind: 'server', status: error.status, message: error.message || MESSAGES.somethingWentWrong };
+    return { kind: 'server', status: error.status, message: error.message || t(MESSAGES.somethingWentWrong) };
   }
 
   function throttleFor(ms: number, reason: QueuedReason): void {
