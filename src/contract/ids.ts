@@ -21,7 +21,7 @@ export const DEFAULT_STATES_COUNTRY_ID = UNITED_STATES_COUNTRY_ID;
 export const REPORTING_TYPE = { benefit: 1, bill: 2 } as const;
 
 /** The option that opens a free-text field beside a select, in every list. */
-export const OTHER_OPTION = /*i18n*/ { id: 'list.other', message: 'Other' } as const;
+export const OTHER_OPTION = /*i18n*/ { id: 'list.other', message: 'Other' };
 
 /**
  * An option's label is 'Other': in English, or as `translated` (the word in the language the
