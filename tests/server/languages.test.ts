@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { hasListWords } from '../../server/db/seed-data/list-words';
+import { AGENCIES, DROPDOWNS, PROGRAMS, REPORTING_ACCOUNTS } from '../../server/db/seed-data/lists';
 import { demoIntakeValues, type DemoPerson } from '../../server/db/seed-data/people';
 import { summary, tooManyRequests, validationError } from '../../server/http/errors';
 import { translatorFor } from '../../server/http/language';
@@ -124,12 +126,19 @@ describe('429 in the person’s language', () => {
     expect(tooManyRequests(45).bodyIn(en).message).toBe('Too many attempts. Please try again in 45 seconds.');
     expect(tooManyRequests(600).bodyIn(en).message).toBe('Too many attempts. Please try again in 10 minutes.');
     expect(validationError({ a: 'one', b: 'two', c: 'three' }).bodyIn(en).message).toBe('one (and 2 more errors)');
-    expect(en(summary([]))).toBe('The given data was invalid.');
-    expect(es(summary([]))).toBe('Los datos enviados no son válidos.');
+    expect(validationError({}).bodyIn(en).message).toBe('The given data was invalid.');
+    expect(validationError({}).bodyIn(es).message).toBe('Los datos enviados no son válidos.');
+    expect(summary(['only one'])).toBe('only one');
   });
 });
 
 describe('reference lists by language', () => {
+  it('has words for every seeded name that is not a proper name', () => {
+    const { branches: _branches, ...worded } = DROPDOWNS;
+    const seeded = [...Object.values(worded).flat(), ...AGENCIES.map((agency) => agency.name), ...REPORTING_ACCOUNTS.map((account) => account.name), ...PROGRAMS.flatMap((program) => [program.name, program.description])];
+    expect(seeded.filter((name) => !hasListWords(name))).toEqual([]);
+  });
+
   it('names the options in Spanish for ?lang=es, and caches each language at its own address', async () => {
     const response = await get('/api/v1/dropdown/genders', { lang: 'es' });
     expect(names(response)).toEqual(['Masculino', 'Femenino', 'No binario', 'Prefiero no decirlo', 'Otro']);
