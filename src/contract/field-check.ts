@@ -2,7 +2,8 @@ import { isIsoDate } from './calendar';
 import { getPath, isEmptyValue, toFlag, toId, type FieldErrors, type FieldRule, type RuleContext, type Values } from './field-rules';
 import { MAX_LENGTH, PHONE_DIGITS, PHONE_DISPLAY_MAX_LENGTH, SSN_DIGITS, SSN_DISPLAY_MAX_LENGTH } from './limits';
 import { FIELD_MESSAGES } from './messages';
-import { ENGLISH, type Message, type Translator } from './translate';
+import { ENGLISH } from './english';
+import type { Message, Translator } from './translate';
 import { checkUpload } from './upload-rules';
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;

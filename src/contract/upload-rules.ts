@@ -1,6 +1,7 @@
 import { FILE_MAX_BYTES } from './limits';
 import { FIELD_MESSAGES } from './messages';
-import { ENGLISH, type Message, type Translator } from './translate';
+import { ENGLISH } from './english';
+import type { Message, Translator } from './translate';
 
 /** What an upload is, as far as the rules care: its size and its content type. */
 export interface UploadInfo {
