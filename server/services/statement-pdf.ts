@@ -35,7 +35,8 @@ const STATEMENT_WORDS = {
   page: /*i18n*/ { id: 'statement.page', message: 'Page {page} of {pages}' },
 } as const;
 
-const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+/** WinAnsi's letters and marks beyond Latin-1 (euro, curly quotes, dashes, ellipsis, bullet, …). */
+const WIN_ANSI_EXTRAS = new Set('\u20ac\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u017d\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u017e\u0178');
 const drawable = (char: string) => /^[\x20-\x7e\xa0-\xff]$/.test(char) || WIN_ANSI_EXTRAS.has(char);
 
 /**

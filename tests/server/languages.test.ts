@@ -5,6 +5,7 @@ import { AGENCIES, DROPDOWNS, PROGRAMS, REPORTING_ACCOUNTS } from '../../server/
 import { demoIntakeValues, type DemoPerson } from '../../server/db/seed-data/people';
 import { summary, tooManyRequests, validationError } from '../../server/http/errors';
 import { translatorFor } from '../../server/http/language';
+import { pdfText } from '../../server/services/statement-pdf';
 import { localToday } from '../../src/contract/calendar';
 import { DEMO, FREE_SSNS, login } from './support/demo';
 import { readPdf } from './support/pdf';
@@ -182,6 +183,11 @@ describe('reference lists by language', () => {
 });
 
 describe('PDFs in the person’s language', () => {
+  it("draws Spanish's letters with the PDF's own font and folds only what it lacks", () => {
+    expect(pdfText('¿Está aquí? ¡Sí! Núñez, pingüino, ÉXITO')).toBe('¿Está aquí? ¡Sí! Núñez, pingüino, ÉXITO');
+    expect(pdfText('Wałęsa \u201cquoted\u201d \u4e2d')).toBe('Wa?esa \u201cquoted\u201d ?');
+  });
+
   const today = () => localToday(t.clock.now);
   const monthsAgo = () => localToday(new Date(t.clock.now.getTime() - 90 * 24 * 60 * 60 * 1000));
 
