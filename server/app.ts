@@ -5,8 +5,9 @@ import { openDatabase, type Database } from './db/connect';
 import { ensureSeeded } from './db/seed';
 import { parseQuery, registerBodyParsers } from './http/body';
 import { registerClientKey } from './http/client-address';
-import { HttpError } from './http/errors';
+import { ERROR_MESSAGES, HttpError } from './http/errors';
 import { purgeIdempotencyKeys, registerIdempotency, type IdempotencyProbe } from './http/idempotency';
+import { registerLanguage, varyByLanguage } from './http/language';
 import { loggerOptions, type LogDestination } from './logging';
 import { registerAccountRoutes } from './routes/account';
 import { registerDropdownRoutes } from './routes/dropdowns';
@@ -43,13 +44,18 @@ export interface AppDeps {
   probe?: IdempotencyProbe;
 }
 
-const CLIENT_ERRORS: Record<number, string> = {
-  400: 'The request could not be read.',
-  404: 'Not found.',
-  405: 'This method is not supported for this route.',
-  413: 'The request is too large.',
-  415: 'This kind of request body is not supported. Send a form or JSON.',
-};
+const CLIENT_ERRORS = {
+  400: /*i18n*/ { id: 'server.unreadable', message: 'The request could not be read.' },
+  404: ERROR_MESSAGES.notFound,
+  405: /*i18n*/ { id: 'server.method_not_supported', message: 'This method is not supported for this route.' },
+  413: ERROR_MESSAGES.tooLarge,
+  415: /*i18n*/ { id: 'server.unsupported_body', message: 'This kind of request body is not supported. Send a form or JSON.' },
+} as const;
+
+const SERVER_ERRORS = {
+  unstorable: /*i18n*/ { id: 'server.unstorable', message: 'A value in the request cannot be stored. Please check what you entered.' },
+  failed: /*i18n*/ { id: 'server.failed', message: 'Something went wrong on our side. Please try again later.' },
+} as const;
 
 /** A database "data exception" (SQLSTATE class 22): a value the database cannot store, which only input brings. */
 function isDataException(error: { code?: unknown; cause?: unknown }): boolean {
@@ -59,15 +65,16 @@ function isDataException(error: { code?: unknown; cause?: unknown }): boolean {
 
 /** Every failure in the contract's shape; a 5xx is logged (type, code and stack only: logging.ts) and never explains itself. */
 function handleError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof HttpError) return reply.code(error.statusCode).headers(error.headers).send(error.body);
+  const { t } = request;
+  if (error instanceof HttpError) return reply.code(error.statusCode).headers(error.headers).send(error.bodyIn(t));
   const status = error.statusCode ?? 500;
-  if (status >= 400 && status < 500) return reply.code(status).send({ message: CLIENT_ERRORS[status] ?? CLIENT_ERRORS[400] });
+  if (status >= 400 && status < 500) return reply.code(status).send({ message: t(CLIENT_ERRORS[status as keyof typeof CLIENT_ERRORS] ?? CLIENT_ERRORS[400]) });
   if (isDataException(error)) {
     request.log.warn({ err: error }, 'request refused by the database');
-    return reply.code(422).send({ message: 'A value in the request cannot be stored. Please check what you entered.', errors: {} });
+    return reply.code(422).send({ message: t(SERVER_ERRORS.unstorable), errors: {} });
   }
   request.log.error({ err: error }, 'request failed');
-  return reply.code(500).send({ message: 'Something went wrong on our side. Please try again later.' });
+  return reply.code(500).send({ message: t(SERVER_ERRORS.failed) });
 }
 
 async function registerApi(api: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -77,12 +84,13 @@ async function registerApi(api: FastifyInstance, ctx: AppContext): Promise<void>
   registerIdempotency(api, ctx.db, ctx.now);
   // Every API answer is no-store unless its route says otherwise (the public lists do):
   // decided by the route the router matched, so no spelling of a path can escape it.
-  api.addHook('onSend', async (_request, reply, payload) => {
+  api.addHook('onSend', async (request, reply, payload) => {
     if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+    varyByLanguage(request, reply);
     return payload;
   });
-  api.setNotFoundHandler((_request, reply) => {
-    return reply.code(404).header('Cache-Control', 'no-store').send({ message: 'Not found.' });
+  api.setNotFoundHandler((request, reply) => {
+    return reply.code(404).header('Cache-Control', 'no-store').send({ message: request.t(ERROR_MESSAGES.notFound) });
   });
   for (const register of [
     registerHealthRoutes,
@@ -132,12 +140,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     routerOptions: { querystringParser: parseQuery },
     bodyLimit: 1024 * 1024,
   });
+  registerLanguage(app);
   app.setErrorHandler(handleError);
   await registerSecurityHeaders(app, Boolean(config.recaptchaSecret));
   await app.register((api) => registerApi(api, ctx), { prefix: '/api/v1' });
   if (config.staticDir) await registerStatic(app, config.staticDir);
   // Fastify's own 404 would log the whole address, query included.
-  else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found.' }));
+  else app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: request.t(ERROR_MESSAGES.notFound) }));
 
   const purge = async () => {
     await purgeTokens(ctx.db, now(), ctx.sessionIdleMinutes);

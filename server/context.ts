@@ -1,5 +1,7 @@
 import { localToday } from '../src/contract/calendar';
 import type { RuleContext } from '../src/contract/field-rules';
+import type { Translator } from '../src/contract/translate';
+import { listWords } from './db/seed-data/list-words';
 import type { Db } from './db/connect';
 import type { IdempotencyProbe } from './http/idempotency';
 import type { CaptchaVerifier } from './security/captcha';
@@ -23,7 +25,18 @@ export interface AppContext {
   sessionIdleMinutes: number;
 }
 
-/** The rules' context: the server's today and its option lists. */
-export function ruleContext(ctx: AppContext): RuleContext {
-  return { today: localToday(ctx.now()), option: ctx.lists.option };
+/**
+ * The rules' context for one request: the server's today, its option lists with their names
+ * in the request's language (the receipt's answers), and the request's translator (`request.t`)
+ * for the checks' messages.
+ */
+export function ruleContext(ctx: AppContext, t: Translator): RuleContext {
+  return {
+    today: localToday(ctx.now()),
+    t,
+    option: (list, id) => {
+      const found = ctx.lists.option(list, id);
+      return found && { ...found, name: listWords(found.name, t) };
+    },
+  };
 }

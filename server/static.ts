@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { ERROR_MESSAGES } from './http/errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -39,7 +40,7 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path);
     if (!isPage) {
-      return reply.code(404).send({ message: 'Not found.' });
+      return reply.code(404).send({ message: request.t(ERROR_MESSAGES.notFound) });
     }
     return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').sendFile(shell);
   });

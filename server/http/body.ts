@@ -9,7 +9,7 @@ import { FILE_MAX_BYTES } from '../../src/contract/limits';
 import { isUploadInfo, type UploadInfo } from '../../src/contract/upload-rules';
 import type { FileStore } from '../services/file-store';
 import { SNIFF_BYTES, sniffType } from '../services/file-types';
-import { HttpError } from './errors';
+import { ERROR_MESSAGES, HttpError } from './errors';
 import { controlCharacterPath, hasControlCharacter, nestedDeeperThan, printableName } from './input-checks';
 
 /**
@@ -25,6 +25,16 @@ const BODY_OPTIONS: qs.IParseOptions = {
   throwOnLimitExceeded: true,
   allowPrototypes: false,
 };
+
+const BODY_MESSAGES = {
+  tooDeep: /*i18n*/ { id: 'server.body.too_deep', message: 'The request body is nested too deeply or has too many fields.' },
+  controlCharacter: /*i18n*/ { id: 'server.body.control_character', message: 'The request contains a character that is not allowed.' },
+  controlCharacterField: /*i18n*/ { id: 'server.body.control_character_field', message: 'This field contains a character that is not allowed.' },
+  unreadableForm: /*i18n*/ { id: 'server.body.unreadable_form', message: 'The form could not be read. Please send it again.' },
+  noFiles: /*i18n*/ { id: 'server.body.no_files', message: 'This request does not take files.' },
+  fieldTooLong: /*i18n*/ { id: 'server.body.field_too_long', message: 'A field of the form is too long.' },
+  queryTooDeep: /*i18n*/ { id: 'server.body.query_too_deep', message: 'The query string is nested too deeply or has too many fields.' },
+} as const;
 
 const QUERY_OPTIONS: qs.IParseOptions = { ...BODY_OPTIONS, depth: 3, arrayLimit: 20, parameterLimit: 100 };
 
@@ -43,7 +53,7 @@ function parseBracketed(text: string): Record<string, unknown> {
   try {
     return qs.parse(text, BODY_OPTIONS);
   } catch {
-    throw new HttpError(400, 'The request body is nested too deeply or has too many fields.');
+    throw new HttpError(400, BODY_MESSAGES.tooDeep);
   }
 }
 
@@ -85,9 +95,9 @@ export const multipartMaxBytes = (takesFiles: boolean) => BODY_LIMITS.textBytes 
 
 const MULTIPART_LIMITS = { fileSize: FILE_MAX_BYTES, files: BODY_LIMITS.files, fields: BODY_LIMITS.fields, fieldSize: BODY_LIMITS.fieldBytes, parts: BODY_LIMITS.fields + BODY_LIMITS.files };
 
-const tooLarge = () => new HttpError(413, 'The request is too large.', null, null, { Connection: 'close' });
+const tooLarge = () => new HttpError(413, ERROR_MESSAGES.tooLarge, null, null, { Connection: 'close' });
 const notAllowedCharacter = (field: string) =>
-  new HttpError(422, 'The request contains a character that is not allowed.', { [field]: ['This field contains a character that is not allowed.'] });
+  new HttpError(422, BODY_MESSAGES.controlCharacter, { [field]: [BODY_MESSAGES.controlCharacterField] });
 
 async function receiveFile(stream: NodeJS.ReadableStream & { truncated?: boolean }, path: string): Promise<Omit<ReceivedFile, 'originalName' | 'path'>> {
   const hash = createHash('sha256');
@@ -154,7 +164,7 @@ async function readMultipart(request: FastifyRequest, store: FileStore): Promise
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status === 413) throw tooLarge();
     if (status < 500) throw error;
-    throw new HttpError(400, 'The form could not be read. Please send it again.', null, null, { Connection: 'close' });
+    throw new HttpError(400, BODY_MESSAGES.unreadableForm, null, null, { Connection: 'close' });
   }
 }
 
@@ -169,7 +179,7 @@ async function readParts(request: FastifyRequest, store: FileStore, takesFiles: 
     if (hasControlCharacter(part.fieldname)) throw notAllowedCharacter(printableName(part.fieldname));
     textBytes += Buffer.byteLength(part.fieldname);
     if (part.type === 'file') {
-      if (!takesFiles) throw new HttpError(415, 'This request does not take files.', null, null, { Connection: 'close' });
+      if (!takesFiles) throw new HttpError(415, BODY_MESSAGES.noFiles, null, null, { Connection: 'close' });
       if (hasControlCharacter(part.filename)) throw notAllowedCharacter(printableName(part.fieldname));
       const path = store.incomingPath();
       request.incomingPaths.push(path);
@@ -177,7 +187,7 @@ async function readParts(request: FastifyRequest, store: FileStore, takesFiles: 
       request.receivedFiles.push({ ...received, originalName: part.filename || 'upload', path });
       entries.push(`${encodeURIComponent(part.fieldname)}=${encodeURIComponent(marker + (request.receivedFiles.length - 1))}`);
     } else {
-      if (part.valueTruncated || part.fieldnameTruncated) throw new HttpError(413, 'A field of the form is too long.', null, null, { Connection: 'close' });
+      if (part.valueTruncated || part.fieldnameTruncated) throw new HttpError(413, BODY_MESSAGES.fieldTooLong, null, null, { Connection: 'close' });
       const value = String(part.value);
       if (hasControlCharacter(value)) throw notAllowedCharacter(printableName(part.fieldname));
       textBytes += Buffer.byteLength(value);
@@ -190,7 +200,7 @@ async function readParts(request: FastifyRequest, store: FileStore, takesFiles: 
 
 /** Depth first (so the walk after it is bounded), then control characters in the body, the query and the path. */
 function checkDecoded(request: FastifyRequest): void {
-  if (nestedDeeperThan(request.body, BODY_LIMITS.depth)) throw new HttpError(400, 'The request body is nested too deeply or has too many fields.');
+  if (nestedDeeperThan(request.body, BODY_LIMITS.depth)) throw new HttpError(400, BODY_MESSAGES.tooDeep);
   const inBody = controlCharacterPath(request.body);
   const inQuery = controlCharacterPath(request.query);
   const inParams = controlCharacterPath(request.params);
@@ -214,7 +224,7 @@ export async function registerBodyParsers(app: FastifyInstance, store: FileStore
   app.addHook('onRequest', async (request) => {
     request.receivedFiles = [];
     request.incomingPaths = [];
-    if ((request.query as Record<symbol, unknown>)[BAD_QUERY]) throw new HttpError(400, 'The query string is nested too deeply or has too many fields.');
+    if ((request.query as Record<symbol, unknown>)[BAD_QUERY]) throw new HttpError(400, BODY_MESSAGES.queryTooDeep);
   });
   app.addHook('preValidation', async (request) => {
     if (request.isMultipart()) request.body = await readMultipart(request, store);

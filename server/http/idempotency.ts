@@ -47,9 +47,23 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
+/**
+ * The address without `lang`: the same save sent again after the person switched language is
+ * the same request (it gets the first answer, in the first answer's language).
+ */
+function addressWithoutLanguage(url: string): string {
+  const [path = '', query] = url.split(/\?(.*)/s);
+  if (query === undefined) return path;
+  const params = new URLSearchParams(query);
+  if (!params.has('lang')) return url;
+  params.delete('lang');
+  const rest = params.toString();
+  return rest ? `${path}?${rest}` : path;
+}
+
 function requestHash(request: FastifyRequest): string {
   const auth = request.headers.authorization ? sha256(request.headers.authorization) : '';
-  return sha256(JSON.stringify([request.method, request.url, auth, canonical(request.body ?? null)]));
+  return sha256(JSON.stringify([request.method, addressWithoutLanguage(request.url), auth, canonical(request.body ?? null)]));
 }
 
 async function storedAnswer(db: Db, key: string, now: Date) {
@@ -60,8 +74,12 @@ async function storedAnswer(db: Db, key: string, now: Date) {
   return row && row.statusCode !== null ? row : null;
 }
 
-const reused = () =>
-  new HttpError(422, 'This Idempotency-Key was already used for a different request. Send it again with a new key.', {}, 'idempotency_key_reused');
+const KEY_MESSAGES = {
+  reused: /*i18n*/ { id: 'server.idempotency.reused', message: 'This Idempotency-Key was already used for a different request. Send it again with a new key.' },
+  malformed: /*i18n*/ { id: 'server.idempotency.malformed', message: 'The Idempotency-Key header must be 1 to 200 visible characters.' },
+} as const;
+
+const reused = () => new HttpError(422, KEY_MESSAGES.reused, {}, 'idempotency_key_reused');
 
 /** Replays a stored answer before the route runs; otherwise notes the key for `idempotentWrite`. */
 export function registerIdempotency(app: FastifyInstance, db: Db, now: () => Date): void {
@@ -70,7 +88,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db, now: () => Dat
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers['idempotency-key'];
     if (!request.routeOptions.config.idempotent || typeof header !== 'string') return;
-    if (!KEY_PATTERN.test(header)) throw new HttpError(400, 'The Idempotency-Key header must be 1 to 200 visible characters.');
+    if (!KEY_PATTERN.test(header)) throw new HttpError(400, KEY_MESSAGES.malformed);
     const hash = requestHash(request);
     const existing = await storedAnswer(db, header, now());
     if (!existing) {

@@ -8,7 +8,10 @@ import { bodyOf } from '../http/body';
 import { validationError } from '../http/errors';
 import { requireCaptcha } from '../security/captcha';
 
-export const ENQUIRY_THANKS = 'Thank you for reaching out! Our team will get back to you within two business days.';
+export const ENQUIRY_MESSAGES = {
+  sent: /*i18n*/ { id: 'enquiry.sent', message: 'Your enquiry has been sent.' },
+  thanks: /*i18n*/ { id: 'enquiry.thanks', message: 'Thank you for reaching out! Our team will get back to you within two business days.' },
+} as const;
 
 /** POST /website/enquiry/store: the contact form. An SSN given by a client is kept only as its hash and last 4 digits. */
 export function registerEnquiryRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -16,12 +19,12 @@ export function registerEnquiryRoutes(app: FastifyInstance, ctx: AppContext): vo
     await ctx.guard.write(request.clientKey);
     const body = bodyOf(request);
     await requireCaptcha(ctx.captcha, body[CAPTCHA_FIELD], ['enquiry'], request.ip);
-    const context = ruleContext(ctx);
+    const context = ruleContext(ctx, request.t);
     const errors = validateEnquiry(body, context);
     if (Object.keys(errors).length > 0) throw validationError(errors);
     const values = pickEnquiry(body, context);
     const ssn = typeof values.ssn === 'string' ? values.ssn : null;
-    const answer = { message: 'Your enquiry has been sent.', data: { message: ENQUIRY_THANKS } };
+    const answer = { message: request.t(ENQUIRY_MESSAGES.sent), data: { message: request.t(ENQUIRY_MESSAGES.thanks) } };
     const stored = await idempotentWrite(ctx.db, request, reply, ctx.now, async (tx) => {
       await tx.insert(enquiries).values({
         isClient: values.is_client === 1,

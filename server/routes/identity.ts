@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { CAPTCHA_FIELD } from '../../src/contract/captcha';
-import { FIELD_MESSAGES, MESSAGES } from '../../src/contract/messages';
+import { FIELD_LABELS, FIELD_MESSAGES, MESSAGES } from '../../src/contract/messages';
+import type { CurrentProcess } from '../../src/contract/process';
+import { withValues } from '../../src/contract/translate';
+import type { Message } from '../../src/contract/translate';
 import type { AppContext } from '../context';
 import { bodyOf, queryOf } from '../http/body';
 import { idempotentWrite } from '../http/idempotency';
@@ -24,18 +27,25 @@ export function statusRecord(person: Person) {
   };
 }
 
-const STATUS_MESSAGES: Record<string, string> = {
-  pending: 'We found your application. You can continue where you left off.',
-  'in-progress': 'We found your application. Our team is reviewing it.',
-  rejected: 'We found your application. It needs a few changes before we can approve it.',
-  approved: 'We found your application. It has been approved.',
+const STATUS_MESSAGES: Record<CurrentProcess, Message> = {
+  pending: /*i18n*/ { id: 'identity.status.pending', message: 'We found your application. You can continue where you left off.' },
+  'in-progress': /*i18n*/ { id: 'identity.status.in_progress', message: 'We found your application. Our team is reviewing it.' },
+  rejected: /*i18n*/ { id: 'identity.status.rejected', message: 'We found your application. It needs a few changes before we can approve it.' },
+  approved: /*i18n*/ { id: 'identity.status.approved', message: 'We found your application. It has been approved.' },
 };
+
+const IDENTITY_MESSAGES = {
+  noCode: /*i18n*/ { id: 'identity.no_application_with_code', message: 'We could not find an application with this code.' },
+  welcomeBack: /*i18n*/ { id: 'identity.welcome_back', message: 'Welcome back!' },
+  welcomeBackOnboarding: /*i18n*/ { id: 'identity.welcome_back_onboarding', message: 'Welcome back! Please complete your onboarding.' },
+  sessionRenewed: /*i18n*/ { id: 'identity.session_renewed', message: 'Session renewed.' },
+} as const;
 
 /** The optional application code of a login or name look-up: absent, or text of at most 40 characters (else 422). */
 function applicationCodeOf(values: Record<string, unknown>): string | null {
   const code = values.application_code;
   if (code === undefined || code === null || (typeof code === 'string' && code.trim() === '')) return null;
-  if (typeof code !== 'string' || code.trim().length > 40) throw validationError({ application_code: FIELD_MESSAGES.invalidOption('application code') });
+  if (typeof code !== 'string' || code.trim().length > 40) throw validationError({ application_code: withValues(FIELD_MESSAGES.invalidOption, { label: FIELD_LABELS.applicationCode }) });
   return code.trim();
 }
 
@@ -45,15 +55,15 @@ export function registerIdentityRoutes(app: FastifyInstance, ctx: AppContext): v
     const query = queryOf(request);
     await requireCaptcha(ctx.captcha, query[CAPTCHA_FIELD], ['process_lookup', 'resume_lookup'], request.ip);
     const { person } = await lookUpPerson(ctx, request.clientKey, query);
-    return { message: STATUS_MESSAGES[person.currentProcess], data: statusRecord(person) };
+    return { message: request.t(STATUS_MESSAGES[person.currentProcess]), data: statusRecord(person) };
   });
 
   app.get('/website/client/name', async (request) => {
     await ctx.guard.beforeLookup(request.clientKey, null);
     const code = applicationCodeOf(queryOf(request));
-    if (!code) throw validationError({ application_code: FIELD_MESSAGES.required('application code') });
+    if (!code) throw validationError({ application_code: withValues(FIELD_MESSAGES.required, { label: FIELD_LABELS.applicationCode }) });
     const person = await findByCode(ctx.db, code);
-    if (!person) throw notFound('We could not find an application with this code.');
+    if (!person) throw notFound(IDENTITY_MESSAGES.noCode);
     return { data: { first_name: person.firstName } };
   });
 
@@ -67,7 +77,7 @@ export function registerIdentityRoutes(app: FastifyInstance, ctx: AppContext): v
     if ('refusal' in session) throw validationError({ warning: session.refusal }, session.refusal);
     const token = await issueToken(ctx.db, person.id, session.type, ctx.now());
     return {
-      message: session.type === 'onboarding' ? 'Welcome back! Please complete your onboarding.' : 'Welcome back!',
+      message: request.t(session.type === 'onboarding' ? IDENTITY_MESSAGES.welcomeBackOnboarding : IDENTITY_MESSAGES.welcomeBack),
       data: {
         token,
         ...statusRecord(person),
@@ -86,7 +96,7 @@ export function registerIdentityRoutes(app: FastifyInstance, ctx: AppContext): v
       ctx.now,
       async (tx) => {
         await revokeToken(tx, session.tokenId, ctx.now());
-        return { message: MESSAGES.loggedOut };
+        return { message: request.t(MESSAGES.loggedOut) };
       },
       ctx.probe,
     );
@@ -97,6 +107,6 @@ export function registerIdentityRoutes(app: FastifyInstance, ctx: AppContext): v
     const session = sessionOf(request);
     const now = ctx.now();
     await touchToken(ctx.db, session.tokenId, now);
-    return { message: 'Session renewed.', data: { idle_expires_at: idleExpiry(now, ctx.sessionIdleMinutes).toISOString() } };
+    return { message: request.t(IDENTITY_MESSAGES.sessionRenewed), data: { idle_expires_at: idleExpiry(now, ctx.sessionIdleMinutes).toISOString() } };
   });
 }

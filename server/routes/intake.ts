@@ -3,7 +3,8 @@ import { CAPTCHA_FIELD } from '../../src/contract/captcha';
 import { toId } from '../../src/contract/field-rules';
 import { checkFields } from '../../src/contract/field-check';
 import { INTAKE_CREATE_RULES, INTAKE_STEP_RULES, intakeStepsFor, isIntakeStep, validateIntakeStep } from '../../src/contract/intake-rules';
-import { FIELD_MESSAGES } from '../../src/contract/messages';
+import { FIELD_LABELS, FIELD_MESSAGES } from '../../src/contract/messages';
+import { withValues } from '../../src/contract/translate';
 import { INTAKE_CREATE_STEP, INTAKE_STEPS, type IntakeStepSlug } from '../../src/contract/steps';
 import { ruleContext, type AppContext } from '../context';
 import { bodyOf, queryOf } from '../http/body';
@@ -18,12 +19,17 @@ import { intakeEditRefusal } from '../services/process';
 import { readReceiptToken, receiptSections, receiptToken, RECEIPT_GONE } from '../services/receipt';
 import { receiptPdf } from '../services/receipt-pdf';
 
-export const NOT_FOUND_APPLICATION = 'We could not find an application with these details.';
+export const INTAKE_MESSAGES = {
+  notFound: /*i18n*/ { id: 'intake.not_found', message: 'We could not find an application with these details.' },
+  saved: /*i18n*/ { id: 'intake.saved', message: 'Your application has been saved.' },
+  submitted: /*i18n*/ { id: 'intake.submitted', message: 'Your application has been submitted. We will let you know by email when we have reviewed it.' },
+  representativeChecked: /*i18n*/ { id: 'intake.representative_checked', message: 'Representative details checked.' },
+} as const;
 
 function stepOf(body: Record<string, unknown>, allowed: readonly string[]): IntakeStepSlug {
   const step = body.step;
-  if (step === undefined || step === '') throw validationError({ step: FIELD_MESSAGES.required('step') });
-  if (!isIntakeStep(step) || !allowed.includes(step)) throw validationError({ step: FIELD_MESSAGES.invalidOption('step') });
+  if (step === undefined || step === '') throw validationError({ step: withValues(FIELD_MESSAGES.required, { label: FIELD_LABELS.step }) });
+  if (!isIntakeStep(step) || !allowed.includes(step)) throw validationError({ step: withValues(FIELD_MESSAGES.invalidOption, { label: FIELD_LABELS.step }) });
   return step;
 }
 
@@ -40,8 +46,6 @@ function answer(message: string, person: Person, receipt: string | null = null) 
   };
 }
 
-const SAVED = 'Your application has been saved.';
-const SUBMITTED = 'Your application has been submitted. We will let you know by email when we have reviewed it.';
 
 /** The representative type in a body or a stored intake ('myself' drops the contact step). */
 function representativeTypeOf(values: Record<string, unknown>): unknown {
@@ -79,7 +83,7 @@ const matches = (target: UpdateTarget, person: Person | undefined): person is Pe
 async function matching<P extends Person>(ctx: AppContext, request: FastifyRequest, target: UpdateTarget, person: P | undefined): Promise<P> {
   if (!matches(target, person)) {
     await ctx.guard.failedSave(request.clientKey, target.ssnHash);
-    throw notFound(NOT_FOUND_APPLICATION);
+    throw notFound(INTAKE_MESSAGES.notFound);
   }
   return person as P;
 }
@@ -87,12 +91,12 @@ async function matching<P extends Person>(ctx: AppContext, request: FastifyReque
 /** The checked step of an update and what saving it writes (422 or 423 when it may not be saved). */
 function stepState(ctx: AppContext, request: FastifyRequest, found: Person): IntakeState {
   const body = bodyOf(request);
-  const context = ruleContext(ctx);
+  const context = ruleContext(ctx, request.t);
   const refusal = intakeEditRefusal(found);
   if (refusal) throw refused(refusal, 'application_locked');
   const step = stepOf(body, INTAKE_STEPS.map((s) => s.slug));
   const representativeType = representativeTypeOf(step === 'representative' ? body : found.intake);
-  if (!intakeStepsFor(representativeType).includes(step)) throw validationError({ step: FIELD_MESSAGES.stepNotApplicable(step) });
+  if (!intakeStepsFor(representativeType).includes(step)) throw validationError({ step: withValues(FIELD_MESSAGES.stepNotApplicable, { step }) });
   const errors = checkFields(INTAKE_STEP_RULES[step], body, context);
   if (Object.keys(errors).length > 0) throw validationError(errors);
   return intakeStepState(found, step, body, context, ctx.now());
@@ -116,7 +120,7 @@ async function saveStep(ctx: AppContext, request: FastifyRequest, reply: Fastify
       const person = await work(tx);
       if (!person) return null;
       // The save that submits answers with the token of its receipt (issue 19).
-      return person.currentProcess === 'in-progress' ? answer(SUBMITTED, person, receiptToken(ctx.keyring, person, ctx.now())) : answer(SAVED, person);
+      return person.currentProcess === 'in-progress' ? answer(request.t(INTAKE_MESSAGES.submitted), person, receiptToken(ctx.keyring, person, ctx.now())) : answer(request.t(INTAKE_MESSAGES.saved), person);
     }, ctx.probe);
   for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt += 1) {
     const found = await matching(ctx, request, target, await findVersionedById(ctx.db, id));
@@ -147,11 +151,11 @@ export function registerIntakeRoutes(app: FastifyInstance, ctx: AppContext): voi
     const body = bodyOf(request);
     const step = stepOf(body, ['representative', INTAKE_CREATE_STEP]);
     await requireCaptcha(ctx.captcha, body[CAPTCHA_FIELD], ['intake'], request.ip);
-    const context = ruleContext(ctx);
+    const context = ruleContext(ctx, request.t);
     if (step === 'representative') {
       const errors = validateIntakeStep('representative', body, context);
       if (Object.keys(errors).length > 0) throw validationError(errors);
-      return { message: 'Representative details checked.', data: { id: null, application_id: null } };
+      return { message: request.t(INTAKE_MESSAGES.representativeChecked), data: { id: null, application_id: null } };
     }
     const ssnHash = ssnHashOf(ctx, body.ssn);
     await ctx.guard.beforeLookup(request.clientKey, ssnHash);
@@ -170,7 +174,7 @@ export function registerIntakeRoutes(app: FastifyInstance, ctx: AppContext): voi
       if (replay) return replay;
       throw validationError({ ssn: SSN_TAKEN });
     }
-    return idempotentWrite(ctx.db, request, reply, ctx.now, async (tx) => answer(SAVED, await createApplication(tx, body, context, ssnHash, ctx.now())), ctx.probe);
+    return idempotentWrite(ctx.db, request, reply, ctx.now, async (tx) => answer(request.t(INTAKE_MESSAGES.saved), await createApplication(tx, body, context, ssnHash, ctx.now())), ctx.probe);
   });
 
   app.post('/website/intake/update', { config: { idempotent: true } }, async (request, reply) => {
@@ -184,7 +188,7 @@ export function registerIntakeRoutes(app: FastifyInstance, ctx: AppContext): voi
     const token = readReceiptToken(ctx.keyring, bodyOf(request).receipt_token, ctx.now());
     const person = token ? await findById(ctx.db, token.personId) : undefined;
     if (!token || !person?.submittedAt || person.submittedAt.getTime() !== token.submittedAt) throw notFound(RECEIPT_GONE);
-    const pdf = await receiptPdf({ reference: person.applicationCode, receivedAt: person.submittedAt, sections: receiptSections(person, ruleContext(ctx)) });
+    const pdf = await receiptPdf({ reference: person.applicationCode, receivedAt: person.submittedAt, sections: receiptSections(person, ruleContext(ctx, request.t)) }, request.t);
     const filename = `application-receipt-${person.applicationCode.toLowerCase()}.pdf`;
     return reply
       .header('Content-Type', 'application/pdf')
@@ -202,6 +206,6 @@ export function registerIntakeRoutes(app: FastifyInstance, ctx: AppContext): voi
       const item = ctx.lists.list('case-managers')?.find((manager) => manager.id === id);
       return item ? { id: item.id, slug: item.slug ?? null, name: item.name } : null;
     };
-    return { data: intakeDetail(person, identity.ssnDigits, ruleContext(ctx), caseManager) };
+    return { data: intakeDetail(person, identity.ssnDigits, ruleContext(ctx, request.t), caseManager) };
   });
 }

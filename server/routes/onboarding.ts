@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { CAPTCHA_FIELD } from '../../src/contract/captcha';
 import { toFlag, toId } from '../../src/contract/field-rules';
-import { FIELD_MESSAGES } from '../../src/contract/messages';
+import { FIELD_LABELS, FIELD_MESSAGES } from '../../src/contract/messages';
+import { withValues } from '../../src/contract/translate';
 import { pickOnboardingStep, validateOnboardingStep } from '../../src/contract/onboarding-rules';
 import { ONBOARDING_STEPS, type OnboardingStepSlug } from '../../src/contract/steps';
 import { ruleContext, type AppContext } from '../context';
@@ -27,11 +28,19 @@ async function onboardingSession(ctx: AppContext, request: FastifyRequest): Prom
 const detailOf = (ctx: AppContext, db: Db | Tx, person: Person, sessionId: number) =>
   onboardingDetail(db, person, { lists: ctx.lists, keyring: ctx.keyring, now: ctx.now(), sessionId });
 
+const ONBOARDING_MESSAGES = {
+  cannotSkip: /*i18n*/ { id: 'onboarding.cannot_skip', message: 'The {step} step cannot be skipped.' },
+  skipped: /*i18n*/ { id: 'onboarding.skipped', message: 'Step skipped.' },
+  submitted: /*i18n*/ { id: 'onboarding.submitted', message: 'Your onboarding details have been submitted.' },
+  saved: /*i18n*/ { id: 'onboarding.saved', message: 'Your details have been saved.' },
+  linkExpired: /*i18n*/ { id: 'onboarding.link_expired', message: 'This link has expired. Open the page again.' },
+} as const;
+
 function stepOf(body: Record<string, unknown>): OnboardingStepSlug {
   const step = ONBOARDING_STEPS.find((s) => s.slug === body.step);
-  if (body.step === undefined || body.step === '') throw validationError({ step: FIELD_MESSAGES.required('step') });
-  if (!step) throw validationError({ step: FIELD_MESSAGES.invalidOption('step') });
-  if (toFlag(body.skip ?? 0) === 1 && !step.skippable) throw validationError({ skip: `The ${step.title} step cannot be skipped.` });
+  if (body.step === undefined || body.step === '') throw validationError({ step: withValues(FIELD_MESSAGES.required, { label: FIELD_LABELS.step }) });
+  if (!step) throw validationError({ step: withValues(FIELD_MESSAGES.invalidOption, { label: FIELD_LABELS.step }) });
+  if (toFlag(body.skip ?? 0) === 1 && !step.skippable) throw validationError({ skip: withValues(ONBOARDING_MESSAGES.cannotSkip, { step: step.title }) });
   return step.slug;
 }
 
@@ -68,8 +77,8 @@ export function registerOnboardingRoutes(app: FastifyInstance, ctx: AppContext):
       const body = bodyOf(request);
       const slug = stepOf(body);
       await requireCaptcha(ctx.captcha, body[CAPTCHA_FIELD], ['onboarding'], request.ip);
-      if (toFlag(body.skip ?? 0) === 1) return { message: 'Step skipped.', data: await detailOf(ctx, ctx.db, signedIn, sessionId) };
-      const context = ruleContext(ctx);
+      if (toFlag(body.skip ?? 0) === 1) return { message: request.t(ONBOARDING_MESSAGES.skipped), data: await detailOf(ctx, ctx.db, signedIn, sessionId) };
+      const context = ruleContext(ctx, request.t);
       const changes = new FileChanges(ctx.files);
       return idempotentWrite(
         ctx.db,
@@ -83,10 +92,10 @@ export function registerOnboardingRoutes(app: FastifyInstance, ctx: AppContext):
           const stored = await storedUploads(tx, person.id);
           const errors = validateOnboardingStep(slug, body, context, stored);
           if (Object.keys(errors).length > 0) throw validationError(errors);
-          assertReadyToSubmit(person, slug);
+          assertReadyToSubmit(person, slug, request.t);
           await saveOnboardingStep(tx, person, slug, pickOnboardingStep(slug, body, context, stored), changes, ctx.now());
           const saved = (await findById(tx, signedIn.id))!;
-          const message = saved.currentProcess === 'in-progress' ? 'Your onboarding details have been submitted.' : 'Your details have been saved.';
+          const message = request.t(saved.currentProcess === 'in-progress' ? ONBOARDING_MESSAGES.submitted : ONBOARDING_MESSAGES.saved);
           return { message, data: await detailOf(ctx, tx, saved, sessionId) };
         },
         ctx.probe,
@@ -97,7 +106,7 @@ export function registerOnboardingRoutes(app: FastifyInstance, ctx: AppContext):
   app.get<{ Params: { id: string } }>('/website/files/:id', async (request, reply) => {
     const id = toId(request.params.id);
     const query = queryOf(request);
-    const expired = () => notFound('This link has expired. Open the page again.');
+    const expired = () => notFound(ONBOARDING_MESSAGES.linkExpired);
     if (id === null) throw expired();
     const [file] = await ctx.db.select().from(files).where(eq(files.id, id));
     // The link names the session it was made for: it serves only that session's person's files, while the session lives.

@@ -6,7 +6,7 @@ import type { AppContext } from '../context';
 import type { Db, Tx } from '../db/connect';
 import { people, tokens } from '../db/schema';
 import type { Person } from '../repos/people';
-import { forbidden, HttpError, unauthenticated } from '../http/errors';
+import { ERROR_MESSAGES, forbidden, HttpError, unauthenticated } from '../http/errors';
 import { sha256 } from './keyring';
 
 /** What a bearer token opens: the onboarding wizard, or the client's account. */
@@ -71,7 +71,7 @@ export type SessionContext = Pick<AppContext, 'db' | 'now' | 'sessionIdleMinutes
 const LAST_USED_WRITE_MS = 60 * 1000;
 
 /** The 401 of a token left unused too long: its code lets the app say why the person was signed out. */
-const idleTimeout = () => new HttpError(401, 'Unauthenticated.', null, IDLE_SESSION_CODE);
+const idleTimeout = () => new HttpError(401, ERROR_MESSAGES.unauthenticated, null, IDLE_SESSION_CODE);
 
 /** When a token last used at `lastUsedAt` stops being accepted. */
 export function idleExpiry(lastUsedAt: Date, idleMinutes: number): Date {

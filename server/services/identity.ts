@@ -1,12 +1,12 @@
 import { isIsoDate } from '../../src/contract/calendar';
-import type { FieldErrors } from '../../src/contract/field-rules';
 import { SSN_DIGITS } from '../../src/contract/limits';
-import { FIELD_MESSAGES, MESSAGES } from '../../src/contract/messages';
+import { FIELD_LABELS, FIELD_MESSAGES, MESSAGES } from '../../src/contract/messages';
+import { withValues } from '../../src/contract/translate';
 import type { AppContext } from '../context';
-import { validationError } from '../http/errors';
+import { validationError, type Said } from '../http/errors';
 import { findByIdentity, type Person } from '../repos/people';
 
-export const NO_MATCH = 'The SSN and date of birth do not match our records. Please check them and try again.';
+export const NO_MATCH = /*i18n*/ { id: 'identity.no_match', message: 'The SSN and date of birth do not match our records. Please check them and try again.' };
 
 /** What every failed identity check answers, whichever part was wrong. */
 export const noMatch = () => validationError({ ssn: NO_MATCH }, NO_MATCH);
@@ -17,18 +17,18 @@ export interface Identity {
   dateOfBirth: string;
 }
 
-export type IdentityInput = { ok: true; ssnDigits: string; dateOfBirth: string } | { ok: false; errors: FieldErrors };
+export type IdentityInput = { ok: true; ssnDigits: string; dateOfBirth: string } | { ok: false; errors: Record<string, Said> };
 
 /** The SSN (digits, dashes allowed) and birth date of a look-up, or the field errors. */
 export function readIdentity(values: Record<string, unknown>): IdentityInput {
-  const errors: FieldErrors = {};
+  const errors: Record<string, Said> = {};
   const ssn = typeof values.ssn === 'string' || typeof values.ssn === 'number' ? String(values.ssn).trim() : '';
   const dob = typeof values.date_of_birth === 'string' ? values.date_of_birth.trim() : '';
   const ssnDigits = ssn.replace(/[\s-]/g, '');
   if (!ssn) errors.ssn = MESSAGES.ssnRequired;
   else if (!new RegExp(`^\\d{${SSN_DIGITS}}$`).test(ssnDigits)) errors.ssn = FIELD_MESSAGES.ssn;
   if (!dob) errors.date_of_birth = MESSAGES.dobRequired;
-  else if (!isIsoDate(dob)) errors.date_of_birth = FIELD_MESSAGES.dateFormat('date of birth');
+  else if (!isIsoDate(dob)) errors.date_of_birth = withValues(FIELD_MESSAGES.dateFormat, { label: FIELD_LABELS.dateOfBirth });
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, ssnDigits, dateOfBirth: dob };
 }
 

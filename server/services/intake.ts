@@ -1,17 +1,21 @@
 import { randomInt } from 'node:crypto';
 import { INTAKE_CREATE_RULES, INTAKE_STEP_RULES, missingIntakeSteps, pickIntakeStep } from '../../src/contract/intake-rules';
 import type { RuleContext, Values } from '../../src/contract/field-rules';
-import { pickFields } from '../../src/contract/field-check';
+import { pickFields, translatorIn } from '../../src/contract/field-check';
 import { INTAKE_STEPS, INTAKE_FINAL_STEP, type IntakeStepSlug } from '../../src/contract/steps';
 import type { Tx } from '../db/connect';
 import { validationError } from '../http/errors';
+import { missingStepsError } from './process';
 import { findBySsn, insertPerson, updatePerson, type IntakeState, type NewPerson, type Person } from '../repos/people';
 
 const NAME_FIELDS = { title: 'title', first_name: 'firstName', middle_name: 'middleName', last_name: 'lastName', suffix: 'suffix' } as const;
 /** Kept in their own columns (names) or never in the intake record (SSN, birth date). */
 const OUTSIDE_INTAKE = new Set<string>([...Object.keys(NAME_FIELDS), 'ssn', 'date_of_birth']);
 
-export const SSN_TAKEN = "An application with this SSN already exists. Use 'Resume Your Application' with your SSN and birth date to continue it.";
+export const SSN_TAKEN = /*i18n*/ {
+  id: 'intake.ssn_taken',
+  message: "An application with this SSN already exists. Use 'Resume Your Application' with your SSN and birth date to continue it.",
+};
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -62,7 +66,7 @@ export async function createApplication(tx: Tx, values: Values, context: RuleCon
   });
 }
 
-const titleOf = (slug: string) => INTAKE_STEPS.find((step) => step.slug === slug)?.title ?? slug;
+const titleOf = (slug: string) => INTAKE_STEPS.find((step) => step.slug === slug)!.title;
 
 /**
  * What saving one step of an existing application writes. The final step submits it: only
@@ -90,8 +94,7 @@ export function intakeStepState(person: Person, slug: IntakeStepSlug, values: Va
     const representativeType = (intake.representative as Fields | undefined)?.representative_type;
     const missing = missingIntakeSteps(representativeType, saved);
     if (missing.length > 0) {
-      const message = `Please complete these steps before you submit: ${missing.map(titleOf).join(', ')}.`;
-      throw validationError({ step: message }, message);
+      throw missingStepsError(missing.map(titleOf), translatorIn(context));
     }
     Object.assign(state, { currentProcess: 'in-progress', rejectionReasons: [], submittedAt: now });
   }

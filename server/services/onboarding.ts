@@ -4,7 +4,8 @@ import { ONBOARDING_FINAL_STEP, ONBOARDING_STEPS, type OnboardingStepSlug } from
 import type { Tx } from '../db/connect';
 import { clientBenefits, clientBills, clientContacts, files, onboardingProfiles, otherIdentifiers } from '../db/schema';
 import type { ReceivedFile } from '../http/body';
-import { validationError } from '../http/errors';
+import type { Translator } from '../../src/contract/translate';
+import { missingStepsError } from './process';
 import { updatePerson, type NewPerson, type Person } from '../repos/people';
 import type { FileStore } from './file-store';
 
@@ -147,16 +148,15 @@ async function replaceBills(tx: Tx, personId: number, items: Item[], changes: Fi
 }
 
 const REQUIRED_STEPS = ONBOARDING_STEPS.filter((step) => !step.skippable).map((step) => step.slug);
-const titleOf = (slug: string) => ONBOARDING_STEPS.find((step) => step.slug === slug)?.title ?? slug;
+const titleOf = (slug: string) => ONBOARDING_STEPS.find((step) => step.slug === slug)!.title;
 
 /** Refuses the final submit while a required step is missing (checked before anything is written). */
-export function assertReadyToSubmit(person: Person, slug: OnboardingStepSlug): void {
+export function assertReadyToSubmit(person: Person, slug: OnboardingStepSlug, t: Translator): void {
   if (slug !== ONBOARDING_FINAL_STEP) return;
   const saved = new Set([...person.onboardingSteps, slug]);
   const missing = REQUIRED_STEPS.filter((step) => !saved.has(step));
   if (missing.length === 0) return;
-  const message = `Please complete these steps before you submit: ${missing.map(titleOf).join(', ')}.`;
-  throw validationError({ step: message }, message);
+  throw missingStepsError(missing.map(titleOf), t);
 }
 
 /** Saves one checked onboarding step; the final one submits the onboarding (in-progress, reasons cleared). */

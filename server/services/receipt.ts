@@ -6,7 +6,7 @@ import type { Keyring } from '../security/keyring';
 /** How long the answer of a submit lets its holder download the receipt. */
 export const RECEIPT_TTL_MS = 24 * 60 * 60 * 1000;
 
-export const RECEIPT_GONE = 'This copy can no longer be downloaded. Please contact us and we will send you one.';
+export const RECEIPT_GONE = /*i18n*/ { id: 'receipt.gone', message: 'This copy can no longer be downloaded. Please contact us and we will send you one.' };
 
 const signed = (personId: number, submittedAt: number, expires: number) => `receipt:${personId}:${submittedAt}:${expires}`;
 

@@ -1,5 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { PROVIDER_NAME } from '../../src/contract/brand';
+import { dollars, longDate, shortDate } from '../../src/contract/formats';
+import type { Translator } from '../../src/contract/translate';
 import type { StatementLine } from './accounts';
 
 export interface Statement {
@@ -13,44 +15,64 @@ export interface Statement {
   generatedOn: string;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const STATEMENT_WORDS = {
+  documentTitle: /*i18n*/ { id: 'statement.document_title', message: 'Account statement' },
+  heading: /*i18n*/ { id: 'statement.heading', message: 'Account Statement' },
+  client: /*i18n*/ { id: 'statement.client', message: 'Client: {name}' },
+  ssn: /*i18n*/ { id: 'statement.ssn', message: 'SSN: XXX-XX-{last4}' },
+  program: /*i18n*/ { id: 'statement.program', message: 'Program: {program}' },
+  period: /*i18n*/ { id: 'statement.period', message: 'Period: {from} to {to}' },
+  generatedOn: /*i18n*/ { id: 'statement.generated_on', message: 'Generated on: {date}' },
+  summary: /*i18n*/ { id: 'statement.summary', message: 'Summary' },
+  opening: /*i18n*/ { id: 'statement.opening_balance', message: 'Opening balance: {amount}' },
+  moneyIn: /*i18n*/ { id: 'statement.money_in', message: 'Money in: {amount}' },
+  moneyOut: /*i18n*/ { id: 'statement.money_out', message: 'Money out: {amount}' },
+  closing: /*i18n*/ { id: 'statement.closing_balance', message: 'Closing balance: {amount}' },
+  date: /*i18n*/ { id: 'statement.column.date', message: 'Date' },
+  description: /*i18n*/ { id: 'statement.column.description', message: 'Description' },
+  amount: /*i18n*/ { id: 'statement.column.amount', message: 'Amount' },
+  balance: /*i18n*/ { id: 'statement.column.balance', message: 'Balance' },
+  page: /*i18n*/ { id: 'statement.page', message: 'Page {page} of {pages}' },
+} as const;
 
-export const formatMoney = (cents: number) => money.format(cents / 100);
-/** 'YYYY-MM-DD' -> 'January 5, 2024' (the spec's date range wording). */
-export function longDate(iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number);
-  return `${MONTHS[month! - 1]} ${day}, ${year}`;
-}
-const shortDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+/** WinAnsi's letters and marks beyond Latin-1 (euro, curly quotes, dashes, ellipsis, bullet, …). */
+const WIN_ANSI_EXTRAS = new Set('\u20ac\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u017d\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u017e\u0178');
+const drawable = (char: string) => /^[\x20-\x7e\xa0-\xff]$/.test(char) || WIN_ANSI_EXTRAS.has(char);
 
-/** The PDF's built-in fonts cover Latin-1 only: accents are folded, anything else becomes '?'. */
+/**
+ * The PDF's built-in fonts (Helvetica, WinAnsi) draw Latin-1, which holds Spanish's letters
+ * (á é í ó ú ü ñ ¿ ¡) and a few typographic marks; any other letter loses its accent, and
+ * what is left becomes '?'.
+ */
 export function pdfText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+  return [...text.normalize('NFC')]
+    .map((char) => {
+      if (drawable(char)) return char;
+      const folded = char.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+      return [...folded].every(drawable) ? folded : '?';
+    })
+    .join('');
 }
 
 const COLUMNS = [
-  { title: 'Date', x: 50, width: 70, align: 'left' },
-  { title: 'Description', x: 125, width: 235, align: 'left' },
-  { title: 'Amount', x: 365, width: 90, align: 'right' },
-  { title: 'Balance', x: 460, width: 100, align: 'right' },
+  { title: STATEMENT_WORDS.date, x: 50, width: 70, align: 'left' },
+  { title: STATEMENT_WORDS.description, x: 125, width: 235, align: 'left' },
+  { title: STATEMENT_WORDS.amount, x: 365, width: 90, align: 'right' },
+  { title: STATEMENT_WORDS.balance, x: 460, width: 100, align: 'right' },
 ] as const;
 
-function tableHeader(doc: PDFKit.PDFDocument): void {
+function tableHeader(doc: PDFKit.PDFDocument, t: Translator): void {
   const y = doc.y;
   doc.font('Helvetica-Bold').fontSize(10);
-  for (const column of COLUMNS) doc.text(column.title, column.x, y, { width: column.width, align: column.align });
+  for (const column of COLUMNS) doc.text(pdfText(t(column.title)), column.x, y, { width: column.width, align: column.align });
   doc.moveTo(50, doc.y + 2).lineTo(560, doc.y + 2).stroke();
   doc.moveDown(0.5).font('Helvetica');
 }
 
-function row(doc: PDFKit.PDFDocument, cells: string[]): void {
+function row(doc: PDFKit.PDFDocument, cells: string[], t: Translator): void {
   if (doc.y > doc.page.height - 80) {
     doc.addPage();
-    tableHeader(doc);
+    tableHeader(doc, t);
   }
   const y = doc.y;
   let bottom = y;
@@ -62,9 +84,15 @@ function row(doc: PDFKit.PDFDocument, cells: string[]): void {
   doc.y = bottom + 3;
 }
 
-/** The account statement: provider, client (SSN last 4 only), program, range, balances and every transaction. */
-export function statementPdf(statement: Statement): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'LETTER', margin: 50, bufferPages: true, info: { Title: 'Account statement', Author: PROVIDER_NAME } });
+/**
+ * The account statement, in the translator's language: provider, client (SSN last 4 only),
+ * program, range, balances and every transaction (their descriptions as the ledger has them).
+ */
+export function statementPdf(statement: Statement, t: Translator): Promise<Buffer> {
+  const say = (message: Parameters<Translator>[0], values?: Record<string, unknown>) => pdfText(t(message, values));
+  const money = (cents: number) => dollars(cents / 100, t.locale);
+  const day = (iso: string) => longDate(iso, t.locale);
+  const doc = new PDFDocument({ size: 'LETTER', margin: 50, bufferPages: true, lang: t.locale, info: { Title: t(STATEMENT_WORDS.documentTitle), Author: PROVIDER_NAME } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -77,25 +105,25 @@ export function statementPdf(statement: Statement): Promise<Buffer> {
   const closing = statement.openingCents + moneyIn + moneyOut;
 
   doc.font('Helvetica-Bold').fontSize(18).text(pdfText(PROVIDER_NAME));
-  doc.font('Helvetica').fontSize(13).text('Account Statement').moveDown();
+  doc.font('Helvetica').fontSize(13).text(say(STATEMENT_WORDS.heading)).moveDown();
   doc.fontSize(10);
-  doc.text(`Client: ${pdfText(statement.clientName)}`);
-  doc.text(`SSN: XXX-XX-${statement.ssnLast4}`);
-  doc.text(`Program: ${pdfText(statement.programName)}`);
-  doc.text(`Period: ${longDate(statement.from)} to ${longDate(statement.to)}`);
-  doc.text(`Generated on: ${longDate(statement.generatedOn)}`).moveDown();
+  doc.text(say(STATEMENT_WORDS.client, { name: statement.clientName }));
+  doc.text(say(STATEMENT_WORDS.ssn, { last4: statement.ssnLast4 }));
+  doc.text(say(STATEMENT_WORDS.program, { program: statement.programName }));
+  doc.text(say(STATEMENT_WORDS.period, { from: day(statement.from), to: day(statement.to) }));
+  doc.text(say(STATEMENT_WORDS.generatedOn, { date: day(statement.generatedOn) })).moveDown();
 
-  doc.font('Helvetica-Bold').text('Summary').font('Helvetica');
-  doc.text(`Opening balance: ${formatMoney(statement.openingCents)}`);
-  doc.text(`Money in: ${formatMoney(moneyIn)}`);
-  doc.text(`Money out: ${formatMoney(moneyOut)}`);
-  doc.text(`Closing balance: ${formatMoney(closing)}`).moveDown();
+  doc.font('Helvetica-Bold').text(say(STATEMENT_WORDS.summary)).font('Helvetica');
+  doc.text(say(STATEMENT_WORDS.opening, { amount: money(statement.openingCents) }));
+  doc.text(say(STATEMENT_WORDS.moneyIn, { amount: money(moneyIn) }));
+  doc.text(say(STATEMENT_WORDS.moneyOut, { amount: money(moneyOut) }));
+  doc.text(say(STATEMENT_WORDS.closing, { amount: money(closing) })).moveDown();
 
-  tableHeader(doc);
+  tableHeader(doc, t);
   let balance = statement.openingCents;
   for (const line of statement.lines) {
     balance += line.amountCents;
-    row(doc, [shortDate(line.postedOn), line.description, formatMoney(line.amountCents), formatMoney(balance)]);
+    row(doc, [shortDate(line.postedOn, t.locale), line.description, money(line.amountCents), money(balance)], t);
   }
 
   const range = doc.bufferedPageRange();
@@ -103,7 +131,7 @@ export function statementPdf(statement: Statement): Promise<Buffer> {
     doc.switchToPage(range.start + index);
     // Below the bottom margin pdfkit would start a new page for the footer.
     doc.page.margins.bottom = 0;
-    doc.fontSize(8).text(`Page ${index + 1} of ${range.count}`, 50, doc.page.height - 40, { width: 510, align: 'center', lineBreak: false });
+    doc.fontSize(8).text(say(STATEMENT_WORDS.page, { page: index + 1, pages: range.count }), 50, doc.page.height - 40, { width: 510, align: 'center', lineBreak: false });
   }
   doc.end();
   return done;

@@ -3,6 +3,7 @@ import { CAPTCHA_FIELD, localCaptchaToken, type CaptchaAction } from '@/contract
 import { MESSAGES } from '@/contract/messages';
 import { toastError } from '@/components/toast';
 import { ApiError } from './errors';
+import { t } from '@/i18n/i18n';
 
 /**
  * The bot-check of architecture.md section 5. With a reCAPTCHA v3 site key the token comes from
@@ -63,6 +64,6 @@ export async function getCaptchaToken(action: CaptchaAction): Promise<string | n
 export async function requireCaptchaToken(action: CaptchaAction, { quiet = false } = {}): Promise<string> {
   const token = await getCaptchaToken(action);
   if (token) return token;
-  if (!quiet) toastError(MESSAGES.captchaFailed);
-  throw new ApiError({ kind: 'captcha', message: MESSAGES.captchaFailed });
+  if (!quiet) toastError(t(MESSAGES.captchaFailed));
+  throw new ApiError({ kind: 'captcha', message: t(MESSAGES.captchaFailed) });
 }

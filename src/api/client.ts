@@ -10,6 +10,7 @@ import { raiseSessionExpired } from '@/session/session-events';
 import { toastError } from '@/components/toast';
 import { ApiError, MALFORMED_MESSAGE, NETWORK_MESSAGE, errorFromAnswer, isToastedStatus } from './errors';
 import { xhrFetch } from './xhr-fetch';
+import { t } from '@/i18n/i18n';
 
 export type Payload = { readonly [key: string]: PayloadValue };
 
@@ -136,7 +137,7 @@ function toastFor(error: ApiError): void {
   if (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'malformed') {
     toastError(error.message);
   } else if (isToastedStatus(error.status)) {
-    toastError(error.message || MESSAGES.somethingWentWrong);
+    toastError(error.message || t(MESSAGES.somethingWentWrong));
   }
 }
 

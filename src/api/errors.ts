@@ -1,4 +1,5 @@
 import { MESSAGES } from '@/contract/messages';
+import { t } from '@/i18n/i18n';
 
 export type ApiErrorKind =
   /** No answer: offline, DNS, connection reset. */
@@ -86,7 +87,7 @@ export function errorFromAnswer(status: number, body: unknown, headers: Headers 
   return new ApiError({
     kind: 'http',
     status,
-    message: serverMessage ?? firstFieldMessage ?? MESSAGES.somethingWentWrong,
+    message: serverMessage ?? firstFieldMessage ?? t(MESSAGES.somethingWentWrong),
     fieldErrors,
     code: typeof record.code === 'string' ? record.code : null,
     retryAfterSeconds: parseRetryAfter(headers?.get('retry-after') ?? null),

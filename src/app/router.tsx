@@ -20,6 +20,7 @@ import { PublicLayout } from './layouts/public-layout';
 import { SimpleLayout } from './layouts/simple-layout';
 import { PublicFooter } from '@/features/public/footer/public-footer';
 import { TopNav } from '@/features/public/nav/top-nav';
+import { t } from '@/i18n/i18n';
 
 function Notices({ queues }: { queues?: boolean }) {
   return (
@@ -66,7 +67,7 @@ function useSessionExpiredRedirect() {
       onSessionExpired(({ applicationCode, reason }) => {
         navigate(paths.login.href(applicationCode), { replace: true });
         // The idle limit's sentence is on the sign-in screen itself (idle-timeout.tsx).
-        if (reason !== 'idle') showToast(MESSAGES.sessionExpired, 'warning');
+        if (reason !== 'idle') showToast(t(MESSAGES.sessionExpired), 'warning');
       }),
     [navigate],
   );

@@ -1,6 +1,7 @@
 import { allOf, getPath, isEmptyValue, isTrue, not, type Condition, type FieldRule } from './field-rules';
 import { UNITED_STATES_COUNTRY_ID } from './ids';
 import { MAX_LENGTH } from './limits';
+import type { Message } from './translate';
 
 /** Address fields of spec section 3: line_1, line_2, is_international, city_name, state_id, state_name, county, country_id, zip_code. */
 export const ADDRESS_TEXT_FIELDS = ['line_1', 'line_2', 'city_name', 'state_id', 'state_name', 'county', 'country_id', 'zip_code'] as const;
@@ -8,8 +9,8 @@ export const ADDRESS_TEXT_FIELDS = ['line_1', 'line_2', 'city_name', 'state_id',
 export interface AddressOptions {
   /** Dotted prefix, e.g. 'physical_address' or 'client_contacts.0.mailing_address'. */
   prefix: string;
-  /** Words put before each label, e.g. 'mailing ' -> 'mailing city'. */
-  labelPrefix?: string;
+  /** Whose words the labels use: the physical address's ('city') or the mailing one's ('mailing city'). */
+  labelPrefix?: AddressLabelPrefix;
   /** 'home': always in the United States (intake physical address, spec: is_international always 0). */
   scope: 'home' | 'anywhere';
   /** Mailing addresses may be 'same as the physical address'. */
@@ -17,6 +18,37 @@ export interface AddressOptions {
   /** Optional addresses (client contacts) are checked only once something is filled in. */
   optional?: boolean;
 }
+
+export type AddressLabelPrefix = '' | 'mailing ';
+type AddressLabel = 'sameAsPhysical' | 'international' | 'line1' | 'line2' | 'city' | 'state' | 'county' | 'zip' | 'country' | 'postalCode';
+
+/** Each label whole, for each address: other languages put 'mailing' elsewhere ('ciudad de la dirección postal'). */
+const ADDRESS_LABELS: Record<AddressLabelPrefix, Record<AddressLabel, Message>> = {
+  '': {
+    sameAsPhysical: /*i18n*/ { id: 'address.label.same_as_physical', message: 'same as physical address' },
+    international: /*i18n*/ { id: 'address.label.international', message: 'international address' },
+    line1: /*i18n*/ { id: 'address.label.line_1', message: 'address line 1' },
+    line2: /*i18n*/ { id: 'address.label.line_2', message: 'address line 2' },
+    city: /*i18n*/ { id: 'address.label.city', message: 'city' },
+    state: /*i18n*/ { id: 'address.label.state', message: 'state' },
+    county: /*i18n*/ { id: 'address.label.county', message: 'county' },
+    zip: /*i18n*/ { id: 'address.label.zip', message: 'ZIP code' },
+    country: /*i18n*/ { id: 'address.label.country', message: 'country' },
+    postalCode: /*i18n*/ { id: 'address.label.postal_code', message: 'postal code' },
+  },
+  'mailing ': {
+    sameAsPhysical: /*i18n*/ { id: 'address.label.mailing_same_as_physical', message: 'mailing same as physical address' },
+    international: /*i18n*/ { id: 'address.label.mailing_international', message: 'mailing international address' },
+    line1: /*i18n*/ { id: 'address.label.mailing_line_1', message: 'mailing address line 1' },
+    line2: /*i18n*/ { id: 'address.label.mailing_line_2', message: 'mailing address line 2' },
+    city: /*i18n*/ { id: 'address.label.mailing_city', message: 'mailing city' },
+    state: /*i18n*/ { id: 'address.label.mailing_state', message: 'mailing state' },
+    county: /*i18n*/ { id: 'address.label.mailing_county', message: 'mailing county' },
+    zip: /*i18n*/ { id: 'address.label.mailing_zip', message: 'mailing ZIP code' },
+    country: /*i18n*/ { id: 'address.label.mailing_country', message: 'mailing country' },
+    postalCode: /*i18n*/ { id: 'address.label.mailing_postal_code', message: 'mailing postal code' },
+  },
+};
 
 /** Any of the address's own fields holds a value. */
 export const addressStarted =
@@ -26,7 +58,7 @@ export const addressStarted =
 
 export function addressRules({ prefix, labelPrefix = '', scope, sameAsPrimary = false, optional = false }: AddressOptions): FieldRule[] {
   const name = (field: string) => `${prefix}.${field}`;
-  const label = (text: string) => `${labelPrefix}${text}`;
+  const labels = ADDRESS_LABELS[labelPrefix];
   const own: Condition = sameAsPrimary ? not(isTrue(name('is_same_as_primary_address'))) : () => true;
   const abroad: Condition = scope === 'anywhere' ? isTrue(name('is_international')) : () => false;
   const home = allOf(own, not(abroad));
@@ -34,29 +66,29 @@ export function addressRules({ prefix, labelPrefix = '', scope, sameAsPrimary = 
   const required: boolean | Condition = optional ? addressStarted(prefix) : true;
 
   const rules: FieldRule[] = [];
-  if (sameAsPrimary) rules.push({ name: name('is_same_as_primary_address'), label: label('same as physical address'), kind: 'flag' });
+  if (sameAsPrimary) rules.push({ name: name('is_same_as_primary_address'), label: labels.sameAsPhysical, kind: 'flag' });
   rules.push(
     scope === 'home'
-      ? { name: name('is_international'), label: label('international address'), kind: 'choice', choices: ['0'] }
-      : { name: name('is_international'), label: label('international address'), kind: 'flag', when: own },
-    { name: name('line_1'), label: label('address line 1'), kind: 'text', maxLength: MAX_LENGTH.addressLine, required, when: own },
-    { name: name('line_2'), label: label('address line 2'), kind: 'text', maxLength: MAX_LENGTH.addressLine, when: own },
-    { name: name('city_name'), label: label('city'), kind: 'text', maxLength: MAX_LENGTH.shortText, required, when: own },
+      ? { name: name('is_international'), label: labels.international, kind: 'choice', choices: ['0'] }
+      : { name: name('is_international'), label: labels.international, kind: 'flag', when: own },
+    { name: name('line_1'), label: labels.line1, kind: 'text', maxLength: MAX_LENGTH.addressLine, required, when: own },
+    { name: name('line_2'), label: labels.line2, kind: 'text', maxLength: MAX_LENGTH.addressLine, when: own },
+    { name: name('city_name'), label: labels.city, kind: 'text', maxLength: MAX_LENGTH.shortText, required, when: own },
     {
       name: name('state_id'),
-      label: label('state'),
+      label: labels.state,
       kind: 'option',
       list: 'states',
       parentDefault: UNITED_STATES_COUNTRY_ID,
       required,
       when: home,
     },
-    { name: name('county'), label: label('county'), kind: 'text', maxLength: MAX_LENGTH.shortText, required, when: home },
-    { name: name('zip_code'), label: label('ZIP code'), kind: 'zip', required, when: home },
-    { name: name('country_id'), label: label('country'), kind: 'option', list: 'countries', required, when: away },
-    { name: name('state_name'), label: label('state'), kind: 'text', maxLength: MAX_LENGTH.shortText, required, when: away },
-    { name: name('county'), label: label('county'), kind: 'text', maxLength: MAX_LENGTH.shortText, when: away },
-    { name: name('zip_code'), label: label('postal code'), kind: 'text', maxLength: 20, required, when: away },
+    { name: name('county'), label: labels.county, kind: 'text', maxLength: MAX_LENGTH.shortText, required, when: home },
+    { name: name('zip_code'), label: labels.zip, kind: 'zip', required, when: home },
+    { name: name('country_id'), label: labels.country, kind: 'option', list: 'countries', required, when: away },
+    { name: name('state_name'), label: labels.state, kind: 'text', maxLength: MAX_LENGTH.shortText, required, when: away },
+    { name: name('county'), label: labels.county, kind: 'text', maxLength: MAX_LENGTH.shortText, when: away },
+    { name: name('zip_code'), label: labels.postalCode, kind: 'text', maxLength: 20, required, when: away },
   );
   return rules;
 }

@@ -1,16 +1,20 @@
+import { translatorIn } from './field-check';
 import { getPath, isEmptyValue, toFlag, toId, type FieldRule, type RuleContext, type Values } from './field-rules';
+import { dollars, longDate } from './formats';
 import { INTAKE_STEP_RULES, intakeStepsFor } from './intake-rules';
 import { listEntries } from './list-rules';
 import { onboardingStepRules, type StoredUploads } from './onboarding-rules';
 import { PREFERRED_COMMUNICATION } from './option-lists';
 import { REPRESENTATIVE_TYPE_LABELS } from './process';
 import { INTAKE_STEPS, ONBOARDING_STEPS, type IntakeStepSlug, type OnboardingStepSlug } from './steps';
+import type { Message, Translator } from './translate';
 
 /**
  * An application's answers in plain words, as the person checks them before sending (issue 19,
  * WCAG 3.3.4) and as the receipt repeats them: labels in sentence case, lists by their labels,
  * dates written out, money in dollars, the SSN masked to its last four digits. Shared by the
- * app (check your answers) and the server (the receipt), so both say the same thing.
+ * app (check your answers) and the server (the receipt), so both say the same thing, in the
+ * language of the context's translator.
  */
 export interface AnswerLine {
   /** The field's dotted name (the step view's field, for a link or a test). */
@@ -27,16 +31,20 @@ export interface AnswerSection<Slug extends string = IntakeStepSlug> {
   lines: AnswerLine[];
 }
 
-export const NOT_PROVIDED = 'Not provided';
+/** The words of the summary and the receipt that are not a field's own. */
+export const ANSWER_WORDS = {
+  notProvided: /*i18n*/ { id: 'answers.not_provided', message: 'Not provided' },
+  yes: /*i18n*/ { id: 'answers.yes', message: 'Yes' },
+  attached: /*i18n*/ { id: 'answers.attached', message: 'Attached' },
+  mailingAddress: /*i18n*/ { id: 'answers.mailing_address', message: 'mailing address' },
+  sameAsPhysical: /*i18n*/ { id: 'answers.same_as_physical', message: 'Same as the physical address' },
+  /** An item of a list: 'Bill 2'. */
+  listItem: /*i18n*/ { id: 'answers.list_item', message: '{item} {number}' },
+  /** A field of a list's item: 'Bill 2, amount'. */
+  itemField: /*i18n*/ { id: 'answers.item_field', message: '{item}, {field}' },
+} as const;
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** 'YYYY-MM-DD' -> 'January 5, 1950'; anything else as it is. */
-export function longDate(iso: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  return match && month ? `${month} ${Number(match[3])}, ${match[1]}` : iso;
-}
+export const NOT_PROVIDED = ANSWER_WORDS.notProvided;
 
 /** The SSN as the summary and the receipt show it: ***-**-1234. */
 export function maskSsn(value: string): string {
@@ -49,11 +57,9 @@ function phone(value: string): string {
   return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : value;
 }
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-function money(value: unknown): string {
+function money(value: unknown, t: Translator): string {
   const amount = Number(String(value).replace(/[$,\s]/g, ''));
-  return Number.isFinite(amount) ? dollars.format(amount) : String(value);
+  return Number.isFinite(amount) ? dollars(amount, t.locale) : String(value);
 }
 
 /** 'representative primary phone' -> 'Representative primary phone'. */
@@ -62,9 +68,10 @@ function sentenceCase(label: string): string {
 }
 
 /** The words of a choice: whose label the person saw on the screen. */
-function choiceWords(rule: FieldRule, value: string): string | null {
-  if (rule.name.endsWith('representative_type')) return REPRESENTATIVE_TYPE_LABELS[value as keyof typeof REPRESENTATIVE_TYPE_LABELS] ?? value;
-  if (rule.name.endsWith('preferred_communication')) return PREFERRED_COMMUNICATION[Number(value) as keyof typeof PREFERRED_COMMUNICATION] ?? value;
+function choiceWords(rule: FieldRule, value: string, t: Translator): string | null {
+  const said = (message: Message | undefined) => (message ? t(message) : value);
+  if (rule.name.endsWith('representative_type')) return said(REPRESENTATIVE_TYPE_LABELS[value as keyof typeof REPRESENTATIVE_TYPE_LABELS]);
+  if (rule.name.endsWith('preferred_communication')) return said(PREFERRED_COMMUNICATION[Number(value) as keyof typeof PREFERRED_COMMUNICATION]);
   // A choice with a single allowed value ('is_international' of a home address) is no answer.
   return rule.choices && rule.choices.length > 1 ? value : null;
 }
@@ -78,26 +85,27 @@ function optionWords(rule: FieldRule, value: unknown, context: RuleContext): str
 /** One answer in words, or null when there is nothing to show. */
 export function answerText(rule: FieldRule, value: unknown, context: RuleContext): string | null {
   if (isEmptyValue(value)) return null;
+  const t = translatorIn(context);
   const text = String(value).trim();
   switch (rule.kind) {
     case 'ssn':
       return maskSsn(text);
     case 'date':
-      return longDate(text);
+      return longDate(text, t.locale);
     case 'phone':
       return phone(text);
     case 'amount':
-      return money(value);
+      return money(value, t);
     case 'option':
     case 'options':
       return optionWords(rule, value, context);
     case 'flag':
       // A box left unticked is not an answer worth a line ("Same as physical address: No").
-      return toFlag(value) === 1 ? 'Yes' : null;
+      return toFlag(value) === 1 ? t(ANSWER_WORDS.yes) : null;
     case 'choice':
-      return choiceWords(rule, text);
+      return choiceWords(rule, text, t);
     case 'file':
-      return 'Attached';
+      return t(ANSWER_WORDS.attached);
     default:
       return text;
   }
@@ -106,33 +114,47 @@ export function answerText(rule: FieldRule, value: unknown, context: RuleContext
 /** A ticked box read as a sentence rather than 'Mailing same as physical address: Yes'. */
 const SAME_AS_PHYSICAL = /(^|\.)mailing_address\.is_same_as_primary_address$/;
 
+interface Within {
+  name: string;
+  label: string;
+}
+
+/** A line's label: the field's in sentence case, or after its item's ('Bill 2, amount'). */
+function lineLabel(label: Message, t: Translator, within?: Within): string {
+  return within ? t(ANSWER_WORDS.itemField, { item: within.label, field: label }) : sentenceCase(t(label));
+}
+
 /**
  * The lines of the fields that apply now and hold an answer, in the rules' order. `within`
  * names an item of a list ('Bill 2'): its lines read 'Bill 2, amount'.
  */
-export function answerLines(rules: readonly FieldRule[], values: Values, context: RuleContext, within?: { name: string; label: string }): AnswerLine[] {
+export function answerLines(rules: readonly FieldRule[], values: Values, context: RuleContext, within?: Within): AnswerLine[] {
+  const t = translatorIn(context);
   const lines: AnswerLine[] = [];
   for (const rule of rules) {
     if (rule.when && !rule.when(values, context)) continue;
     const text = answerText(rule, getPath(values, rule.name), context);
     if (text === null) continue;
-    const [label, words] = SAME_AS_PHYSICAL.test(rule.name) ? ['mailing address', 'Same as the physical address'] : [rule.label, text];
-    lines.push({
-      name: within ? `${within.name}.${rule.name}` : rule.name,
-      label: within ? `${within.label}, ${label}` : sentenceCase(label),
-      text: words,
-    });
+    const [label, words] = SAME_AS_PHYSICAL.test(rule.name) ? [ANSWER_WORDS.mailingAddress, t(ANSWER_WORDS.sameAsPhysical)] : [rule.label, text];
+    lines.push({ name: within ? `${within.name}.${rule.name}` : rule.name, label: lineLabel(label, t, within), text: words });
   }
   return lines;
 }
 
 /** Every step of an intake application, in order, with its answers in plain words. */
 export function intakeAnswers(values: Values, context: RuleContext): AnswerSection[] {
+  const t = translatorIn(context);
   const type = getPath(values, 'representative.representative_type');
   return intakeStepsFor(type).map((slug) => {
     const step = INTAKE_STEPS.find((candidate) => candidate.slug === slug)!;
-    return { slug, title: step.title, optional: step.optional, lines: answerLines(INTAKE_STEP_RULES[slug], values, context) };
+    return { slug, title: t(step.title), optional: step.optional, lines: answerLines(INTAKE_STEP_RULES[slug], values, context) };
   });
+}
+
+/** The line of a file the server already holds, though not sent again ('Photo: Attached'). */
+function attachedLine(rules: readonly FieldRule[], name: string, t: Translator, within?: Within): AnswerLine[] {
+  const rule = rules.find((candidate) => candidate.name === name);
+  return rule ? [{ name: within ? `${within.name}.${name}` : name, label: lineLabel(rule.label, t, within), text: t(ANSWER_WORDS.attached) }] : [];
 }
 
 /**
@@ -144,23 +166,24 @@ export function onboardingAnswers(
   context: RuleContext,
   stored: StoredUploads,
 ): AnswerSection<OnboardingStepSlug>[] {
+  const t = translatorIn(context);
   return ONBOARDING_STEPS.map((step) => {
     const payload = payloads[step.slug] ?? {};
     const { fields, lists } = onboardingStepRules(step.slug, stored);
     const lines = answerLines(fields, payload, context);
-    if (step.slug === 'document_proof' && lines.length === 0 && stored.hasPhoto) lines.push({ name: 'image', label: 'Photo', text: 'Attached' });
+    if (step.slug === 'document_proof' && lines.length === 0 && stored.hasPhoto) lines.push(...attachedLine(fields, 'image', t));
     for (const list of lists) {
       const items = (listEntries(getPath(payload, list.name)) ?? []).filter(([, item]) => !(list.isBlank?.(item) ?? false));
       items.forEach(([, item], index) => {
-        const within = { name: `${list.name}.${index}`, label: `${sentenceCase(list.label)} ${index + 1}` };
-        const itemLines = answerLines(list.itemRules(item), item, context, within);
-        // A bill whose file the server already has: its file is attached, though not sent again.
+        const within = { name: `${list.name}.${index}`, label: t(ANSWER_WORDS.listItem, { item: sentenceCase(t(list.label)), number: index + 1 }) };
+        const itemRules = list.itemRules(item);
+        const itemLines = answerLines(itemRules, item, context, within);
         if (list.name === 'client_bills' && stored.billsWithFiles.includes(toId(item.id) ?? 0) && !itemLines.some((line) => line.name.endsWith('files.0'))) {
-          itemLines.push({ name: `${within.name}.files.0`, label: `${within.label}, bill file`, text: 'Attached' });
+          itemLines.push(...attachedLine(itemRules, 'files.0', t, within));
         }
         lines.push(...itemLines);
       });
     }
-    return { slug: step.slug, title: step.title, optional: step.skippable, lines };
+    return { slug: step.slug, title: t(step.title), optional: step.skippable, lines };
   });
 }

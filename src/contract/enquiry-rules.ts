@@ -5,14 +5,14 @@ import { MAX_LENGTH } from './limits';
 
 /** The contact form (spec sections 3 and 5): every field required but the description; SSN only for clients. */
 export const ENQUIRY_RULES: readonly FieldRule[] = [
-  { name: 'is_client', label: 'client', kind: 'flag', required: true },
-  { name: 'ssn', label: 'SSN', kind: 'ssn', required: true, when: isTrue('is_client') },
-  { name: 'first_name', label: 'first name', kind: 'text', maxLength: MAX_LENGTH.personName, required: true },
-  { name: 'last_name', label: 'last name', kind: 'text', maxLength: MAX_LENGTH.personName, required: true },
-  { name: 'email', label: 'email', kind: 'email', maxLength: MAX_LENGTH.email, required: true },
-  { name: 'phone_number', label: 'phone number', kind: 'phone', required: true },
-  { name: 'enquiry_type_id', label: 'enquiry type', kind: 'option', list: 'enquiry-type', required: true },
-  { name: 'description', label: 'description', kind: 'text', maxLength: MAX_LENGTH.enquiryDescription },
+  { name: 'is_client', label: /*i18n*/ { id: 'enquiry.label.client', message: 'client' }, kind: 'flag', required: true },
+  { name: 'ssn', label: /*i18n*/ { id: 'enquiry.label.ssn', message: 'SSN' }, kind: 'ssn', required: true, when: isTrue('is_client') },
+  { name: 'first_name', label: /*i18n*/ { id: 'enquiry.label.first_name', message: 'first name' }, kind: 'text', maxLength: MAX_LENGTH.personName, required: true },
+  { name: 'last_name', label: /*i18n*/ { id: 'enquiry.label.last_name', message: 'last name' }, kind: 'text', maxLength: MAX_LENGTH.personName, required: true },
+  { name: 'email', label: /*i18n*/ { id: 'enquiry.label.email', message: 'email' }, kind: 'email', maxLength: MAX_LENGTH.email, required: true },
+  { name: 'phone_number', label: /*i18n*/ { id: 'enquiry.label.phone_number', message: 'phone number' }, kind: 'phone', required: true },
+  { name: 'enquiry_type_id', label: /*i18n*/ { id: 'enquiry.label.enquiry_type', message: 'enquiry type' }, kind: 'option', list: 'enquiry-type', required: true },
+  { name: 'description', label: /*i18n*/ { id: 'enquiry.label.description', message: 'description' }, kind: 'text', maxLength: MAX_LENGTH.enquiryDescription },
 ];
 
 export function validateEnquiry(values: Values, context: RuleContext = { today: localToday() }): FieldErrors {

@@ -2,6 +2,8 @@ import { isIsoDate } from './calendar';
 import { getPath, isEmptyValue, toFlag, toId, type FieldErrors, type FieldRule, type RuleContext, type Values } from './field-rules';
 import { MAX_LENGTH, PHONE_DIGITS, PHONE_DISPLAY_MAX_LENGTH, SSN_DIGITS, SSN_DISPLAY_MAX_LENGTH } from './limits';
 import { FIELD_MESSAGES } from './messages';
+import { ENGLISH } from './english';
+import type { Message, Translator } from './translate';
 import { checkUpload } from './upload-rules';
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -21,63 +23,71 @@ function asText(value: unknown): string | null {
 
 const digits = (text: string) => text.replace(/\D/g, '');
 
+/** The context's translator: English when the caller gave none. */
+export const translatorIn = (context: RuleContext): Translator => context.t ?? ENGLISH;
+
+/** A rule's message about its field, in the context's language. */
+function problem(rule: FieldRule, context: RuleContext, message: Message, values: Record<string, unknown> = {}): string {
+  return translatorIn(context)(message, { label: rule.label, ...values });
+}
+
 function checkOption(rule: FieldRule, value: unknown, values: Values, context: RuleContext): string | null {
   const id = toId(value);
-  if (id === null) return FIELD_MESSAGES.invalidOption(rule.label);
+  if (id === null) return problem(rule, context, FIELD_MESSAGES.invalidOption);
   if (!rule.list || !context.option) return null;
   const option = context.option(rule.list, id);
-  if (!option) return FIELD_MESSAGES.invalidOption(rule.label);
+  if (!option) return problem(rule, context, FIELD_MESSAGES.invalidOption);
   if (rule.parentField !== undefined) {
     const parent = toId(getPath(values, rule.parentField)) ?? rule.parentDefault ?? null;
-    if (option.parentId !== parent) return FIELD_MESSAGES.invalidOption(rule.label);
+    if (option.parentId !== parent) return problem(rule, context, FIELD_MESSAGES.invalidOption);
   }
   return null;
 }
 
 function checkOptions(rule: FieldRule, value: unknown, values: Values, context: RuleContext): string | null {
-  if (!Array.isArray(value)) return FIELD_MESSAGES.list(rule.label);
+  if (!Array.isArray(value)) return problem(rule, context, FIELD_MESSAGES.list);
   const present = value.filter((item) => !isEmptyValue(item));
-  if (rule.maxItems !== undefined && present.length > rule.maxItems) return FIELD_MESSAGES.tooMany(rule.label, rule.maxItems);
+  if (rule.maxItems !== undefined && present.length > rule.maxItems) return problem(rule, context, FIELD_MESSAGES.tooMany, { max: rule.maxItems });
   for (const item of present) {
     const problem = checkOption(rule, item, values, context);
     if (problem) return problem;
   }
-  return new Set(present.map(toId)).size === present.length ? null : FIELD_MESSAGES.distinct(rule.label);
+  return new Set(present.map(toId)).size === present.length ? null : problem(rule, context, FIELD_MESSAGES.distinct);
 }
 
 function checkDate(rule: FieldRule, text: string, values: Values, context: RuleContext): string | null {
-  if (!isIsoDate(text)) return FIELD_MESSAGES.dateFormat(rule.label);
-  if (rule.notFuture && text > context.today) return FIELD_MESSAGES.notFuture(rule.label);
+  if (!isIsoDate(text)) return problem(rule, context, FIELD_MESSAGES.dateFormat);
+  if (rule.notFuture && text > context.today) return problem(rule, context, FIELD_MESSAGES.notFuture);
   if (rule.notBefore) {
     const start = asText(getPath(values, rule.notBefore.field));
-    if (start && isIsoDate(start) && text < start) return FIELD_MESSAGES.endBeforeStart(rule.label, rule.notBefore.label);
+    if (start && isIsoDate(start) && text < start) return problem(rule, context, FIELD_MESSAGES.endBeforeStart, { startLabel: rule.notBefore.label });
   }
   return null;
 }
 
 function checkText(rule: FieldRule, text: string, values: Values, context: RuleContext): string | null {
-  const { label } = rule;
+  const fails = (message: Message, extra?: Record<string, unknown>) => problem(rule, context, message, extra);
   switch (rule.kind) {
     case 'numberText':
-      return NUMBER_TEXT.test(text) ? null : FIELD_MESSAGES.numberText(label);
+      return NUMBER_TEXT.test(text) ? null : fails(FIELD_MESSAGES.numberText);
     case 'email':
-      return EMAIL.test(text) ? null : FIELD_MESSAGES.email(label);
+      return EMAIL.test(text) ? null : fails(FIELD_MESSAGES.email);
     case 'phone':
-      return text.length <= PHONE_DISPLAY_MAX_LENGTH && PHONE_TEXT.test(text) && digits(text).length === PHONE_DIGITS ? null : FIELD_MESSAGES.phone(label);
+      return text.length <= PHONE_DISPLAY_MAX_LENGTH && PHONE_TEXT.test(text) && digits(text).length === PHONE_DIGITS ? null : fails(FIELD_MESSAGES.phone);
     case 'ssn':
-      return text.length <= SSN_DISPLAY_MAX_LENGTH && SSN_TEXT.test(text) && digits(text).length === SSN_DIGITS ? null : FIELD_MESSAGES.ssn;
+      return text.length <= SSN_DISPLAY_MAX_LENGTH && SSN_TEXT.test(text) && digits(text).length === SSN_DIGITS ? null : fails(FIELD_MESSAGES.ssn);
     case 'zip':
-      return ZIP.test(text) ? null : FIELD_MESSAGES.zip(label);
+      return ZIP.test(text) ? null : fails(FIELD_MESSAGES.zip);
     case 'date':
       return checkDate(rule, text, values, context);
     case 'amount':
-      return AMOUNT.test(text) ? null : FIELD_MESSAGES.amount(label);
+      return AMOUNT.test(text) ? null : fails(FIELD_MESSAGES.amount);
     case 'integer': {
       const [min, max] = [rule.min ?? 0, rule.max ?? 999_999_999];
-      return INTEGER.test(text) && Number(text) >= min && Number(text) <= max ? null : FIELD_MESSAGES.between(label, min, max);
+      return INTEGER.test(text) && Number(text) >= min && Number(text) <= max ? null : fails(FIELD_MESSAGES.between, { min, max });
     }
     case 'choice':
-      return rule.choices?.includes(text) ? null : FIELD_MESSAGES.invalidOption(label);
+      return rule.choices?.includes(text) ? null : fails(FIELD_MESSAGES.invalidOption);
     default:
       return null;
   }
@@ -89,16 +99,16 @@ export function checkField(rule: FieldRule, values: Values, context: RuleContext
   const value = getPath(values, rule.name);
   if (isEmptyValue(value)) {
     const required = typeof rule.required === 'function' ? rule.required(values, context) : rule.required === true;
-    return required ? FIELD_MESSAGES.required(rule.label) : null;
+    return required ? problem(rule, context, FIELD_MESSAGES.required) : null;
   }
   if (rule.kind === 'options') return checkOptions(rule, value, values, context);
   if (rule.kind === 'option') return checkOption(rule, value, values, context);
-  if (rule.kind === 'flag') return toFlag(value) === null ? FIELD_MESSAGES.invalidOption(rule.label) : null;
-  if (rule.kind === 'file') return checkUpload(rule.upload ?? 'bill', rule.label, value);
+  if (rule.kind === 'flag') return toFlag(value) === null ? problem(rule, context, FIELD_MESSAGES.invalidOption) : null;
+  if (rule.kind === 'file') return checkUpload(rule.upload ?? 'bill', rule.label, value, translatorIn(context));
   const text = asText(value);
-  if (text === null) return FIELD_MESSAGES.text(rule.label);
+  if (text === null) return problem(rule, context, FIELD_MESSAGES.text);
   const maxLength = rule.maxLength ?? (rule.kind === 'email' ? MAX_LENGTH.email : MAX_LENGTH.freeText);
-  if (text.length > maxLength) return FIELD_MESSAGES.maxLength(rule.label, maxLength);
+  if (text.length > maxLength) return problem(rule, context, FIELD_MESSAGES.maxLength, { max: maxLength });
   return checkText(rule, text, values, context);
 }
 

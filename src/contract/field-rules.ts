@@ -1,5 +1,6 @@
-import { isOtherLabel } from './ids';
+import { isOtherLabel, OTHER_OPTION } from './ids';
 import type { OptionInfo, OptionList } from './option-lists';
+import type { Message, Translator } from './translate';
 import type { UploadKind } from './upload-rules';
 
 /**
@@ -17,6 +18,11 @@ export interface RuleContext {
    * 'Other' free-text fields are never required (the form passes it once its lists are loaded).
    */
   option?: (list: OptionList, id: number) => OptionInfo | undefined;
+  /**
+   * Says the checks' messages and the answers' words in the person's language: the app's `t`
+   * (src/i18n/i18n.ts), the server's per request. English (ENGLISH) when not given.
+   */
+  t?: Translator;
 }
 
 export type Condition = (values: Values, context: RuleContext) => boolean;
@@ -41,7 +47,8 @@ export type FieldKind =
 
 export interface FieldRule {
   name: string;
-  label: string;
+  /** The field's name inside its messages ('The {label} field is required.'), lower case. */
+  label: Message;
   kind: FieldKind;
   /** Missing means optional. */
   required?: boolean | Condition;
@@ -54,7 +61,7 @@ export interface FieldRule {
   parentDefault?: number;
   choices?: readonly string[];
   notFuture?: boolean;
-  notBefore?: { field: string; label: string };
+  notBefore?: { field: string; label: Message };
   min?: number;
   max?: number;
   maxItems?: number;
@@ -118,14 +125,18 @@ export const allOf =
   (values, context) =>
     conditions.every((condition) => condition(values, context));
 
-/** The option chosen in `field` (or any of them, for a list) is labelled 'Other'. */
+/**
+ * The option chosen in `field` (or any of them, for a list) is labelled 'Other': in English, or
+ * in the context's language when the lists were read in it.
+ */
 export const otherChosen =
   (list: OptionList, field: string): Condition =>
   (values, context) => {
     if (!context.option) return false;
     const raw = getPath(values, field);
     const ids = (Array.isArray(raw) ? raw : [raw]).map(toId).filter((id): id is number => id !== null);
-    return ids.some((id) => isOtherLabel(context.option?.(list, id)?.name));
+    const translated = context.t?.(OTHER_OPTION);
+    return ids.some((id) => isOtherLabel(context.option?.(list, id)?.name, translated));
   };
 
 export const idIn =

@@ -20,9 +20,14 @@ export const DEFAULT_STATES_COUNTRY_ID = UNITED_STATES_COUNTRY_ID;
 
 export const REPORTING_TYPE = { benefit: 1, bill: 2 } as const;
 
-/** Labels that open a free-text field beside a select. */
-export const OTHER_LABEL = 'Other';
+/** The option that opens a free-text field beside a select, in every list. */
+export const OTHER_OPTION = /*i18n*/ { id: 'list.other', message: 'Other' };
 
-export function isOtherLabel(label: string | undefined | null): boolean {
-  return (label ?? '').trim().toLowerCase() === OTHER_LABEL.toLowerCase();
+/**
+ * An option's label is 'Other': in English, or as `translated` (the word in the language the
+ * list was read in, e.g. `t(OTHER_OPTION)`).
+ */
+export function isOtherLabel(label: string | undefined | null, translated?: string): boolean {
+  const word = (label ?? '').trim().toLowerCase();
+  return word === OTHER_OPTION.message.toLowerCase() || (translated !== undefined && word === translated.trim().toLowerCase());
 }

@@ -1,6 +1,7 @@
-import { checkFields, pickFields } from './field-check';
+import { checkFields, pickFields, translatorIn } from './field-check';
 import { getPath, isEmptyValue, toId, type FieldErrors, type FieldRule, type RuleContext, type Values } from './field-rules';
 import { FIELD_MESSAGES } from './messages';
+import type { Message } from './translate';
 
 /**
  * A repeatable block (other identifiers, contacts, benefits, bills). Items arrive as an
@@ -8,7 +9,8 @@ import { FIELD_MESSAGES } from './messages';
  */
 export interface ListSpec {
   name: string;
-  label: string;
+  /** The list in its messages ('The {label} must be a list.') and, capitalised and numbered, its items' ('Bill 2'). */
+  label: Message;
   max: number;
   min?: number;
   /** The rules of one item, with names relative to the item. */
@@ -35,19 +37,21 @@ function keptEntries(spec: ListSpec, values: Values): ListEntry[] | null {
 }
 
 export function checkList(spec: ListSpec, values: Values, context: RuleContext): FieldErrors {
+  const t = translatorIn(context);
+  const label = spec.label;
   const entries = keptEntries(spec, values);
-  if (entries === null) return { [spec.name]: FIELD_MESSAGES.list(spec.label) };
-  if (entries.length > spec.max) return { [spec.name]: FIELD_MESSAGES.tooMany(spec.label, spec.max) };
-  if (entries.length < (spec.min ?? 0)) return { [spec.name]: FIELD_MESSAGES.required(spec.label) };
+  if (entries === null) return { [spec.name]: t(FIELD_MESSAGES.list, { label }) };
+  if (entries.length > spec.max) return { [spec.name]: t(FIELD_MESSAGES.tooMany, { label, max: spec.max }) };
+  if (entries.length < (spec.min ?? 0)) return { [spec.name]: t(FIELD_MESSAGES.required, { label }) };
   const errors: FieldErrors = {};
   const seen = new Set<string>();
   for (const [index, item] of entries) {
     const key = spec.errorKey?.(item, index) ?? index;
     if ('__invalid' in item) {
-      errors[`${spec.name}.${key}`] = FIELD_MESSAGES.invalidOption(spec.label);
+      errors[`${spec.name}.${key}`] = t(FIELD_MESSAGES.invalidOption, { label });
       continue;
     }
-    if (seen.has(key)) errors[`${spec.name}.${key}`] = FIELD_MESSAGES.distinct(spec.label);
+    if (seen.has(key)) errors[`${spec.name}.${key}`] = t(FIELD_MESSAGES.distinct, { label });
     seen.add(key);
     for (const [field, message] of Object.entries(checkFields(spec.itemRules(item), item, context))) {
       errors[`${spec.name}.${key}.${field}`] ??= message;

@@ -5,6 +5,7 @@ import { getPath, isEmptyValue, isTrue, otherChosen, toId, type FieldErrors, typ
 import { MAX_LENGTH, OTHER_IDENTIFIERS_MAX } from './limits';
 import { checkList, pickList, type ListSpec } from './list-rules';
 import type { OnboardingStepSlug } from './steps';
+import type { Message } from './translate';
 
 /** What the server already holds, which decides whether an upload is still required. */
 export interface StoredUploads {
@@ -13,34 +14,39 @@ export interface StoredUploads {
   billsWithFiles: readonly number[];
 }
 
+const IDENTIFIER_TYPE = /*i18n*/ { id: 'onboarding.label.identifier_type', message: 'identifier type' };
+const IDENTIFICATION_NUMBER = /*i18n*/ { id: 'onboarding.label.identification_number', message: 'identification number' };
+const BENEFIT = /*i18n*/ { id: 'onboarding.label.benefit', message: 'benefit' };
+const FROM_DATE = /*i18n*/ { id: 'onboarding.label.from_date', message: 'from date' };
+
 const NO_UPLOADS: StoredUploads = { hasPhoto: false, billsWithFiles: [] };
-const text = (name: string, label: string, maxLength: number, required = false): FieldRule => ({ name, label, kind: 'text', maxLength, required });
+const text = (name: string, label: Message, maxLength: number, required = false): FieldRule => ({ name, label, kind: 'text', maxLength, required });
 
 const identifierRules: FieldRule[] = [
-  { name: 'identifiers.identification_type_id', label: 'identifier type', kind: 'option', list: 'identification-types', required: true },
-  text('identifiers.photo_id', 'identification number', 50, true),
-  { name: 'identifiers.debit_card_no', label: 'debit card number', kind: 'numberText', maxLength: 30 },
-  { name: 'identifiers.va_no', label: 'VA number', kind: 'numberText', maxLength: 30 },
-  text('identifiers.medicaid_no', 'RSS / Medicaid number', 30),
+  { name: 'identifiers.identification_type_id', label: IDENTIFIER_TYPE, kind: 'option', list: 'identification-types', required: true },
+  text('identifiers.photo_id', IDENTIFICATION_NUMBER, 50, true),
+  { name: 'identifiers.debit_card_no', label: /*i18n*/ { id: 'onboarding.label.debit_card_number', message: 'debit card number' }, kind: 'numberText', maxLength: 30 },
+  { name: 'identifiers.va_no', label: /*i18n*/ { id: 'onboarding.label.va_number', message: 'VA number' }, kind: 'numberText', maxLength: 30 },
+  text('identifiers.medicaid_no', /*i18n*/ { id: 'onboarding.label.rss_medicaid_number', message: 'RSS / Medicaid number' }, 30),
 ];
 
 export const OTHER_IDENTIFIERS: ListSpec = {
   name: 'other_identifiers',
-  label: 'other identifiers',
+  label: /*i18n*/ { id: 'onboarding.label.other_identifiers', message: 'other identifiers' },
   max: OTHER_IDENTIFIERS_MAX,
-  itemRules: () => [text('identity_code', 'identification number', 50, true), text('identity_type', 'identifier type', 100, true)],
+  itemRules: () => [text('identity_code', IDENTIFICATION_NUMBER, 50, true), text('identity_type', IDENTIFIER_TYPE, 100, true)],
   isBlank: (item) => isEmptyValue(item.identity_code) && isEmptyValue(item.identity_type),
 };
 
 export const ACTIVE_BENEFITS: ListSpec = {
   name: 'active_benefits',
-  label: 'benefit',
+  label: BENEFIT,
   max: 50,
   itemRules: () => [
-    { name: 'reporting_account_id', label: 'benefit', kind: 'option', list: 'benefits', required: true },
-    { name: 'benefit_amount', label: 'monthly amount', kind: 'amount', required: true },
-    { name: 'effective_from', label: 'from date', kind: 'date', notFuture: true, required: true },
-    { name: 'effective_till', label: 'till date', kind: 'date', notFuture: true, notBefore: { field: 'effective_from', label: 'from date' } },
+    { name: 'reporting_account_id', label: BENEFIT, kind: 'option', list: 'benefits', required: true },
+    { name: 'benefit_amount', label: /*i18n*/ { id: 'onboarding.label.monthly_amount', message: 'monthly amount' }, kind: 'amount', required: true },
+    { name: 'effective_from', label: FROM_DATE, kind: 'date', notFuture: true, required: true },
+    { name: 'effective_till', label: /*i18n*/ { id: 'onboarding.label.till_date', message: 'till date' }, kind: 'date', notFuture: true, notBefore: { field: 'effective_from', label: FROM_DATE } },
   ],
   // The form shows these errors beside the benefit's checkbox (spec section 8).
   errorKey: (item, index) => String(toId(item.reporting_account_id) ?? index),
@@ -61,22 +67,22 @@ export function isBlankContact(item: Values): boolean {
 
 export const CLIENT_CONTACTS: ListSpec = {
   name: 'client_contacts',
-  label: 'contact',
+  label: /*i18n*/ { id: 'onboarding.label.contact', message: 'contact' },
   max: 20,
   isBlank: isBlankContact,
   itemRules: () => [
-    text('name', 'contact name', MAX_LENGTH.emergencyContactName, true),
-    { name: 'contact_category_id', label: 'contact category', kind: 'option', list: 'contact-categories', required: true },
+    text('name', /*i18n*/ { id: 'onboarding.label.contact_name', message: 'contact name' }, MAX_LENGTH.emergencyContactName, true),
+    { name: 'contact_category_id', label: /*i18n*/ { id: 'onboarding.label.contact_category', message: 'contact category' }, kind: 'option', list: 'contact-categories', required: true },
     {
-      ...text('other_contact_category', 'other contact category', MAX_LENGTH.shortText, true),
+      ...text('other_contact_category', /*i18n*/ { id: 'onboarding.label.other_contact_category', message: 'other contact category' }, MAX_LENGTH.shortText, true),
       when: otherChosen('contact-categories', 'contact_category_id'),
     },
-    { name: 'personal_contact.primary_phone', label: 'primary phone', kind: 'phone', required: true },
-    { name: 'personal_contact.other_phone', label: 'other phone', kind: 'phone' },
-    { name: 'personal_contact.primary_email', label: 'primary email', kind: 'email' },
-    { name: 'personal_contact.other_email', label: 'other email', kind: 'email' },
-    text('personal_contact.website', 'website', MAX_LENGTH.email),
-    text('description', 'description', MAX_LENGTH.freeText),
+    { name: 'personal_contact.primary_phone', label: /*i18n*/ { id: 'onboarding.label.primary_phone', message: 'primary phone' }, kind: 'phone', required: true },
+    { name: 'personal_contact.other_phone', label: /*i18n*/ { id: 'onboarding.label.other_phone', message: 'other phone' }, kind: 'phone' },
+    { name: 'personal_contact.primary_email', label: /*i18n*/ { id: 'onboarding.label.primary_email', message: 'primary email' }, kind: 'email' },
+    { name: 'personal_contact.other_email', label: /*i18n*/ { id: 'onboarding.label.other_email', message: 'other email' }, kind: 'email' },
+    text('personal_contact.website', /*i18n*/ { id: 'onboarding.label.website', message: 'website' }, MAX_LENGTH.email),
+    text('description', /*i18n*/ { id: 'onboarding.label.description', message: 'description' }, MAX_LENGTH.freeText),
     ...addressRules({ prefix: 'physical_address', scope: 'anywhere', optional: true }),
     ...addressRules({ prefix: 'mailing_address', labelPrefix: 'mailing ', scope: 'anywhere', sameAsPrimary: true, optional: true }),
   ],
@@ -85,18 +91,18 @@ export const CLIENT_CONTACTS: ListSpec = {
 export function clientBills(stored: StoredUploads = NO_UPLOADS): ListSpec {
   return {
     name: 'client_bills',
-    label: 'bill',
+    label: /*i18n*/ { id: 'onboarding.label.bill', message: 'bill' },
     max: 20,
     min: 1,
     itemRules: (item) => [
-      { name: 'reporting_account_id', label: 'bill type', kind: 'option', list: 'bill-types', required: true },
-      { name: 'amount', label: 'amount', kind: 'amount', required: true },
-      { name: 'is_recursive', label: 'recurring bill', kind: 'flag', required: true },
-      { name: 'bill_repeat_frequency_id', label: 'frequency', kind: 'option', list: 'bill-repeat-frequencies', required: true, when: isTrue('is_recursive') },
-      { name: 'repeat_intervals', label: 'repeat intervals', kind: 'integer', min: 1, max: 52, when: isTrue('is_recursive') },
+      { name: 'reporting_account_id', label: /*i18n*/ { id: 'onboarding.label.bill_type', message: 'bill type' }, kind: 'option', list: 'bill-types', required: true },
+      { name: 'amount', label: /*i18n*/ { id: 'onboarding.label.amount', message: 'amount' }, kind: 'amount', required: true },
+      { name: 'is_recursive', label: /*i18n*/ { id: 'onboarding.label.recurring_bill', message: 'recurring bill' }, kind: 'flag', required: true },
+      { name: 'bill_repeat_frequency_id', label: /*i18n*/ { id: 'onboarding.label.frequency', message: 'frequency' }, kind: 'option', list: 'bill-repeat-frequencies', required: true, when: isTrue('is_recursive') },
+      { name: 'repeat_intervals', label: /*i18n*/ { id: 'onboarding.label.repeat_intervals', message: 'repeat intervals' }, kind: 'integer', min: 1, max: 52, when: isTrue('is_recursive') },
       {
         name: 'files.0',
-        label: 'bill file',
+        label: /*i18n*/ { id: 'onboarding.label.bill_file', message: 'bill file' },
         kind: 'file',
         upload: 'bill',
         required: !stored.billsWithFiles.includes(toId(item.id) ?? 0),
@@ -106,12 +112,12 @@ export function clientBills(stored: StoredUploads = NO_UPLOADS): ListSpec {
 }
 
 const STEP_FIELDS: Record<OnboardingStepSlug, (stored: StoredUploads) => readonly FieldRule[]> = {
-  document_proof: (stored) => [{ name: 'image', label: 'photo', kind: 'file', upload: 'photo', required: !stored.hasPhoto }],
+  document_proof: (stored) => [{ name: 'image', label: /*i18n*/ { id: 'onboarding.label.photo', message: 'photo' }, kind: 'file', upload: 'photo', required: !stored.hasPhoto }],
   identifier: () => identifierRules,
   diagnosis: () => [
-    text('health_info.diagnosis', 'diagnosis', MAX_LENGTH.freeText),
-    text('health_info.medications', 'medications', MAX_LENGTH.freeText),
-    text('health_info.guardianship', 'guardianship', MAX_LENGTH.freeText),
+    text('health_info.diagnosis', /*i18n*/ { id: 'onboarding.label.diagnosis', message: 'diagnosis' }, MAX_LENGTH.freeText),
+    text('health_info.medications', /*i18n*/ { id: 'onboarding.label.medications', message: 'medications' }, MAX_LENGTH.freeText),
+    text('health_info.guardianship', /*i18n*/ { id: 'onboarding.label.guardianship', message: 'guardianship' }, MAX_LENGTH.freeText),
   ],
   active_benefits: () => [],
   client_contacts: () => [],

@@ -39,4 +39,8 @@ export interface OptionInfo {
 }
 
 /** Preferred communication of a representative (spec: default 1). */
-export const PREFERRED_COMMUNICATION = { 1: 'Phone', 2: 'Email', 3: 'Postal mail' } as const;
+export const PREFERRED_COMMUNICATION = {
+  1: /*i18n*/ { id: 'intake.preferred_communication.phone', message: 'Phone' },
+  2: /*i18n*/ { id: 'intake.preferred_communication.email', message: 'Email' },
+  3: /*i18n*/ { id: 'intake.preferred_communication.postal_mail', message: 'Postal mail' },
+} as const;

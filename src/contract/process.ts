@@ -1,3 +1,5 @@
+import type { Message } from './translate';
+
 export const PROCESS_TYPES = ['intake', 'onboarding', 'client'] as const;
 export type ProcessType = (typeof PROCESS_TYPES)[number];
 
@@ -10,8 +12,8 @@ export function isCurrentProcess(value: string): value is CurrentProcess {
 
 export const REPRESENTATIVE_TYPES = ['myself', 'case_manager', 'relative'] as const;
 export type RepresentativeType = (typeof REPRESENTATIVE_TYPES)[number];
-export const REPRESENTATIVE_TYPE_LABELS: Record<RepresentativeType, string> = {
-  myself: 'Yourself',
-  case_manager: 'Case Manager',
-  relative: 'Relatives',
+export const REPRESENTATIVE_TYPE_LABELS: Record<RepresentativeType, Message> = {
+  myself: /*i18n*/ { id: 'intake.representative_type.myself', message: 'Yourself' },
+  case_manager: /*i18n*/ { id: 'intake.representative_type.case_manager', message: 'Case Manager' },
+  relative: /*i18n*/ { id: 'intake.representative_type.relative', message: 'Relatives' },
 };

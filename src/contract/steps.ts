@@ -3,15 +3,15 @@
  * slugs are ours (the spec only says "step (slug)"), documented in docs/api.md.
  */
 export const INTAKE_STEPS = [
-  { slug: 'representative', title: 'Representative', optional: false },
-  { slug: 'about_you', title: 'About you', optional: false },
-  { slug: 'address_details', title: 'Address Details', optional: false },
-  { slug: 'contact_details', title: 'Contact Details', optional: true },
-  { slug: 'emergency_contact', title: 'Emergency Contact Details', optional: false },
-  { slug: 'benefit_details', title: 'Benefit Details', optional: true },
-  { slug: 'employment_details', title: 'Employment Details', optional: false },
-  { slug: 'housing_details', title: 'Housing Details', optional: false },
-  { slug: 'referral_details', title: 'Referral Details', optional: true },
+  { slug: 'representative', title: /*i18n*/ { id: 'intake.step.representative', message: 'Representative' }, optional: false },
+  { slug: 'about_you', title: /*i18n*/ { id: 'intake.step.about_you', message: 'About you' }, optional: false },
+  { slug: 'address_details', title: /*i18n*/ { id: 'intake.step.address_details', message: 'Address Details' }, optional: false },
+  { slug: 'contact_details', title: /*i18n*/ { id: 'intake.step.contact_details', message: 'Contact Details' }, optional: true },
+  { slug: 'emergency_contact', title: /*i18n*/ { id: 'intake.step.emergency_contact', message: 'Emergency Contact Details' }, optional: false },
+  { slug: 'benefit_details', title: /*i18n*/ { id: 'intake.step.benefit_details', message: 'Benefit Details' }, optional: true },
+  { slug: 'employment_details', title: /*i18n*/ { id: 'intake.step.employment_details', message: 'Employment Details' }, optional: false },
+  { slug: 'housing_details', title: /*i18n*/ { id: 'intake.step.housing_details', message: 'Housing Details' }, optional: false },
+  { slug: 'referral_details', title: /*i18n*/ { id: 'intake.step.referral_details', message: 'Referral Details' }, optional: true },
 ] as const;
 export type IntakeStepSlug = (typeof INTAKE_STEPS)[number]['slug'];
 export const INTAKE_STEP_SLUGS: readonly IntakeStepSlug[] = INTAKE_STEPS.map((s) => s.slug);
@@ -22,12 +22,12 @@ export const INTAKE_FINAL_STEP: IntakeStepSlug = 'referral_details';
 export const INTAKE_STEP_SKIPPED_FOR_MYSELF: IntakeStepSlug = 'contact_details';
 
 export const ONBOARDING_STEPS = [
-  { slug: 'document_proof', title: 'Profile photo', skippable: false },
-  { slug: 'identifier', title: 'Identifiers', skippable: false },
-  { slug: 'diagnosis', title: 'Medical Details', skippable: true },
-  { slug: 'active_benefits', title: 'Active Benefits', skippable: true },
-  { slug: 'client_contacts', title: 'Client Contacts', skippable: true },
-  { slug: 'client_bills', title: 'Upload bill', skippable: false },
+  { slug: 'document_proof', title: /*i18n*/ { id: 'onboarding.step.document_proof', message: 'Profile photo' }, skippable: false },
+  { slug: 'identifier', title: /*i18n*/ { id: 'onboarding.step.identifier', message: 'Identifiers' }, skippable: false },
+  { slug: 'diagnosis', title: /*i18n*/ { id: 'onboarding.step.diagnosis', message: 'Medical Details' }, skippable: true },
+  { slug: 'active_benefits', title: /*i18n*/ { id: 'onboarding.step.active_benefits', message: 'Active Benefits' }, skippable: true },
+  { slug: 'client_contacts', title: /*i18n*/ { id: 'onboarding.step.client_contacts', message: 'Client Contacts' }, skippable: true },
+  { slug: 'client_bills', title: /*i18n*/ { id: 'onboarding.step.client_bills', message: 'Upload bill' }, skippable: false },
 ] as const;
 export type OnboardingStepSlug = (typeof ONBOARDING_STEPS)[number]['slug'];
 export const ONBOARDING_STEP_SLUGS: readonly OnboardingStepSlug[] = ONBOARDING_STEPS.map((s) => s.slug);

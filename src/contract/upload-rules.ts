@@ -1,5 +1,7 @@
 import { FILE_MAX_BYTES } from './limits';
 import { FIELD_MESSAGES } from './messages';
+import { ENGLISH } from './english';
+import type { Message, Translator } from './translate';
 
 /** What an upload is, as far as the rules care: its size and its content type. */
 export interface UploadInfo {
@@ -20,10 +22,11 @@ export function isUploadInfo(value: unknown): value is UploadInfo {
   return typeof value === 'object' && value !== null && typeof (value as UploadInfo).size === 'number' && typeof (value as UploadInfo).type === 'string';
 }
 
-/** The problem with an upload, or null: wrong kind of content, or over 10 MB. */
-export function checkUpload(kind: UploadKind, label: string, upload: unknown): string | null {
-  if (!isUploadInfo(upload)) return FIELD_MESSAGES.fileType(label, UPLOAD_KINDS[kind].names);
-  if (upload.size > FILE_MAX_BYTES) return FIELD_MESSAGES.fileSize(label);
+/** The problem with an upload, or null: wrong kind of content, or over 10 MB. `label` is the rule's (or already said). */
+export function checkUpload(kind: UploadKind, label: Message | string, upload: unknown, t: Translator = ENGLISH): string | null {
+  const wrongType = () => t(FIELD_MESSAGES.fileType, { label, kinds: UPLOAD_KINDS[kind].names });
+  if (!isUploadInfo(upload)) return wrongType();
+  if (upload.size > FILE_MAX_BYTES) return t(FIELD_MESSAGES.fileSize, { label });
   const accepted: readonly string[] = UPLOAD_KINDS[kind].types;
-  return accepted.includes(upload.type) ? null : FIELD_MESSAGES.fileType(label, UPLOAD_KINDS[kind].names);
+  return accepted.includes(upload.type) ? null : wrongType();
 }

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { i18n, type MessageDescriptor, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, INTL_LOCALE, isLocale, type Locale } from '@/contract/locales';
+import { translatorOf, type Translator } from '@/contract/translate';
 
 export { i18n };
 export type { MessageDescriptor };
@@ -21,10 +22,11 @@ export async function activateLocale(locale: Locale): Promise<void> {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
-/** A text in the language on screen. Values fill the message's {placeholders}. */
-export function t(message: MessageDescriptor, values?: Record<string, unknown>): string {
-  return i18n._(message.id, values, { message: message.message });
-}
+/**
+ * A text in the language on screen. Values fill the message's {placeholders}; a value that is a
+ * message itself is said first. The shared rules take it as their translator (RuleContext.t).
+ */
+export const t: Translator = translatorOf(i18n, currentLocale);
 
 const subscribe = (onChange: () => void) => i18n.on('change', onChange);
 

@@ -176,7 +176,7 @@ export function createOutbox(deps: OutboxDeps) {
       });
     }
     const token = item.captcha ? await deps.captcha(item.captcha) : null;
-    if (item.captcha && !token) return { transient: { kind: 'captcha', message: MESSAGES.captchaFailed } };
+    if (item.captcha && !token) return { transient: { kind: 'captcha', message: t(MESSAGES.captchaFailed) } };
 
     const path = item.kind === 'update' && identity ? `${item.path}?id=${identity.id}` : item.path;
     const body: Body = {
@@ -215,7 +215,7 @@ export function createOutbox(deps: OutboxDeps) {
   }
 
   function serverReason(error: ApiError): QueuedReason {
-    return { kind: 'server', status: error.status, message: error.message || MESSAGES.somethingWentWrong };
+    return { kind: 'server', status: error.status, message: error.message || t(MESSAGES.somethingWentWrong) };
   }
 
   function throttleFor(ms: number, reason: QueuedReason): void {

@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { localToday } from '../../src/contract/calendar';
-import { FIELD_MESSAGES, MESSAGES } from '../../src/contract/messages';
 import { PROVIDER_NAME } from '../../src/contract/brand';
 import { DEMO, login } from './support/demo';
 import { get, json } from './support/requests';
@@ -53,7 +52,7 @@ describe('GET /website/client/account-balance', () => {
     const token = await login(t.app, DEMO.onboardingApproved);
     expect((await get(t.app, '/api/v1/website/client/account-balance', { program_id: 4 }, token)).statusCode).toBe(404);
     const missing = await get(t.app, '/api/v1/website/client/account-balance', {}, token);
-    expect(json(missing).errors).toEqual({ program_id: [FIELD_MESSAGES.required('program')] });
+    expect(json(missing).errors).toEqual({ program_id: ['The program field is required.'] });
   });
 });
 
@@ -95,12 +94,12 @@ describe('GET /website/client/account-statement', () => {
     const token = await login(t.app, DEMO.client);
     const response = await statement(token, 10, '2001-01-01', '2001-12-31');
     expect(response.statusCode).toBe(422);
-    expect(json(response).message).toBe(MESSAGES.noTransactions);
+    expect(json(response).message).toBe('No transactions found for the selected dates.');
   });
 
   it('checks the dates: both given, none in the future, the end not before the start', async () => {
     const token = await login(t.app, DEMO.client);
-    expect(json(await statement(token, 10, daysAgo(1), daysAgo(5))).errors).toEqual({ 'transaction_date.1': [FIELD_MESSAGES.endBeforeStart('end date', 'start date')] });
+    expect(json(await statement(token, 10, daysAgo(1), daysAgo(5))).errors).toEqual({ 'transaction_date.1': ['The end date may not be before the start date.'] });
     expect(json(await statement(token, 10, daysAgo(1), '2999-01-01')).errors).toHaveProperty(['transaction_date.1']);
     const none = await get(t.app, '/api/v1/website/client/account-statement', { program_id: 10 }, token);
     expect(Object.keys(json(none).errors!)).toEqual(['transaction_date.0', 'transaction_date.1']);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/contract/messages';
 import { googleCaptcha, localCaptcha } from '../../server/security/captcha';
 import { DEMO } from './support/demo';
 import { get, json } from './support/requests';
@@ -40,7 +39,7 @@ describe('reCAPTCHA v3 with RECAPTCHA_SECRET', () => {
     for (const token of ['low-process_lookup', 'good-login', 'down', 'local:process_lookup']) {
       const response = await lookup(token);
       expect(response.statusCode, token).toBe(422);
-      expect(json(response).errors).toEqual({ 'g-recaptcha-response': [MESSAGES.captchaFailed] });
+      expect(json(response).errors).toEqual({ 'g-recaptcha-response': ['Captcha verification failed. Please try again!'] });
     }
   });
 

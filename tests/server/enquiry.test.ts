@@ -1,7 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FIELD_MESSAGES } from '../../src/contract/messages';
 import { enquiries } from '../../server/db/schema';
-import { ENQUIRY_THANKS } from '../../server/routes/enquiry';
 import { captcha, json, post } from './support/requests';
 import { useTestApp } from './support/test-app';
 
@@ -15,7 +13,7 @@ describe('POST /website/enquiry/store', () => {
   it('stores the enquiry and answers a message to show', async () => {
     const response = await send(enquiry);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: expect.any(String), data: { message: ENQUIRY_THANKS } });
+    expect(response.json()).toEqual({ message: expect.any(String), data: { message: 'Thank you for reaching out! Our team will get back to you within two business days.' } });
     expect(await t.db.select().from(enquiries)).toMatchObject([{ firstName: 'Ann', isClient: false, ssnHash: null, phoneNumber: '4105550100' }]);
   });
 
@@ -30,7 +28,7 @@ describe('POST /website/enquiry/store', () => {
     const response = await send({ is_client: 1, ...captcha('enquiry'), description: 'x'.repeat(1001) });
     expect(response.statusCode).toBe(422);
     expect(Object.keys(json(response).errors!)).toEqual(['ssn', 'first_name', 'last_name', 'email', 'phone_number', 'enquiry_type_id', 'description']);
-    expect(json(response).errors!.description).toEqual([FIELD_MESSAGES.maxLength('description', 1000)]);
+    expect(json(response).errors!.description).toEqual(['The description may not be greater than 1000 characters.']);
     expect(await t.db.select().from(enquiries)).toEqual([]);
   });
 

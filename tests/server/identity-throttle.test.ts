@@ -5,7 +5,6 @@ import { LOCKED_TRIES_PER_IP_HOUR } from '../../server/security/identity-guard';
 import { NO_MATCH } from '../../server/services/identity';
 import { SSN_TAKEN } from '../../server/services/intake';
 import { demoIntakeValues } from '../../server/db/seed-data/people';
-import { MESSAGES } from '../../src/contract/messages';
 import { DEMO, FREE_SSNS } from './support/demo';
 import { captcha, get, json, post, type Values } from './support/requests';
 import { useTestApp } from './support/test-app';
@@ -36,7 +35,7 @@ describe('a create for an enrolled SSN', () => {
     const guess = await post(strict, '/api/v1/website/intake', createFor(DEMO.client.ssn, '1999-09-09'));
     expect(guess.statusCode).toBe(422);
     expect(guess.json()).toEqual(login.json());
-    expect(json(guess).message).toBe(NO_MATCH);
+    expect(json(guess).message).toBe(NO_MATCH.message);
     for (let i = 0; i < 2; i += 1) expect((await post(strict, '/api/v1/website/intake', createFor(DEMO.client.ssn, `1999-09-1${i}`))).statusCode).toBe(422);
     const locked = await post(strict, '/api/v1/website/intake', createFor(DEMO.client.ssn, '1999-09-20'));
     expect(locked.statusCode).toBe(429);
@@ -49,7 +48,7 @@ describe('a create for an enrolled SSN', () => {
   it('with the right birth date is told the application exists (the person proved who they are)', async () => {
     const response = await post(t.app, '/api/v1/website/intake', createFor(DEMO.intakePending.ssn, DEMO.intakePending.date_of_birth));
     expect(response.statusCode).toBe(422);
-    expect(json(response).errors).toEqual({ ssn: [SSN_TAKEN] });
+    expect(json(response).errors).toEqual({ ssn: [SSN_TAKEN.message] });
   });
 });
 
@@ -57,7 +56,7 @@ describe('GET /website/intake', () => {
   it('asks for the bot-check token like the process look-up', async () => {
     const without = await get(t.app, '/api/v1/website/intake', { ssn: DEMO.intakePending.ssn, date_of_birth: DEMO.intakePending.date_of_birth });
     expect(without.statusCode).toBe(422);
-    expect(json(without).errors).toEqual({ 'g-recaptcha-response': [MESSAGES.captchaFailed] });
+    expect(json(without).errors).toEqual({ 'g-recaptcha-response': ['Captcha verification failed. Please try again!'] });
     const withToken = await get(t.app, '/api/v1/website/intake', { ssn: DEMO.intakePending.ssn, date_of_birth: DEMO.intakePending.date_of_birth, ...captcha('resume_lookup') });
     expect(withToken.statusCode).toBe(200);
   });

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FIELD_MESSAGES } from '../../src/contract/messages';
 import { people } from '../../server/db/schema';
 import { demoIntakeValues, type DemoPerson } from '../../server/db/seed-data/people';
 import { runReview } from '../../server/services/review';
@@ -83,7 +82,7 @@ describe('POST /website/intake without an application', () => {
 
   it('refuses the other steps before the application exists', async () => {
     const response = await post(t.app, '/api/v1/website/intake', { ...form(), step: 'housing_details', ...captcha('intake') });
-    expect(json(response).errors).toEqual({ step: [FIELD_MESSAGES.invalidOption('step')] });
+    expect(json(response).errors).toEqual({ step: ['The selected step is invalid.'] });
   });
 });
 
@@ -132,7 +131,7 @@ describe('POST /website/intake/update', () => {
     const values = { ...form(), housing: { house_type_id: '1', rent_amount: 'lots' } };
     const response = await update(id, code, 'housing_details', values);
     expect(response.statusCode).toBe(422);
-    expect(json(response).errors?.['housing.rent_amount']).toEqual([FIELD_MESSAGES.amount('rent')]);
+    expect(json(response).errors?.['housing.rent_amount']).toEqual(['The rent must be an amount in dollars, like 1250.00.']);
     expect(json(response).message).toMatch(/and \d+ more errors/);
     expect(json(await get(t.app, '/api/v1/website/intake', { ...identity, ...captcha('resume_lookup') })).data.housing.house_type_id).toBeNull();
   });
@@ -169,7 +168,7 @@ describe('POST /website/intake/update', () => {
     const values = { ...form(), representative: { representative_type: 'myself' }, personal_contact: { primary_phone: '5715550100', primary_email: 'ernest@example.com' } };
     const { id, application_code: code } = await create(values);
     const response = await update(id, code, 'contact_details', values);
-    expect(json(response).errors).toEqual({ step: [FIELD_MESSAGES.stepNotApplicable('contact_details')] });
+    expect(json(response).errors).toEqual({ step: ['The contact_details step does not apply to this application.'] });
     const data = json(await get(t.app, '/api/v1/website/intake', { ...identity, ...captcha('resume_lookup') })).data;
     expect(data.personal_contact).toMatchObject({ primary_phone: '5715550100' });
   });

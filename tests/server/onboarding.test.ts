@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FIELD_MESSAGES } from '../../src/contract/messages';
 import { files as fileRows, people } from '../../server/db/schema';
 import { billPdf, solidPng } from '../../server/db/seed-data/demo-files';
 import { runReview } from '../../server/services/review';
@@ -83,7 +82,7 @@ describe('uploads', () => {
     const token = await pendingToken();
     const response = await save(token, 'document_proof', { image: script() });
     expect(response.statusCode).toBe(422);
-    expect(json(response).errors).toEqual({ image: [FIELD_MESSAGES.fileType('photo', 'png, jpg, jpeg')] });
+    expect(json(response).errors).toEqual({ image: ['The photo must be a file of type: png, jpg, jpeg.'] });
     expect(await t.db.select().from(fileRows).where(eq(fileRows.personId, (await personId('ONB-4323'))))).toEqual([]);
   });
 
@@ -93,7 +92,7 @@ describe('uploads', () => {
     big.set(solidPng(2, [0, 0, 0]));
     const response = await save(token, 'document_proof', { image: new File([big], 'big.png', { type: 'image/png' }) });
     expect(response.statusCode).toBe(422);
-    expect(json(response).errors).toEqual({ image: [FIELD_MESSAGES.fileSize('photo')] });
+    expect(json(response).errors).toEqual({ image: ['The photo may not be greater than 10 MB.'] });
   });
 
   it('replaces the photo and removes the old file', async () => {
@@ -117,7 +116,7 @@ describe('POST /website/onboarding?_method=PUT', () => {
     const noCaptcha = await post(t.app, SAVE, { step: 'diagnosis' }, { token });
     expect(json(noCaptcha).errors).toHaveProperty('g-recaptcha-response');
     const unknown = await save(token, 'nonsense', {});
-    expect(json(unknown).errors).toEqual({ step: [FIELD_MESSAGES.invalidOption('step')] });
+    expect(json(unknown).errors).toEqual({ step: ['The selected step is invalid.'] });
     const viaBody = await post(t.app, '/api/v1/website/onboarding', { _method: 'PUT', step: 'diagnosis', ...captcha('onboarding') }, { token });
     expect(viaBody.statusCode).toBe(200);
   });
@@ -131,15 +130,15 @@ describe('POST /website/onboarding?_method=PUT', () => {
     expect(second.other_identifier.map((o: { id: number }) => o.id)[0]).toBe(kept.id);
     expect(second.other_identifier).toHaveLength(2);
     const four = Array.from({ length: 4 }, (_, i) => ({ identity_code: `C${i}`, identity_type: 'Card' }));
-    expect(json(await save(token, 'identifier', { ...identifiers, other_identifiers: four })).errors).toEqual({ other_identifiers: [FIELD_MESSAGES.tooMany('other identifiers', 3)] });
+    expect(json(await save(token, 'identifier', { ...identifiers, other_identifiers: four })).errors).toEqual({ other_identifiers: ['The other identifiers may not have more than 3 items.'] });
   });
 
   it('keys active benefit errors by the benefit id', async () => {
     const token = await pendingToken();
     const response = await save(token, 'active_benefits', { active_benefits: [{ reporting_account_id: '2', benefit_amount: '', effective_from: '2020-01-01', effective_till: '2019-01-01' }] });
     expect(json(response).errors).toEqual({
-      'active_benefits.2.benefit_amount': [FIELD_MESSAGES.required('monthly amount')],
-      'active_benefits.2.effective_till': [FIELD_MESSAGES.endBeforeStart('till date', 'from date')],
+      'active_benefits.2.benefit_amount': ['The monthly amount field is required.'],
+      'active_benefits.2.effective_till': ['The till date may not be before the from date.'],
     });
   });
 

@@ -1,4 +1,5 @@
 import type { DropdownList } from '../../../src/contract/option-lists';
+import { PROGRAM_DESCRIPTIONS } from './list-words';
 
 /**
  * The dropdown lists of spec section 3. Ids are fixed so that seeded people, tests and a
@@ -91,21 +92,18 @@ export const PROGRAMS: readonly { id: number; name: string; shortName: string; d
     id: 10,
     name: 'Representative Payee',
     shortName: 'RP',
-    description:
-      'For people who receive Social Security or SSI and need help managing it. The Social Security Administration appoints us as your payee: we receive your benefits, pay your rent, utilities and other bills on time, and load your personal allowance onto a debit card every week. You get a clear record of every dollar, and we report to Social Security each year.',
+    description: PROGRAM_DESCRIPTIONS[10]!.message,
   },
   {
     id: 4,
     name: 'Federal Fiduciary',
     shortName: 'FF',
-    description:
-      'For veterans and survivors whose VA benefits are paid to a fiduciary. Appointed by the Department of Veterans Affairs, we manage your VA compensation or pension in your best interest: bills paid on schedule, an allowance you can count on, savings protected, and the accountings the VA asks for filed on time.',
+    description: PROGRAM_DESCRIPTIONS[4]!.message,
   },
   {
     id: 6,
     name: 'Money Management',
     shortName: 'MM',
-    description:
-      'A voluntary program for anyone with retirement income, wages or benefits who wants a hand with a monthly budget. You choose to join and can leave at any time. Together we build a budget so your money lasts the whole month, we pay the bills you ask us to, and we help you build up savings step by step.',
+    description: PROGRAM_DESCRIPTIONS[6]!.message,
   },
 ];

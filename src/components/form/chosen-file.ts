@@ -1,5 +1,7 @@
 import { SNIFF_BYTES, sniffType } from '@/contract/file-signatures';
+import type { Message } from '@/contract/translate';
 import { checkUpload, type UploadKind } from '@/contract/upload-rules';
+import { t } from '@/i18n/i18n';
 
 export type ChosenFile = { file: File; problem: null } | { file: null; problem: string };
 
@@ -19,9 +21,9 @@ async function firstBytes(file: Blob): Promise<Uint8Array> {
  * of the accepted kinds (whatever its name says), is refused with the server's own message.
  * An accepted file is given the type its content shows, so what is sent says what it is.
  */
-export async function checkChosenFile(kind: UploadKind, label: string, file: File): Promise<ChosenFile> {
+export async function checkChosenFile(kind: UploadKind, label: Message | string, file: File): Promise<ChosenFile> {
   const type = sniffType(await firstBytes(file));
-  const problem = checkUpload(kind, label, { size: file.size, type });
+  const problem = checkUpload(kind, label, { size: file.size, type }, t);
   if (problem) return { file: null, problem };
   return { file: file.type === type ? file : new File([file], file.name, { type, lastModified: file.lastModified }), problem: null };
 }

@@ -9,6 +9,7 @@ import { MESSAGES } from '@/contract/messages';
 import { formatSsn, SSN_PATTERN } from '@/lib/ssn';
 import { digitsPatternInput } from './digits-pattern-input';
 import { FormTextField } from './form-text-field';
+import { useT } from '@/i18n/i18n';
 
 const SsnInput = digitsPatternInput({ pattern: SSN_PATTERN, show: formatSsn });
 
@@ -45,12 +46,13 @@ function ShowHideButton({ shown, label, onToggle }: { shown: boolean; label: str
  */
 export function SsnField({ name, label = 'SSN', required = true, masked = false, autoComplete = 'off', validate, disabled, hint }: SsnFieldProps) {
   const [shown, setShown] = useState(false);
+  const t = useT();
   return (
     <FormTextField
       name={name}
       label={label}
       required={required}
-      hint={hint ?? MESSAGES.ssnHint}
+      hint={hint ?? t(MESSAGES.ssnHint)}
       disabled={disabled}
       type={masked && !shown ? 'password' : 'text'}
       autoComplete={autoComplete}

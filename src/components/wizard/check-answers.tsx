@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { NOT_PROVIDED, type AnswerLine } from '@/contract/answer-words';
+import { useT } from '@/i18n/i18n';
 
 export interface CheckAnswersSection {
   key: string;
@@ -25,6 +26,7 @@ interface CheckAnswersProps {
  */
 export function CheckAnswers({ sections, onChange, focusHeading }: CheckAnswersProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const t = useT();
   useEffect(() => {
     if (focusHeading) heading.current?.focus();
     // Once, when the summary opens.
@@ -48,7 +50,7 @@ export function CheckAnswers({ sections, onChange, focusHeading }: CheckAnswersP
             </Button>
           </Box>
           {section.lines.length === 0 ? (
-            <Typography sx={{ color: 'text.secondary' }}>{NOT_PROVIDED}</Typography>
+            <Typography sx={{ color: 'text.secondary' }}>{t(NOT_PROVIDED)}</Typography>
           ) : (
             <Box component="dl" sx={(theme) => ({ m: 0, display: 'grid', columnGap: 2, [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'minmax(10rem, 1fr) 2fr' } })}>
               {section.lines.map((line) => (

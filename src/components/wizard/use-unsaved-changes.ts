@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { MESSAGES } from '@/contract/messages';
+import { t } from '@/i18n/i18n';
 
 /**
  * Spec section 4: leaving with unsaved changes warns. Closing or reloading the tab gets the
@@ -11,7 +12,7 @@ export function useUnsavedChangesWarning(unsaved: boolean): void {
     if (!unsaved) return;
     const beforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
-      event.returnValue = MESSAGES.unsavedChanges;
+      event.returnValue = t(MESSAGES.unsavedChanges);
     };
     const click = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
@@ -19,7 +20,7 @@ export function useUnsavedChangesWarning(unsaved: boolean): void {
       if (!anchor || anchor.getAttribute('target') === '_blank') return;
       const url = new URL(anchor.getAttribute('href') ?? '', window.location.href);
       if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return;
-      if (!window.confirm(MESSAGES.unsavedChanges)) {
+      if (!window.confirm(t(MESSAGES.unsavedChanges))) {
         event.preventDefault();
         event.stopImmediatePropagation();
       }
@@ -35,5 +36,5 @@ export function useUnsavedChangesWarning(unsaved: boolean): void {
 
 /** For a button that leaves the form: true when there is nothing to lose or the person agrees. */
 export function confirmLeave(unsaved: boolean): boolean {
-  return !unsaved || window.confirm(MESSAGES.unsavedChanges);
+  return !unsaved || window.confirm(t(MESSAGES.unsavedChanges));
 }

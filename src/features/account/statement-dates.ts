@@ -1,5 +1,7 @@
-import { FIELD_MESSAGES } from '@/contract/messages';
+import { FIELD_LABELS, FIELD_MESSAGES } from '@/contract/messages';
+import type { Message } from '@/contract/translate';
 import { INVALID_DATE, isAfterToday, isBefore, isIsoDate } from '@/lib/dates';
+import { t } from '@/i18n/i18n';
 
 /** The statement's range as the form holds it: 'YYYY-MM-DD' each, or empty. */
 export interface StatementDates {
@@ -7,21 +9,21 @@ export interface StatementDates {
   end?: string;
 }
 
-function dateError(value: string | undefined, label: string): string | undefined {
-  if (!value) return FIELD_MESSAGES.required(label);
-  if (value === INVALID_DATE || !isIsoDate(value)) return FIELD_MESSAGES.dateFormat(label);
-  if (isAfterToday(value)) return FIELD_MESSAGES.notFuture(label);
+function dateError(value: string | undefined, label: Message): string | undefined {
+  if (!value) return t(FIELD_MESSAGES.required, { label });
+  if (value === INVALID_DATE || !isIsoDate(value)) return t(FIELD_MESSAGES.dateFormat, { label });
+  if (isAfterToday(value)) return t(FIELD_MESSAGES.notFuture, { label });
   return undefined;
 }
 
 /** Spec section 2: no future dates; the end not before the start. */
 export function validateStatementDates({ start, end }: StatementDates): Partial<Record<keyof StatementDates, string>> {
   const errors: Partial<Record<keyof StatementDates, string>> = {};
-  const startError = dateError(start, 'start date');
+  const startError = dateError(start, FIELD_LABELS.startDate);
   if (startError) errors.start = startError;
-  const endError = dateError(end, 'end date');
+  const endError = dateError(end, FIELD_LABELS.endDate);
   if (endError) errors.end = endError;
-  else if (!startError && isBefore(end!, start!)) errors.end = FIELD_MESSAGES.endBeforeStart('end date', 'start date');
+  else if (!startError && isBefore(end!, start!)) errors.end = t(FIELD_MESSAGES.endBeforeStart, { label: FIELD_LABELS.endDate, startLabel: FIELD_LABELS.startDate });
   return errors;
 }
 
@@ -32,5 +34,5 @@ export function completeRange(dates: StatementDates): { from: string; to: string
 
 /** The end date waits for a real start date (spec section 2: disabled until start is chosen). */
 export function endDateEnabled({ start }: StatementDates): boolean {
-  return dateError(start, 'start date') === undefined;
+  return dateError(start, FIELD_LABELS.startDate) === undefined;
 }

@@ -1,6 +1,7 @@
 import { ApiError, isToastedStatus } from '@/api/errors';
 import { MESSAGES } from '@/contract/messages';
 import { toastError } from '@/components/toast';
+import { t } from '@/i18n/i18n';
 
 /**
  * Spec section 8, 'Statement failure': a refused statement reads 'No transactions found for
@@ -10,12 +11,12 @@ import { toastError } from '@/components/toast';
  */
 export function statementFailure(error: unknown): string | null {
   if (!(error instanceof ApiError)) {
-    toastError(MESSAGES.downloadFailed);
-    return MESSAGES.downloadFailed;
+    toastError(t(MESSAGES.downloadFailed));
+    return t(MESSAGES.downloadFailed);
   }
   if (error.kind !== 'http' || error.status === 401) return null;
-  if (isToastedStatus(error.status)) return error.message || MESSAGES.somethingWentWrong;
-  const text = Object.keys(error.fieldErrors).length > 0 ? error.message : MESSAGES.noTransactions;
+  if (isToastedStatus(error.status)) return error.message || t(MESSAGES.somethingWentWrong);
+  const text = Object.keys(error.fieldErrors).length > 0 ? error.message : t(MESSAGES.noTransactions);
   toastError(text);
   return text;
 }

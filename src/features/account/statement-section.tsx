@@ -17,6 +17,7 @@ import { isOnline, useOnline } from '@/offline/connectivity';
 import { saveFile } from '@/lib/save-file';
 import { completeRange, endDateEnabled, validateStatementDates, type StatementDates } from './statement-dates';
 import { statementFailure } from './statement-failure';
+import { t } from '@/i18n/i18n';
 
 export const STATEMENT_HINT = 'Select date and your program for account statement details';
 export const STATEMENT_OFFLINE = 'You are offline. Downloading a statement needs a connection.';
@@ -54,8 +55,8 @@ export function StatementSection({ program }: { program: ClientProgram | null })
       try {
         saveFile(file.blob, file.filename);
       } catch {
-        toastError(MESSAGES.downloadFailed);
-        setFailure(MESSAGES.downloadFailed);
+        toastError(t(MESSAGES.downloadFailed));
+        setFailure(t(MESSAGES.downloadFailed));
       }
     } catch (error) {
       setFailure(statementFailure(error));

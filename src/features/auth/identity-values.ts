@@ -1,7 +1,8 @@
 import type { Identity } from '@/api/identity';
-import { FIELD_MESSAGES, MESSAGES } from '@/contract/messages';
+import { FIELD_LABELS, FIELD_MESSAGES, MESSAGES } from '@/contract/messages';
 import { INVALID_DATE, isAfterToday, isIsoDate } from '@/lib/dates';
 import { isCompleteSsn, ssnForApi } from '@/lib/ssn';
+import { t } from '@/i18n/i18n';
 
 /** What the identity form holds: the SSN as shown (XXX-XX-XXXX) and the birth date as YYYY-MM-DD. */
 export interface IdentityValues {
@@ -12,12 +13,12 @@ export interface IdentityValues {
 /** Spec section 5: both required (in the spec's words), a whole SSN, a real birth date not in the future. */
 export function validateIdentity(values: IdentityValues): Partial<Record<keyof IdentityValues, string>> {
   const errors: Partial<Record<keyof IdentityValues, string>> = {};
-  if (!values.ssn) errors.ssn = MESSAGES.ssnRequired;
-  else if (!isCompleteSsn(values.ssn)) errors.ssn = FIELD_MESSAGES.ssn;
+  if (!values.ssn) errors.ssn = t(MESSAGES.ssnRequired);
+  else if (!isCompleteSsn(values.ssn)) errors.ssn = t(FIELD_MESSAGES.ssn);
   const dob = values.date_of_birth;
-  if (!dob) errors.date_of_birth = MESSAGES.dobRequired;
-  else if (dob === INVALID_DATE || !isIsoDate(dob)) errors.date_of_birth = FIELD_MESSAGES.dateFormat('birth date');
-  else if (isAfterToday(dob)) errors.date_of_birth = FIELD_MESSAGES.notFuture('birth date');
+  if (!dob) errors.date_of_birth = t(MESSAGES.dobRequired);
+  else if (dob === INVALID_DATE || !isIsoDate(dob)) errors.date_of_birth = t(FIELD_MESSAGES.dateFormat, { label: FIELD_LABELS.birthDate });
+  else if (isAfterToday(dob)) errors.date_of_birth = t(FIELD_MESSAGES.notFuture, { label: FIELD_LABELS.birthDate });
   return errors;
 }
 

@@ -19,6 +19,7 @@ import { startingStep } from './starting-step';
 import type { SaveOutcome } from './step-save';
 import type { UploadBillValues } from './values/upload-bill-values';
 import { STEP_COMPONENTS } from './wizard-steps';
+import { t } from '@/i18n/i18n';
 
 interface OnboardingWizardProps {
   applicationCode: string;
@@ -46,7 +47,7 @@ export function OnboardingWizard({ applicationCode, detail, draft, onLeave }: On
   const Step = STEP_COMPONENTS[step.slug];
   if (review !== 'open' && reopenedAtSummary) setReopenedAtSummary(false);
 
-  usePageTitle(review === 'open' ? 'Check your answers' : `Step ${index + 1} of ${ONBOARDING_STEPS.length}: ${step.title}`);
+  usePageTitle(review === 'open' ? 'Check your answers' : `Step ${index + 1} of ${ONBOARDING_STEPS.length}: ${t(step.title)}`);
 
   const go = (next: number) => {
     draft.saveStep(next);
@@ -102,10 +103,10 @@ export function OnboardingWizard({ applicationCode, detail, draft, onLeave }: On
         </Alert>
       ) : null}
       <Paper variant="outlined" sx={(theme) => ({ p: 2, borderRadius: 3, [theme.breakpoints.up('sm')]: { p: 4 } })}>
-        {review === 'open' ? null : <StepHeader index={index + 1} total={ONBOARDING_STEPS.length} title={step.title} optional={step.skippable} />}
+        {review === 'open' ? null : <StepHeader index={index + 1} total={ONBOARDING_STEPS.length} title={t(step.title)} optional={step.skippable} />}
         <Step
           key={step.slug}
-          title={step.title}
+          title={t(step.title)}
           detail={detail}
           draftValues={draft.valuesOf(step.slug)}
           onDraft={(values) => draft.saveValues(step.slug, values)}

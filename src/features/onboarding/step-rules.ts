@@ -8,6 +8,7 @@ import { DEFAULT_STATES_COUNTRY_ID } from '@/contract/ids';
 import { validateOnboardingStep, type StoredUploads } from '@/contract/onboarding-rules';
 import type { OptionList } from '@/contract/option-lists';
 import type { StepValuesDefinition } from './values/common';
+import { t } from '@/i18n/i18n';
 
 export type LoadedLists = Partial<Record<OptionList, readonly Option[] | undefined>>;
 
@@ -18,6 +19,7 @@ export type LoadedLists = Partial<Record<OptionList, readonly Option[] | undefin
 export function ruleContext(loaded: LoadedLists, today: string = localToday()): RuleContext {
   return {
     today,
+    t,
     option: (list, id) => {
       const parentId = list === 'states' ? DEFAULT_STATES_COUNTRY_ID : null;
       const options = loaded[list];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answerText, intakeAnswers, longDate, maskSsn, onboardingAnswers } from '@/contract/answer-words';
+import { answerText, intakeAnswers, maskSsn, onboardingAnswers } from '@/contract/answer-words';
+import { longDate } from '@/contract/formats';
 import type { FieldRule } from '@/contract/field-rules';
 import { context } from './options';
 
@@ -33,13 +34,13 @@ describe('answers in plain words (check your answers, the receipt)', () => {
   });
 
   it('gives lists as their labels, money in dollars, phones as written, and nothing for empty or unticked', () => {
-    const option: FieldRule = { name: 'race_id', label: 'race', kind: 'options', list: 'races' };
+    const option: FieldRule = { name: 'race_id', label: { id: 'test.race', message: 'race' }, kind: 'options', list: 'races' };
     expect(answerText(option, ['5', '4'], context)).toBe('White, Native Hawaiian or Other Pacific Islander');
-    expect(answerText({ name: 'x', label: 'x', kind: 'amount' }, '1250.5', context)).toBe('$1,250.50');
-    expect(answerText({ name: 'x', label: 'x', kind: 'phone' }, '4105550150', context)).toBe('(410) 555-0150');
-    expect(answerText({ name: 'x', label: 'x', kind: 'text' }, '  ', context)).toBeNull();
-    expect(answerText({ name: 'x', label: 'x', kind: 'flag' }, false, context)).toBeNull();
-    expect(answerText({ name: 'x', label: 'x', kind: 'flag' }, '1', context)).toBe('Yes');
+    expect(answerText({ name: 'x', label: { id: 'test.x', message: 'x' }, kind: 'amount' }, '1250.5', context)).toBe('$1,250.50');
+    expect(answerText({ name: 'x', label: { id: 'test.x', message: 'x' }, kind: 'phone' }, '4105550150', context)).toBe('(410) 555-0150');
+    expect(answerText({ name: 'x', label: { id: 'test.x', message: 'x' }, kind: 'text' }, '  ', context)).toBeNull();
+    expect(answerText({ name: 'x', label: { id: 'test.x', message: 'x' }, kind: 'flag' }, false, context)).toBeNull();
+    expect(answerText({ name: 'x', label: { id: 'test.x', message: 'x' }, kind: 'flag' }, '1', context)).toBe('Yes');
   });
 
   it('lists every step of the application in order, only the fields that apply, an empty optional step with no lines', () => {

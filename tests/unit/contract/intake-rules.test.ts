@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INTAKE_CREATE_RULES, INTAKE_STEP_RULES, intakeStepsFor, missingIntakeSteps, pickIntakeStep, validateIntakeStep } from '@/contract/intake-rules';
 import { checkFields } from '@/contract/field-check';
-import { FIELD_MESSAGES } from '@/contract/messages';
 import { context } from './options';
 
 const aboutYou = {
@@ -26,7 +25,7 @@ describe('intake step rules (spec section 5)', () => {
   it('accepts a complete About you step and says which fields are missing otherwise', () => {
     expect(validateIntakeStep('about_you', aboutYou, context)).toEqual({});
     const errors = validateIntakeStep('about_you', { ...aboutYou, first_name: ' ', race_id: [] }, context);
-    expect(errors).toEqual({ first_name: FIELD_MESSAGES.required('first name'), race_id: FIELD_MESSAGES.required('race') });
+    expect(errors).toEqual({ first_name: 'The first name field is required.', race_id: 'The race field is required.' });
   });
 
   it('keeps the optional fields optional: middle name, suffix, parents, ethnicity', () => {
@@ -35,45 +34,45 @@ describe('intake step rules (spec section 5)', () => {
 
   it('limits names to 100 characters and the birth city to 50', () => {
     const errors = validateIntakeStep('about_you', { ...aboutYou, last_name: 'x'.repeat(101), birth_city: 'y'.repeat(51) }, context);
-    expect(errors.last_name).toBe(FIELD_MESSAGES.maxLength('last name', 100));
-    expect(errors.birth_city).toBe(FIELD_MESSAGES.maxLength('birth city', 50));
+    expect(errors.last_name).toBe('The last name may not be greater than 100 characters.');
+    expect(errors.birth_city).toBe('The birth city may not be greater than 50 characters.');
   });
 
   it('wants 9 SSN digits and a birth date that is a real day, not in the future', () => {
-    expect(validateIntakeStep('about_you', { ...aboutYou, ssn: '12345678' }, context).ssn).toBe(FIELD_MESSAGES.ssn);
-    expect(validateIntakeStep('about_you', { ...aboutYou, date_of_birth: '1950-02-30' }, context).date_of_birth).toBe(FIELD_MESSAGES.dateFormat('date of birth'));
-    expect(validateIntakeStep('about_you', { ...aboutYou, date_of_birth: '2025-06-16' }, context).date_of_birth).toBe(FIELD_MESSAGES.notFuture('date of birth'));
+    expect(validateIntakeStep('about_you', { ...aboutYou, ssn: '12345678' }, context).ssn).toBe('The SSN must be 9 digits.');
+    expect(validateIntakeStep('about_you', { ...aboutYou, date_of_birth: '1950-02-30' }, context).date_of_birth).toBe('The date of birth is not a valid date.');
+    expect(validateIntakeStep('about_you', { ...aboutYou, date_of_birth: '2025-06-16' }, context).date_of_birth).toBe('The date of birth may not be in the future.');
   });
 
   it("asks for the free-text gender and race only when 'Other' is chosen", () => {
-    expect(validateIntakeStep('about_you', { ...aboutYou, gender_id: '5' }, context).other_gender).toBe(FIELD_MESSAGES.required('other gender'));
-    expect(validateIntakeStep('about_you', { ...aboutYou, race_id: ['5', '7'] }, context).other_race).toBe(FIELD_MESSAGES.required('other race'));
+    expect(validateIntakeStep('about_you', { ...aboutYou, gender_id: '5' }, context).other_gender).toBe('The other gender field is required.');
+    expect(validateIntakeStep('about_you', { ...aboutYou, race_id: ['5', '7'] }, context).other_race).toBe('The other race field is required.');
     // 'Native Hawaiian or Other Pacific Islander' holds the word but is not 'Other'.
     expect(validateIntakeStep('about_you', { ...aboutYou, race_id: ['4'] }, context)).toEqual({});
   });
 
   it('takes a free-text birth state for a birth abroad, a state from the list at home', () => {
     const abroad = { ...aboutYou, birth_country_id: '39', birth_state_id: undefined };
-    expect(validateIntakeStep('about_you', abroad, context).birth_state_name).toBe(FIELD_MESSAGES.required('birth state'));
+    expect(validateIntakeStep('about_you', abroad, context).birth_state_name).toBe('The birth state field is required.');
     expect(validateIntakeStep('about_you', { ...abroad, birth_state_name: 'Ontario' }, context)).toEqual({});
   });
 
   it('refuses an option that is not in its list, or a case manager of another agency', () => {
-    expect(validateIntakeStep('about_you', { ...aboutYou, gender_id: '99' }, context).gender_id).toBe(FIELD_MESSAGES.invalidOption('gender'));
+    expect(validateIntakeStep('about_you', { ...aboutYou, gender_id: '99' }, context).gender_id).toBe('The selected gender is invalid.');
     const representative = { representative_type: 'case_manager', agency_id: '1', case_manager_id: '9', name: 'X', primary_phone: '4105550100', primary_email: 'a@b.org' };
-    expect(validateIntakeStep('representative', { representative }, context)).toEqual({ 'representative.case_manager_id': FIELD_MESSAGES.invalidOption('case manager') });
+    expect(validateIntakeStep('representative', { representative }, context)).toEqual({ 'representative.case_manager_id': 'The selected case manager is invalid.' });
   });
 
   it("asks for the agency's name when the agency is 'Other'", () => {
     const representative = { representative_type: 'case_manager', agency_id: '6', case_manager_id: '9', name: 'Pat Doe', primary_phone: '4105550100', primary_email: 'a@b.org' };
-    expect(validateIntakeStep('representative', { representative }, context)).toEqual({ 'representative.other_agency': FIELD_MESSAGES.required('other agency') });
+    expect(validateIntakeStep('representative', { representative }, context)).toEqual({ 'representative.other_agency': 'The other agency field is required.' });
   });
 
   it('asks a representative for 10-digit phones and valid emails, and myself for the personal contact', () => {
     const relative = { representative_type: 'relative', name: 'Jordan', relationship_id: '3', primary_phone: '410555', primary_email: 'nope' };
     expect(validateIntakeStep('representative', { representative: relative }, context)).toEqual({
-      'representative.primary_phone': FIELD_MESSAGES.phone('representative primary phone'),
-      'representative.primary_email': FIELD_MESSAGES.email('representative primary email'),
+      'representative.primary_phone': 'The representative primary phone must be 10 digits.',
+      'representative.primary_email': 'The representative primary email must be a valid email address.',
     });
     expect(Object.keys(validateIntakeStep('representative', { representative: { representative_type: 'myself' } }, context))).toEqual([
       'personal_contact.primary_phone',
@@ -95,7 +94,7 @@ describe('intake step rules (spec section 5)', () => {
   it('requires the county at home but not for an international mailing address', () => {
     const physical = { line_1: '1 Main St', city_name: 'Towson', state_id: '21', zip_code: '21204' };
     expect(validateIntakeStep('address_details', { physical_address: physical, mailing_address: { is_same_as_primary_address: '1' } }, context)).toEqual({
-      'physical_address.county': FIELD_MESSAGES.required('county'),
+      'physical_address.county': 'The county field is required.',
     });
     const abroad = { is_same_as_primary_address: '0', is_international: '1', line_1: '9 Rue X', city_name: 'Toronto', country_id: '39', state_name: 'Ontario', zip_code: 'M5V 2T6' };
     expect(validateIntakeStep('address_details', { physical_address: { ...physical, county: 'Baltimore County' }, mailing_address: abroad }, context)).toEqual({});
@@ -104,14 +103,14 @@ describe('intake step rules (spec section 5)', () => {
   it('always keeps the physical address in the United States', () => {
     const physical = { line_1: '1 Main St', city_name: 'Towson', state_id: '21', county: 'Baltimore', zip_code: '21204', is_international: '1' };
     expect(validateIntakeStep('address_details', { physical_address: physical, mailing_address: { is_same_as_primary_address: 1 } }, context)).toEqual({
-      'physical_address.is_international': FIELD_MESSAGES.invalidOption('international address'),
+      'physical_address.is_international': 'The selected international address is invalid.',
     });
   });
 
   it('leaves the optional steps optional and checks what is filled in', () => {
     expect(validateIntakeStep('contact_details', {}, context)).toEqual({});
     expect(validateIntakeStep('benefit_details', {}, context)).toEqual({});
-    expect(validateIntakeStep('referral_details', { referral_date: '2999-01-01' }, context)).toEqual({ referral_date: FIELD_MESSAGES.notFuture('referral date') });
+    expect(validateIntakeStep('referral_details', { referral_date: '2999-01-01' }, context)).toEqual({ referral_date: 'The referral date may not be in the future.' });
   });
 });
 
@@ -138,11 +137,11 @@ describe('intake steps', () => {
 
 describe('checkFields', () => {
   it('reports nothing for a rule that does not apply', () => {
-    expect(checkFields([{ name: 'a', label: 'a', kind: 'text', required: true, when: () => false }], {}, context)).toEqual({});
+    expect(checkFields([{ name: 'a', label: { id: 'test.a', message: 'a' }, kind: 'text', required: true, when: () => false }], {}, context)).toEqual({});
   });
 
   it('refuses a list where one value is expected, and a value where a list is expected', () => {
-    expect(checkFields([{ name: 'a', label: 'a', kind: 'text' }], { a: ['x'] }, context)).toEqual({ a: FIELD_MESSAGES.text('a') });
-    expect(checkFields([{ name: 'b', label: 'b', kind: 'options' }], { b: '1' }, context)).toEqual({ b: FIELD_MESSAGES.list('b') });
+    expect(checkFields([{ name: 'a', label: { id: 'test.a', message: 'a' }, kind: 'text' }], { a: ['x'] }, context)).toEqual({ a: 'The a must be text.' });
+    expect(checkFields([{ name: 'b', label: { id: 'test.b', message: 'b' }, kind: 'options' }], { b: '1' }, context)).toEqual({ b: 'The b must be a list.' });
   });
 });

@@ -13,7 +13,12 @@ interface Entry {
 type Catalogue = Record<string, Entry>;
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
-const COMMITTED = join(ROOT, 'src', 'contract', 'catalogs');
+/** The app's (and the contract's) catalogue, and the server's own (lingui.config.ts). */
+const CATALOGUES = [
+  { name: 'app', committed: join(ROOT, 'src', 'contract', 'catalogs') },
+  { name: 'server', committed: join(ROOT, 'server', 'catalogs') },
+] as const;
+const EACH = CATALOGUES.flatMap((catalogue) => LOCALES.map((locale) => [catalogue.name, locale, catalogue.committed] as const));
 const read = (dir: string, locale: string): Catalogue => JSON.parse(readFileSync(join(dir, `${locale}.json`), 'utf8')) as Catalogue;
 /** The {arguments} of an ICU message; a plural's branches (`one {…}`, `=0 {…}`) are text, not arguments. */
 const placeholders = (text: string) =>
@@ -29,7 +34,7 @@ describe('the catalogues', () => {
   let fresh = '';
   beforeAll(() => {
     fresh = mkdtempSync(join(tmpdir(), 'catalogues-'));
-    for (const name of readdirSync(COMMITTED)) cpSync(join(COMMITTED, name), join(fresh, name));
+    for (const { name, committed } of CATALOGUES) for (const file of readdirSync(committed)) cpSync(join(committed, file), join(fresh, name, file));
     const env = { ...process.env, LINGUI_CATALOGS_DIR: fresh };
     const lingui = join(ROOT, 'node_modules', '.bin', 'lingui');
     execFileSync(lingui, ['extract', '--clean', '--workers', '1'], { cwd: ROOT, env, stdio: 'pipe' });
@@ -37,18 +42,24 @@ describe('the catalogues', () => {
   }, 120_000);
   afterAll(() => rmSync(fresh, { recursive: true, force: true }));
 
-  it.each(LOCALES)('%s holds exactly the texts the code uses, in their current English', (locale) => {
-    expect(read(COMMITTED, locale)).toEqual(read(fresh, locale));
+  it.each(EACH)('%s %s holds exactly the texts the code uses, in their current English', (name, locale, committed) => {
+    expect(read(committed, locale)).toEqual(read(join(fresh, name), locale));
   });
 
-  it.each(LOCALES)('%s is compiled from its catalogue as it is now', (locale) => {
-    expect(readFileSync(join(COMMITTED, `${locale}.ts`), 'utf8')).toBe(readFileSync(join(fresh, `${locale}.ts`), 'utf8'));
+  it.each(EACH)('%s %s is compiled from its catalogue as it is now', (name, locale, committed) => {
+    expect(readFileSync(join(committed, `${locale}.ts`), 'utf8')).toBe(readFileSync(join(fresh, name, `${locale}.ts`), 'utf8'));
   });
 
-  it('translates every text into Spanish, keeping its placeholders and tags', () => {
+  it('keeps each text in one catalogue: the app never downloads the server’s', () => {
+    const app = Object.keys(read(CATALOGUES[0].committed, 'en'));
+    const server = new Set(Object.keys(read(CATALOGUES[1].committed, 'en')));
+    expect(app.filter((id) => server.has(id))).toEqual([]);
+  });
+
+  it.each(CATALOGUES)('$name translates every text into Spanish, keeping its placeholders and tags', ({ committed }) => {
     const missing: string[] = [];
     const broken: string[] = [];
-    for (const [id, entry] of Object.entries(read(COMMITTED, 'es'))) {
+    for (const [id, entry] of Object.entries(read(committed, 'es'))) {
       if (!entry.translation.trim()) missing.push(id);
       else if (placeholders(entry.translation).join() !== placeholders(entry.message).join() || tags(entry.translation).join() !== tags(entry.message).join()) broken.push(id);
     }
@@ -56,7 +67,7 @@ describe('the catalogues', () => {
     expect(broken, 'Spanish that lost or added a {placeholder} or <tag>').toEqual([]);
   });
 
-  it('keeps the English exactly as the code writes it', () => {
-    for (const [id, entry] of Object.entries(read(COMMITTED, 'en'))) expect(entry.translation, id).toBe(entry.message);
+  it.each(CATALOGUES)('$name keeps the English exactly as the code writes it', ({ committed }) => {
+    for (const [id, entry] of Object.entries(read(committed, 'en'))) expect(entry.translation, id).toBe(entry.message);
   });
 });

@@ -14,6 +14,7 @@ import { IntakePage } from '../components/intake-page';
 import { parseIntakeChoices } from '../intake-query';
 import { toggleNotSure, toggleProgram, type ProgramChoice } from './program-choice';
 import { ProgramCard } from './program-card';
+import { t } from '@/i18n/i18n';
 
 /** /client/intake/new/program-selection: one or more programs, or 'I am not sure'. */
 export function ProgramSelectionPage() {
@@ -35,7 +36,7 @@ export function ProgramSelectionPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (choice.programIds.length === 0 && !choice.isAwareChecked) {
-      setError(MESSAGES.selectProgram);
+      setError(t(MESSAGES.selectProgram));
       return;
     }
     if (stateId === null) {

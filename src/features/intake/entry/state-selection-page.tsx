@@ -17,6 +17,7 @@ import { useHelpBranch } from '@/components/help-line/help-branch';
 import { MESSAGES } from '@/contract/messages';
 import { IntakePage } from '../components/intake-page';
 import { parseIntakeChoices } from '../intake-query';
+import { t } from '@/i18n/i18n';
 
 /** /client/intake/new/state-selection: which state's office will serve the applicant. */
 export function StateSelectionPage() {
@@ -30,7 +31,7 @@ export function StateSelectionPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (stateId === null) {
-      setError(MESSAGES.selectState);
+      setError(t(MESSAGES.selectState));
       document.getElementById('state-choice-0')?.focus();
       return;
     }

@@ -1,7 +1,8 @@
 import { isIsoDate, localToday } from '@/contract/calendar';
-import { FIELD_MESSAGES, MESSAGES } from '@/contract/messages';
+import { FIELD_LABELS, FIELD_MESSAGES, MESSAGES } from '@/contract/messages';
 import { INVALID_DATE } from '@/lib/dates';
 import { isCompleteSsn } from '@/lib/ssn';
+import { t } from '@/i18n/i18n';
 
 export interface ResumeValues {
   ssn?: string;
@@ -11,10 +12,10 @@ export interface ResumeValues {
 /** Spec section 5: both required, with the spec's own words. */
 export function validateResume({ ssn, dob }: ResumeValues): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (!ssn) errors.ssn = MESSAGES.ssnRequired;
-  else if (!isCompleteSsn(ssn)) errors.ssn = FIELD_MESSAGES.ssn;
-  if (!dob) errors.dob = MESSAGES.dobRequired;
-  else if (dob === INVALID_DATE || !isIsoDate(dob)) errors.dob = FIELD_MESSAGES.dateFormat('date of birth');
-  else if (dob > localToday()) errors.dob = FIELD_MESSAGES.notFuture('date of birth');
+  if (!ssn) errors.ssn = t(MESSAGES.ssnRequired);
+  else if (!isCompleteSsn(ssn)) errors.ssn = t(FIELD_MESSAGES.ssn);
+  if (!dob) errors.dob = t(MESSAGES.dobRequired);
+  else if (dob === INVALID_DATE || !isIsoDate(dob)) errors.dob = t(FIELD_MESSAGES.dateFormat, { label: FIELD_LABELS.dateOfBirth });
+  else if (dob > localToday()) errors.dob = t(FIELD_MESSAGES.notFuture, { label: FIELD_LABELS.dateOfBirth });
   return errors;
 }

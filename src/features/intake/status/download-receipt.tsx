@@ -9,6 +9,7 @@ import { toastError } from '@/components/toast';
 import { MESSAGES } from '@/contract/messages';
 import { saveFile } from '@/lib/save-file';
 import { isOnline } from '@/offline/online-status';
+import { t } from '@/i18n/i18n';
 
 export const RECEIPT_OFFLINE = 'You are offline. Downloading a copy needs a connection.';
 
@@ -29,7 +30,7 @@ export function DownloadReceipt({ token }: { token: string }) {
       saveFile(file.blob, file.filename);
     } catch (error) {
       // The client has already said what it owns (no connection, a server failure); a receipt gone is said here.
-      setFailure(error instanceof ApiError && error.status === 404 ? error.message : MESSAGES.downloadFailed);
+      setFailure(error instanceof ApiError && error.status === 404 ? error.message : t(MESSAGES.downloadFailed));
     } finally {
       setBusy(false);
     }

@@ -9,6 +9,7 @@ import type { RuleContext } from '@/contract/field-rules';
 import { toId } from '@/contract/field-rules';
 import { UNITED_STATES_COUNTRY_ID } from '@/contract/ids';
 import type { OptionInfo, OptionList } from '@/contract/option-lists';
+import { t } from '@/i18n/i18n';
 
 /** Every list the wizard's steps choose from, loaded together when an application starts. */
 const STATIC_LISTS: readonly DropdownName[] = [
@@ -79,7 +80,7 @@ export function IntakeListsProvider({ children }: { children: ReactNode }) {
     };
     return {
       options: (list) => (list === 'case-managers' ? managerChoices : (all[list] ?? (loaded.error ? NO_OPTIONS : undefined))),
-      ruleContext: { today: localToday(), option },
+      ruleContext: { today: localToday(), option, t },
       ready: Boolean(loaded.data),
       failed: Boolean(loaded.error),
     };

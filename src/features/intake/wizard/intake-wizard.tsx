@@ -20,6 +20,7 @@ import { applicantOf, stepBody, stepOfField, type Applicant } from './step-body'
 import { WizardBody } from './wizard-body';
 import { useWizardSession } from './wizard-session';
 import type { SuccessState } from '../status/success-page';
+import { t } from '@/i18n/i18n';
 
 export const QUEUED_MESSAGE = 'Saved on this device. It will be sent when the connection returns.';
 
@@ -49,7 +50,7 @@ export function IntakeWizard({ start, resumedBy }: IntakeWizardProps) {
   const [, navigate] = useLocation();
   const { session, keepValues, goTo, openReview, changeStep, created, saved, submitted, refreshed } = useWizardSession(start);
   const [lastSaved, setLastSaved] = useState(() => JSON.stringify(start.values));
-  const context = useRef<RuleContext>({ today: localToday() });
+  const context = useRef<RuleContext>({ today: localToday(), t });
   const injected = useRef<ItemProblem | null>(null);
   const handled = useRef(new Set<string>());
 
@@ -152,7 +153,7 @@ export function IntakeWizard({ start, resumedBy }: IntakeWizardProps) {
         <WizardBody
           form={form}
           session={session}
-          title={INTAKE_STEPS.find((step) => step.slug === session.step)?.title ?? ''}
+          title={t(INTAKE_STEPS.find((step) => step.slug === session.step)!.title)}
           lastSaved={lastSaved}
           onContext={(next) => {
             context.current = next;

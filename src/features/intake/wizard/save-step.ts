@@ -5,11 +5,13 @@ import { ApiError } from '@/api/errors';
 import { CAPTCHA_FIELD } from '@/contract/captcha';
 import { MESSAGES } from '@/contract/messages';
 import { INTAKE_STEPS, type IntakeStepSlug } from '@/contract/steps';
+import type { Message } from '@/contract/translate';
 import type { ItemOutcome } from '@/offline/outbox';
 import { outbox } from '@/offline/outbox-instance';
 import type { Body } from '@/offline/outbox-item';
+import { t } from '@/i18n/i18n';
 
-const TITLES = Object.fromEntries(INTAKE_STEPS.map((step) => [step.slug, step.title])) as Record<IntakeStepSlug, string>;
+const TITLES = Object.fromEntries(INTAKE_STEPS.map((step) => [step.slug, step.title])) as Record<IntakeStepSlug, Message>;
 
 /**
  * Step 1 of a new application creates nothing (architecture.md section 8): the server only checks
@@ -25,7 +27,7 @@ export async function checkRepresentative(body: Body): Promise<ItemOutcome> {
     if (!(error instanceof ApiError)) throw error;
     if (error.kind === 'captcha') return { status: 'queued', reason: { kind: 'captcha', message: error.message } };
     if (error.kind === 'http' && (error.isTransient || error.status === 429)) {
-      return { status: 'queued', reason: { kind: 'server', status: error.status, message: error.message || MESSAGES.somethingWentWrong } };
+      return { status: 'queued', reason: { kind: 'server', status: error.status, message: error.message || t(MESSAGES.somethingWentWrong) } };
     }
     if (error.isTransient) return { status: 'queued' };
     return { status: 'refused', itemId: 'representative-check', problem: { status: error.status, message: error.message, fieldErrors: error.fieldErrors } };
@@ -41,6 +43,6 @@ export function saveThroughOutbox(queue: string, slug: IntakeStepSlug, creating:
     path: creating ? '/website/intake' : '/website/intake/update',
     body,
     captcha: creating ? 'intake' : null,
-    label: TITLES[slug],
+    label: t(TITLES[slug]),
   });
 }

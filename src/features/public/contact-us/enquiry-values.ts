@@ -3,6 +3,7 @@ import { localToday } from '@/contract/calendar';
 import { validateEnquiry as checkEnquiry } from '@/contract/enquiry-rules';
 import { phoneForApi } from '@/lib/phone';
 import { ssnForApi } from '@/lib/ssn';
+import { t } from '@/i18n/i18n';
 
 /** What the contact form holds: SSN and phone as shown (formatted). */
 export interface EnquiryValues {
@@ -29,7 +30,7 @@ function text(value: string | undefined): string {
  * them so.
  */
 export function validateEnquiry(values: EnquiryValues): EnquiryErrors {
-  return checkEnquiry({ ...values, is_client: values.is_client ? 1 : 0 }, { today: localToday() });
+  return checkEnquiry({ ...values, is_client: values.is_client ? 1 : 0 }, { today: localToday(), t });
 }
 
 /** The request body: SSN and phone as digits, the SSN only for a client, empty values dropped later. */

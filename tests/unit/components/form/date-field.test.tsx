@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useForm } from 'react-final-form';
 import { DateField, isBirthDateField, loadDatePicker } from '@/components/form/date-field';
 import { FIELD_MESSAGES } from '@/contract/messages';
+import { t } from '@/i18n/i18n';
 import { INVALID_DATE, todayIso } from '@/lib/dates';
 import { renderForm } from './render-form';
 
@@ -145,7 +146,7 @@ describe('DateField', () => {
 
   it("shows the form's rule for a future day once the person moves on, and marks the field", async () => {
     const user = userEvent.setup();
-    const notFuture = (value: string | undefined) => (value && value > todayIso() ? FIELD_MESSAGES.notFuture('birth date') : undefined);
+    const notFuture = (value: string | undefined) => (value && value > todayIso() ? t(FIELD_MESSAGES.notFuture, { label: 'birth date' }) : undefined);
     renderForm(<DateField name="dob" label="Birth Date" required disableFuture validate={notFuture} />);
     await focusField(user, 'Birth Date');
     await user.keyboard(`0101${nextYear}`);

@@ -8,6 +8,7 @@ import { useIntakeLists } from '../intake-lists';
 import { agencyChanged, caseManagerChanged, representativeTypeChanged, type FieldChange } from '../representative-clears';
 import { RuleField } from '../rule-field';
 import { ContactFields } from './contact-fields';
+import { t } from '@/i18n/i18n';
 
 const TYPE_OPTIONS = REPRESENTATIVE_TYPES.map((value) => ({ value, label: REPRESENTATIVE_TYPE_LABELS[value] }));
 const COMMUNICATION_OPTIONS = Object.entries(PREFERRED_COMMUNICATION).map(([value, label]) => ({ value: Number(value), label }));
@@ -26,7 +27,7 @@ export function RepresentativeStep() {
       <RadioField
         name="representative.representative_type"
         label="Who is filling in this application?"
-        options={TYPE_OPTIONS}
+        options={TYPE_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
         required
         onValueChange={(_next, previous) => apply(representativeTypeChanged(previous))}
       />
@@ -54,7 +55,7 @@ export function RepresentativeStep() {
         </>
       ) : null}
       {type === 'case_manager' || type === 'relative' ? (
-        <SelectField name="representative.preferred_communication" label="Preferred Communication" options={COMMUNICATION_OPTIONS} />
+        <SelectField name="representative.preferred_communication" label="Preferred Communication" options={COMMUNICATION_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))} />
       ) : null}
     </Stack>
   );
