@@ -56,8 +56,7 @@ export interface DateFieldProps {
 /**
  * A date as the spec wants it: typed as MM/DD/YYYY (the slashes come by themselves), kept and
  * sent as YYYY-MM-DD, or picked from a calendar behind the field's button. A plain text input:
- * Enter submits its form, screen readers read it like any other field, and what was typed
- * before the app loaded is adopted like any other text (src/components/early-input.ts). Whether the
+ * Enter submits its form, screen readers read it like any other field. Whether the
  * day is allowed (not in the future, not before a start) is the form's rule, as for typing.
  */
 export function DateField({ name, label, required = false, hint, disabled = false, disableFuture, minDate, autoComplete = 'off', validate }: DateFieldProps) {
