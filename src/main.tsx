@@ -21,11 +21,14 @@ import { registerServiceWorker } from '@/offline/sw-bridge';
  * between pieces of work instead of blocking input in one long task.
  */
 async function render(root: HTMLElement): Promise<void> {
+  const builtFor = root.dataset.prerendered;
+  const prerendered = builtFor === window.location.pathname ? prerenderedRoute(builtFor) : undefined;
+  // The screen's code is asked for alongside the language's catalogue: the form stays disabled until both are in.
+  const screen = prerendered?.page.preload();
   // English until Spanish covers every screen; then the person's own (initialLocale) and the switch.
   await activateLocale(DEFAULT_LOCALE);
-  const builtFor = root.dataset.prerendered;
   // Prerendered markup is in English: a person who reads Spanish gets the screen drawn afresh.
-  const route = builtFor === window.location.pathname && currentLocale() === 'en' ? prerenderedRoute(builtFor) : undefined;
+  const route = currentLocale() === 'en' ? prerendered : undefined;
   // Same key as the build's: emotion takes the page's style tags over (src/app/emotion-cache.ts).
   const app = (
     <CacheProvider value={createEmotionCache()}>
@@ -33,7 +36,7 @@ async function render(root: HTMLElement): Promise<void> {
     </CacheProvider>
   );
   if (route) {
-    await route.page.preload();
+    await screen;
     startTransition(() => {
       hydrateRoot(root, app);
     });
