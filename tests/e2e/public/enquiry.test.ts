@@ -95,15 +95,18 @@ describe('the enquiry form against the reference API', () => {
   });
 
   it('says Enquiry Type is loading its choices while they are on their way, then lets the arrow keys pick one', async () => {
-    current = await visit(baseUrl, 'mobile', '/contact-us');
-    const { page } = current;
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    // On the context, not the page: it also holds the request if the service worker makes it.
-    await page.context().route('**/api/v1/dropdown/enquiry-type', async (route) => {
-      await held;
-      await route.continue();
+    // The form asks for its list as it hydrates with the page: held from before the page opens,
+    // on the context, not the page, so that it is held also if the service worker makes it.
+    current = await visit(baseUrl, 'mobile', '/contact-us', {
+      prepare: (context) =>
+        context.route('**/api/v1/dropdown/enquiry-type', async (route) => {
+          await held;
+          await route.continue();
+        }),
     });
+    const { page } = current;
     const select = page.getByRole('combobox', { name: 'Enquiry Type' });
     await select.focus();
     await page.keyboard.press('ArrowDown');
