@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import Box from '@mui/material/Box';
 import { paths } from '@/config/paths';
@@ -10,6 +10,7 @@ import { OfflineStatus } from '@/offline/offline-status';
 import { OutboxBanner } from '@/offline/outbox-banner';
 import { onSessionExpired } from '@/session/session-events';
 import { useSession } from '@/session/use-session';
+import { IdleTimeout } from './idle-timeout';
 import { OnDemandPrompts } from './on-demand-prompts';
 import { PageReady } from './page-ready';
 import { guardRoute } from './route-guard';
@@ -19,24 +20,6 @@ import { PublicLayout } from './layouts/public-layout';
 import { SimpleLayout } from './layouts/simple-layout';
 import { PublicFooter } from '@/features/public/footer/public-footer';
 import { TopNav } from '@/features/public/nav/top-nav';
-
-const IdleTimeout = lazy(() => import('./idle-timeout').then(({ IdleTimeout }) => ({ default: IdleTimeout })));
-
-/**
- * The idle clock and its warning dialog (idle-timeout.tsx) load with the first session: a
- * signed-out visit never needs them. Once loaded they stay mounted, so a session ended in
- * another tab is seen here too.
- */
-function IdleTimeoutOnceSignedIn({ signedIn }: { signedIn: boolean }) {
-  const [needed, setNeeded] = useState(signedIn);
-  if (signedIn && !needed) setNeeded(true);
-  if (!needed) return null;
-  return (
-    <Suspense fallback={null}>
-      <IdleTimeout />
-    </Suspense>
-  );
-}
 
 function Notices({ queues }: { queues?: boolean }) {
   return (
@@ -114,7 +97,7 @@ export function AppRouter() {
         </Route>
       </Switch>
       <OnDemandPrompts />
-      <IdleTimeoutOnceSignedIn signedIn={session !== null} />
+      <IdleTimeout />
     </>
   );
 }
