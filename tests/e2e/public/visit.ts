@@ -12,7 +12,7 @@ export interface VisitOptions extends BrowserOptions {
   /** Runs in the page before any of its own scripts. */
   beforeLoad?: () => void;
   /** Runs before the page is opened, e.g. to hold back a request the page makes as it hydrates. */
-  prepare?: (context: BrowserContext) => Promise<void>;
+  prepare?: (context: BrowserContext) => Promise<unknown>;
 }
 
 /** Opens a fresh browser at a size and a page of the product, watching for errors and other hosts. */
