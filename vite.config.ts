@@ -5,10 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig, type Plugin } from 'vitest/config';
-import { compileHintsPlugin } from './build/compile-hints.ts';
-import { oneThemePlugin } from './build/one-theme.ts';
 import { prerenderPlugin } from './build/prerender.ts';
-import { staggeredPreloadPlugin } from './build/staggered-preload.ts';
 import { brand } from './src/config/brand.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -64,13 +61,11 @@ function precompress(): Plugin {
 
 const pages = prerenderPlugin();
 
+
 export default defineConfig({
   resolve: { alias: { '@': src } },
   plugins: [
     react(),
-    oneThemePlugin(),
-    staggeredPreloadPlugin(),
-    compileHintsPlugin({ entry: 'main' }),
     brandHtml(),
     pages,
     precompress(),
@@ -129,9 +124,8 @@ export default defineConfig({
     assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
     rolldownOptions: {
       output: {
-        // React DOM in a chunk of its own, not in the app's shell chunk: the app's start runs
-        // its chunks one per task (runInStages, src/lib/module-preload.ts), and React DOM with
-        // the shell made the longest of them (~20 ms on this machine, x4 on a slow phone).
+        // React DOM in a chunk of its own (Rolldown's documented groups): it changes only with
+        // React, so a new release of the app leaves it in the browser's and the worker's caches.
         codeSplitting: {
           groups: [{ name: 'react-dom', test: /node_modules[\\/]react-dom[\\/]/ }],
         },

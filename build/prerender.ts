@@ -4,12 +4,17 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
-import { PRERENDERED_STYLES_ATTRIBUTE, STYLE_CACHE_KEY } from '../src/app/style-cache.ts';
 
-/** What the prerender entry (src/prerender.tsx) exports. */
+/** What the prerender entry (build/prerender-entry.tsx) exports. */
 interface PrerenderEntry {
   prerenderedAddresses: string[];
-  prerenderPage(address: string): Promise<{ html: string; title: string | null }>;
+  prerenderPage(address: string): Promise<PrerenderedPage>;
+}
+
+interface PrerenderedPage {
+  html: string;
+  styles: string;
+  title: string | null;
 }
 
 /** The empty app shell: every address without a prerendered page gets it. */
@@ -22,36 +27,6 @@ const ROOT_ELEMENT = '<div id="root"></div>';
  * shift) when a face swaps in late.
  */
 const FIRST_SCREEN_FONTS = [700, 400, 500].map((weight) => new RegExp(`^roboto-core-${weight}-[\\w-]+\\.woff2$`));
-const EMOTION_STYLE = /<style data-emotion="([^"]+)">([^<]*)<\/style>/g;
-/** Marks a global tag as already in place for emotion's default cache, which then leaves it alone. */
-const IN_PLACE = ' data-s=""';
-
-/**
- * Emotion writes a <style> before each element it styles. Gathered into <head> (one tag for
- * the component rules, named by `data-prerendered-styles`, which the app's cache adopts
- * without moving it: src/app/style-cache.ts), the page's CSS is parsed once before the body
- * instead of hundreds of times during it, and never again. The global tags (`<Global>`,
- * which finds its own tag by name) stay emotion's, marked in place (`data-s`) so that
- * emotion's default cache, made when its code loads, does not move them
- * (src/app/style-cache.ts says why that matters).
- */
-export function hoistEmotionStyles(markup: string): { markup: string; styles: string } {
-  const ids: string[] = [];
-  const rules: string[] = [];
-  const globals: string[] = [];
-  const rest = markup.replace(EMOTION_STYLE, (tag, key: string, css: string) => {
-    const [cacheKey, ...names] = key.split(' ');
-    if (cacheKey === STYLE_CACHE_KEY) {
-      ids.push(...names);
-      rules.push(css);
-    } else {
-      globals.push(tag.replace('<style ', `<style${IN_PLACE} `));
-    }
-    return '';
-  });
-  const components = ids.length > 0 ? `<style ${PRERENDERED_STYLES_ATTRIBUTE}="${ids.join(' ')}">${rules.join('')}</style>` : '';
-  return { markup: rest, styles: [...globals, components].join('') };
-}
 
 /** dist/about-us/index.html for /about-us; dist/index.html for /. */
 export function pageFile(outDir: string, address: string): string {
@@ -61,40 +36,32 @@ export function pageFile(outDir: string, address: string): string {
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttribute = (text: string) => escapeHtml(text).replace(/"/g, '&quot;');
 
-/** On a stylesheet written inline: the address of the file it copies. */
-export const INLINED_STYLESHEET_ATTRIBUTE = 'data-href';
-const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g;
-
 /**
- * The client's index.html made ready for every page, the empty shell included: each
- * stylesheet it links (src/fonts.css: the @font-face rules, nothing else) written inline, and
- * the first screen's faces preloaded. Declared in <head>, the faces are known before the
- * first layout; a stylesheet link would block the first paint on its download, and faces
- * declared later (with the app's code) made the browser lay the whole page out again.
+ * The client's index.html made ready for every page, the empty shell included: the first
+ * screen's faces preloaded. Their @font-face rules are written inline by Vite itself (index.html
+ * holds src/fonts.css in a <style>), so the faces are known before the first layout with no
+ * stylesheet to wait for.
  */
-export function prepareTemplate(template: string, stylesheet: (href: string) => string, fontHrefs: readonly string[]): string {
-  // Named for the file it copies: the preload helper (src/lib/module-preload.ts) then knows the
-  // stylesheet is in, and does not link it again when a lazy chunk lists it among its needs.
-  const inlined = template.replace(STYLESHEET_LINK, (_link, href: string) => `<style ${INLINED_STYLESHEET_ATTRIBUTE}="${href}">${stylesheet(href).trim()}</style>`);
+export function prepareTemplate(template: string, fontHrefs: readonly string[]): string {
   const preloads = fontHrefs.map((href) => `\n    <link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />`).join('');
-  return inlined.replace('</title>', () => `</title>${preloads}`);
+  return template.replace('</title>', () => `</title>${preloads}`);
 }
 
-/** The prepared template with one page's markup, title and image hints in it. */
-export function fillTemplate(template: string, address: string, page: { html: string; title: string | null }): string {
+/** The prepared template with one page's markup, emotion's styles, title and image hints in it. */
+export function fillTemplate(template: string, address: string, page: PrerenderedPage): string {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to prerender into`);
   // React writes its resource hints (the first screen's eager images) ahead of the markup;
   // they belong in <head>, where the browser finds them before the first style tag.
   const hints = /^(?:<link [^>]*\/>)*/.exec(page.html)![0];
-  const { markup, styles } = hoistEmotionStyles(page.html.slice(hints.length));
+  const markup = page.html.slice(hints.length);
   let html = template.replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="${escapeAttribute(address)}">${markup}</div>`);
   if (hints) html = html.replace('</title>', () => `</title>\n    ${hints}`);
   if (page.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`);
-  return html.replace('</head>', () => `${styles}</head>`);
+  return html.replace('</head>', () => `${page.styles}</head>`);
 }
 
 /**
- * Builds src/prerender.tsx for Node (everything bundled, so the pages render with the same
+ * Builds build/prerender-entry.tsx for Node (everything bundled, so the pages render with the same
  * module versions as the browser's), then writes every prerendered page beside the client
  * build and keeps the untouched index.html as the empty shell. Runs after the client build
  * and before the service worker's precache list is made, so the pages are precached.
@@ -107,8 +74,7 @@ export function prerenderPlugin(): Plugin & { prerender(): Promise<void> } {
   const prerender = async () => {
     const assets = readdirSync(join(outDir, 'assets'));
     const fontHrefs = FIRST_SCREEN_FONTS.flatMap((face) => assets.filter((name) => face.test(name)).map((name) => `/assets/${name}`));
-    const stylesheet = (href: string) => readFileSync(join(outDir, href), 'utf8');
-    const template = prepareTemplate(readFileSync(join(outDir, 'index.html'), 'utf8'), stylesheet, fontHrefs);
+    const template = prepareTemplate(readFileSync(join(outDir, 'index.html'), 'utf8'), fontHrefs);
     writeFileSync(join(outDir, 'index.html'), template);
     writeFileSync(join(outDir, SHELL_FILE), template);
 
@@ -123,9 +89,9 @@ export function prerenderPlugin(): Plugin & { prerender(): Promise<void> } {
         plugins: [react()],
         define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         ssr: { noExternal: true, target: 'node' },
-        build: { ssr: 'src/prerender.tsx', outDir: serverDir, emptyOutDir: true, target: 'node20', copyPublicDir: false, minify: false },
+        build: { ssr: 'build/prerender-entry.tsx', outDir: serverDir, emptyOutDir: true, target: 'node20', copyPublicDir: false, minify: false },
       });
-      const entryFile = readdirSync(serverDir).find((name) => /^prerender\.m?js$/.test(name));
+      const entryFile = readdirSync(serverDir).find((name) => /^prerender-entry\.m?js$/.test(name));
       if (!entryFile) throw new Error('The prerender build wrote no entry');
       const entry = (await import(pathToFileURL(join(serverDir, entryFile)).href)) as PrerenderEntry;
 

@@ -1,18 +1,22 @@
 /**
  * The page's only script tag. A prerendered page is drawn from its HTML alone; the app's code
- * (main.tsx: React, MUI, the screen) is imported once the browser has painted it, so the
- * first paint never waits for that code to download and run. A hidden tab paints nothing,
- * so a timer starts the app there too.
+ * is imported once the browser has painted it, so the first paint never waits for that code.
+ * A hidden tab paints nothing, so a timer starts the app there too. Until the app has hydrated
+ * the page, its forms are disabled in the HTML (src/components/form/ready-fieldset.tsx).
+ *
+ * A browser runs a module and everything it imports in one task. The app's code is imported in
+ * stages (React DOM, then MUI's styling core with emotion, then the app), each run in a task of
+ * its own, so that no one of them blocks a slow phone for long.
  */
-import { holdSubmitsUntilReady } from './components/early-submit';
-
-holdSubmitsUntilReady();
+const stages = [() => import('react-dom/client'), () => import('@mui/material/styles')];
 
 let started = false;
-const start = () => {
+const start = async () => {
   if (started) return;
   started = true;
-  void import('./main').then(({ startApp }) => startApp());
+  for (const stage of stages) await stage();
+  const { startApp } = await import('./main');
+  startApp();
 };
-requestAnimationFrame(() => setTimeout(start));
-setTimeout(start, 500);
+requestAnimationFrame(() => setTimeout(() => void start()));
+setTimeout(() => void start(), 500);

@@ -4,7 +4,7 @@ import { AppProviders } from './providers';
 import { AppRouter } from './router';
 
 /**
- * The whole app, as the browser renders it and as the build prerenders it (src/prerender.tsx):
+ * The whole app, as the browser renders it and as the build prerenders it (build/prerender-entry.tsx):
  * one tree for both, so that hydration finds exactly the markup it would have drawn.
  * `ssrPath` is the address being prerendered; in the browser the address bar is read.
  */

@@ -14,7 +14,7 @@ export interface AppRoute {
   /** Routes of one group share a screen: moving between them keeps its state (intake new -> resume). */
   group?: string;
   /**
-   * The address whose first screen is built into HTML at build time (src/prerender.tsx). Only
+   * The address whose first screen is built into HTML at build time (build/prerender-entry.tsx). Only
    * for screens that show the same public content to everyone before any request returns.
    */
   prerender?: string;

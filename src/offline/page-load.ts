@@ -1,4 +1,20 @@
-import { whenPageReady } from '@/components/early-submit';
+const onFirstReady: (() => void)[] = [];
+
+/**
+ * Marks `<html data-app-ready>`: React has hydrated (or drawn) the screen and its forms take
+ * input. Browser tests wait for this mark before they type or click.
+ */
+export function markPageReady(): void {
+  if (document.documentElement.dataset.appReady === 'true') return;
+  document.documentElement.dataset.appReady = 'true';
+  for (const task of onFirstReady.splice(0)) setTimeout(task);
+}
+
+/** Runs `task` once the page has first been marked ready (at once, in a task of its own, if it has been). */
+export function whenPageReady(task: () => void): void {
+  if (document.documentElement.dataset.appReady === 'true') setTimeout(task);
+  else onFirstReady.push(task);
+}
 
 /**
  * Runs `task` once the page has loaded: at the load event, or at once when it has passed
@@ -19,8 +35,8 @@ const IDLE_TIMEOUT_MS = 3000;
 export const READY_TIMEOUT_MS = 10_000;
 
 /**
- * Runs `task` once: when the page has loaded, the app has adopted it (`<html data-app-ready>`,
- * early-submit.ts) and the browser is idle, or `READY_TIMEOUT_MS` after the load event if the
+ * Runs `task` once: when the page has loaded, the app has hydrated it (`markPageReady`) and
+ * the browser is idle, or `READY_TIMEOUT_MS` after the load event if the
  * app never marks it ready. For work that must not compete with the page's start on a phone's
  * few cores, such as the service worker's download of the whole app.
  */

@@ -111,11 +111,6 @@ describe('corrections in the middle of a masked field', () => {
   it('on the sign-in screen, in the SSN hidden and shown, and signs in with its digits only', async () => {
     const page = await openPage('/auth/login');
     const ssn = page.getByLabel('SSN', { exact: true });
-    // The form's code comes at its first use: the field is used once it is in.
-    await ssn.click();
-    await page.locator('[data-wakes-on-use]').waitFor({ state: 'detached' });
-    await waitForApp(page);
-
     expect(await editAll(page, ssn, SSN_EDITS)).toEqual(expectedOf(SSN_EDITS));
     expect(await ssn.getAttribute('type')).toBe('password');
     await page.getByRole('button', { name: 'Show SSN' }).click();

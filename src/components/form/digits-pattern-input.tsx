@@ -10,8 +10,7 @@ interface ElementProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /**
- * A change to a field the person is not in (the browser's autofill, or text typed before the
- * app loaded and handed over by src/components/early-input.ts) goes around react-number-format:
+ * A change to a field the person is not in (the browser's autofill) goes around react-number-format:
  * it puts the caret of the field it formats in place, and placing a caret focuses the field,
  * which would take the person (and their next keys) away from the field they are typing in.
  */

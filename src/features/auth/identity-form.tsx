@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { Form } from 'react-final-form';
 import { DateField } from '@/components/form/date-field';
+import { ReadyFieldset } from '@/components/form/ready-fieldset';
 import { SsnField } from '@/components/form/ssn-field';
 import { focusFirstErrorSoon } from '@/components/wizard/focus-first-error';
 import { validateIdentity, type IdentityValues } from './identity-values';
@@ -35,22 +36,23 @@ export function IdentityForm({ applicationCode, onStatus }: IdentityFormProps) {
           noValidate
           aria-label="Identification details"
           onSubmit={(event: FormEvent<HTMLFormElement>) => void onSubmit(event, handleSubmit)}
-          sx={{ display: 'grid', gap: 3 }}
         >
-          {notice ? <Alert severity={notice.severity}>{notice.text}</Alert> : null}
-          <SsnField name="ssn" masked required autoComplete="on" />
-          <DateField name="date_of_birth" label="Birth Date" required disableFuture autoComplete="bday" />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            disabled={submitting}
-            startIcon={submitting ? <CircularProgress size={20} color="inherit" aria-hidden="true" /> : undefined}
-            sx={{ minHeight: 52, fontSize: '1.0625rem' }}
-          >
-            Submit
-          </Button>
+          <ReadyFieldset sx={{ display: 'grid', gap: 3 }}>
+            {notice ? <Alert severity={notice.severity}>{notice.text}</Alert> : null}
+            <SsnField name="ssn" masked required autoComplete="on" />
+            <DateField name="date_of_birth" label="Birth Date" required disableFuture autoComplete="bday" />
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              fullWidth
+              disabled={submitting}
+              startIcon={submitting ? <CircularProgress size={20} color="inherit" aria-hidden="true" /> : undefined}
+              sx={{ minHeight: 52, fontSize: '1.0625rem' }}
+            >
+              Submit
+            </Button>
+          </ReadyFieldset>
         </Box>
       )}
     </Form>

@@ -4,20 +4,13 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'wouter';
 import { paths } from '@/config/paths';
-import { deferredPart } from '@/components/deferred-part';
 import { usePageTitle } from '@/components/use-page-title';
+import { IdentityForm } from './identity-form';
 import { IdentityHeading } from './identity-heading';
 import { LoginLayout } from './login-layout';
 import { LoginStatusScreen } from './login-status-screen';
 import { SignedOutNotice } from './signed-out-notice';
 import type { StatusScreenState } from './use-identity-submit';
-
-/**
- * The form's code loads, and React adopts the form, once the person uses the page (the first
- * tap, key or scroll): typing before then is kept, a sign-in held, and a press on its show/hide
- * or calendar button made again once it is in (deferred-part.tsx, wake-on-use.ts).
- */
-const IdentityForm = deferredPart(() => import('./identity-form'), 'IdentityForm', { wakeOnUse: true });
 
 function ApplyNow() {
   return (

@@ -31,8 +31,8 @@ describe("the fonts a page's text needs", () => {
     async (path) => {
       current = await visit(baseUrl, 'mobile', path, { serviceWorkers: 'block' });
       expect(await fontsFetched(current.page)).toEqual(['roboto-core-400', 'roboto-core-500', 'roboto-core-700']);
-      // The faces are declared once, inline: the app's lazy chunks list that stylesheet among
-      // their needs, and linking it again would fetch it and lay the page out anew.
+      // The faces are declared once, inline: a stylesheet linked later would be fetched and
+      // would lay the page out anew.
       expect(
         await current.page.evaluate(() => ({
           links: document.querySelectorAll('link[rel="stylesheet"]').length,

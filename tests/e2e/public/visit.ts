@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { openBrowser, waitForApp, type Browser, type BrowserOptions, type Screen } from '../support/browser';
 
 export interface Visit extends Browser {
@@ -11,12 +11,15 @@ export interface Visit extends Browser {
 export interface VisitOptions extends BrowserOptions {
   /** Runs in the page before any of its own scripts. */
   beforeLoad?: () => void;
+  /** Runs before the page is opened, e.g. to hold back a request the page makes as it hydrates. */
+  prepare?: (context: BrowserContext) => Promise<unknown>;
 }
 
 /** Opens a fresh browser at a size and a page of the product, watching for errors and other hosts. */
-export async function visit(baseUrl: string, screen: Screen, path: string, { beforeLoad, ...browserOptions }: VisitOptions = {}): Promise<Visit> {
+export async function visit(baseUrl: string, screen: Screen, path: string, { beforeLoad, prepare, ...browserOptions }: VisitOptions = {}): Promise<Visit> {
   const browser = await openBrowser(screen, browserOptions);
   if (beforeLoad) await browser.context.addInitScript(beforeLoad);
+  if (prepare) await prepare(browser.context);
   // Chromium offers to install the app on a first visit; these tests are about the pages under it.
   await browser.context.addInitScript(() => localStorage.setItem('installPromptDismissed', '1'));
   const problems: string[] = [];

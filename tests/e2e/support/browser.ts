@@ -36,10 +36,9 @@ export interface BrowserOptions {
 }
 
 /**
- * Waits until the app answers input. A prerendered page shows its heading (and takes clicks
- * and keys natively) before React has adopted it. Text typed that early is handed to React
- * once it adopts the page (src/components/early-input.ts, tested by public/early-input.test.ts);
- * other tests wait, so that what they check happens in one known order.
+ * Waits until the app answers input. A prerendered page shows its heading before React has
+ * hydrated it, with its forms disabled (public/before-hydration.test.ts); the app marks
+ * `<html data-app-ready>` once the screen is hydrated and its forms enabled.
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { settlePage } from '@/components/early-submit';
-import { READY_TIMEOUT_MS, afterPageSettles } from '@/offline/page-load';
+import { READY_TIMEOUT_MS, afterPageSettles, markPageReady } from '@/offline/page-load';
 
 /** The browser's idle callbacks, run when the test says the browser is idle. */
 function stubIdleCallbacks(): { idle: () => void } {
@@ -25,7 +24,7 @@ describe('work that waits until the page has settled (the service worker install
     idle();
     expect(task).not.toHaveBeenCalled();
 
-    settlePage();
+    markPageReady();
     await vi.runAllTimersAsync();
     expect(task).not.toHaveBeenCalled();
     idle();
@@ -35,7 +34,7 @@ describe('work that waits until the page has settled (the service worker install
   it('runs when asked after the page is ready already, once the browser is idle', async () => {
     vi.useFakeTimers();
     const { idle } = stubIdleCallbacks();
-    settlePage();
+    markPageReady();
     const task = vi.fn();
     afterPageSettles(task);
     await vi.runAllTimersAsync();
@@ -50,7 +49,7 @@ describe('work that waits until the page has settled (the service worker install
     Reflect.deleteProperty(window, 'requestIdleCallback');
     const task = vi.fn();
     afterPageSettles(task);
-    settlePage();
+    markPageReady();
     await vi.runAllTimersAsync();
     expect(task).toHaveBeenCalledOnce();
   });
@@ -66,7 +65,7 @@ describe('work that waits until the page has settled (the service worker install
     expect(task).toHaveBeenCalledOnce();
 
     // The app comes in late after all: the work is not done twice.
-    settlePage();
+    markPageReady();
     await vi.runAllTimersAsync();
     idle();
     expect(task).toHaveBeenCalledOnce();

@@ -26,7 +26,6 @@ describe('the identity screen', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Find your Finance details' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', '/client/intake');
     expect(screen.getByText(/Haven't Applied Yet\?/)).toBeInTheDocument();
-    // The form comes with its own code, just after the page (deferred-part.tsx).
     expect(await screen.findByLabelText('SSN')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('button', { name: 'Show SSN' })).toBeInTheDocument();
   });

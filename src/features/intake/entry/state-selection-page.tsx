@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useSearch } from 'wouter';
 import { lists, useOptions } from '@/api/dropdowns';
 import { paths } from '@/config/paths';
+import { ReadyFieldset } from '@/components/form/ready-fieldset';
 import { useHelpBranch } from '@/components/help-line/help-branch';
 import { MESSAGES } from '@/contract/messages';
 import { IntakePage } from '../components/intake-page';
@@ -43,44 +44,46 @@ export function StateSelectionPage() {
   return (
     <IntakePage title="Where do you live?" intro="We serve people in Maryland, Virginia and Ohio.">
       <form onSubmit={submit} noValidate>
-        <FormControl error={Boolean(error)} fullWidth>
-          <FormLabel id="state-label" sx={{ fontWeight: 600, mb: 1, color: 'text.primary' }}>
-            Select your state
-          </FormLabel>
-          {branches.error ? (
-            <Alert severity="error">We could not load the list of states. Check your connection and try again.</Alert>
-          ) : !branches.data ? (
-            <Skeleton variant="rounded" height={156} aria-label="Loading states" />
-          ) : (
-            <RadioGroup
-              aria-labelledby="state-label"
-              aria-describedby={error ? 'state-error' : undefined}
-              value={stateId === null ? '' : String(stateId)}
-              onChange={(event) => {
-                setStateId(Number(event.target.value));
-                setError(null);
-              }}
-            >
-              {branches.data.map((branch, index) => (
-                <FormControlLabel
-                  key={branch.value}
-                  value={String(branch.value)}
-                  control={<Radio id={`state-choice-${index}`} />}
-                  label={branch.label}
-                  sx={{ border: 1, borderColor: 'divider', borderRadius: 2, mx: 0, mb: 1, py: 0.5, pr: 2 }}
-                />
-              ))}
-            </RadioGroup>
-          )}
-          {error ? (
-            <FormHelperText id="state-error" role="alert" sx={{ mx: 0, fontSize: 15 }}>
-              {error}
-            </FormHelperText>
-          ) : null}
-        </FormControl>
-        <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 3 }}>
-          Continue
-        </Button>
+        <ReadyFieldset>
+          <FormControl error={Boolean(error)} fullWidth>
+            <FormLabel id="state-label" sx={{ fontWeight: 600, mb: 1, color: 'text.primary' }}>
+              Select your state
+            </FormLabel>
+            {branches.error ? (
+              <Alert severity="error">We could not load the list of states. Check your connection and try again.</Alert>
+            ) : !branches.data ? (
+              <Skeleton variant="rounded" height={156} aria-label="Loading states" />
+            ) : (
+              <RadioGroup
+                aria-labelledby="state-label"
+                aria-describedby={error ? 'state-error' : undefined}
+                value={stateId === null ? '' : String(stateId)}
+                onChange={(event) => {
+                  setStateId(Number(event.target.value));
+                  setError(null);
+                }}
+              >
+                {branches.data.map((branch, index) => (
+                  <FormControlLabel
+                    key={branch.value}
+                    value={String(branch.value)}
+                    control={<Radio id={`state-choice-${index}`} />}
+                    label={branch.label}
+                    sx={{ border: 1, borderColor: 'divider', borderRadius: 2, mx: 0, mb: 1, py: 0.5, pr: 2 }}
+                  />
+                ))}
+              </RadioGroup>
+            )}
+            {error ? (
+              <FormHelperText id="state-error" role="alert" sx={{ mx: 0, fontSize: 15 }}>
+                {error}
+              </FormHelperText>
+            ) : null}
+          </FormControl>
+          <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 3 }}>
+            Continue
+          </Button>
+        </ReadyFieldset>
       </form>
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         Already filled the form?{' '}

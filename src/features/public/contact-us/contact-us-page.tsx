@@ -2,16 +2,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { PageSection } from '../components/page-section';
 import { Picture } from '../components/picture';
+import { EnquiryForm } from './enquiry-form';
 import { OfficeCards } from './office-cards';
 import { PageTitle } from '../components/page-title';
 import { usePageTitle } from '@/components/use-page-title';
-import { deferredPart } from '@/components/deferred-part';
-
-/**
- * The form's code loads, and React adopts the form, once the person uses the page: a visit that
- * only reads the offices costs the phone nothing more (deferred-part.tsx, wake-on-use.ts).
- */
-const EnquiryForm = deferredPart(() => import('./enquiry-form'), 'EnquiryForm', { wakeOnUse: true });
 
 /** Spec section 2: /contact-us. */
 export function ContactUsPage() {

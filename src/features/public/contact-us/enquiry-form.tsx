@@ -12,6 +12,7 @@ import { MAX_LENGTH } from '@/contract/limits';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { FormTextField } from '@/components/form/form-text-field';
 import { PhoneField } from '@/components/form/phone-field';
+import { ReadyFieldset } from '@/components/form/ready-fieldset';
 import { SelectField } from '@/components/form/select-field';
 import { SsnField } from '@/components/form/ssn-field';
 import { submitErrorsFrom } from '@/components/form/submit-errors';
@@ -74,50 +75,51 @@ export function EnquiryForm() {
           noValidate
           aria-label="Enquiry form"
           onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event, handleSubmit, form)}
-          sx={(theme) => ({ display: 'grid', gap: 2.5, [theme.breakpoints.up('sm')]: { gridTemplateColumns: '1fr 1fr' } })}
         >
-          <Box sx={{ gridColumn: '1 / -1' }}>
-            <CheckboxField name="is_client" label={`I am a ${brand.name} client`} />
-          </Box>
-          <Field name="is_client" subscription={{ value: true }}>
-            {({ input }) => (input.value ? <ClientSsn /> : null)}
-          </Field>
-          <FormTextField name="first_name" label="First Name" required autoComplete="given-name" maxLength={MAX_LENGTH.personName} />
-          <FormTextField name="last_name" label="Last Name" required autoComplete="family-name" maxLength={MAX_LENGTH.personName} />
-          <FormTextField name="email" label="Email" type="email" required autoComplete="email" maxLength={MAX_LENGTH.email} />
-          <PhoneField name="phone_number" label="Phone Number" />
-          <Box sx={{ gridColumn: '1 / -1' }}>
-            <SelectField
-              name="enquiry_type_id"
-              label="Enquiry Type"
-              required
-              options={choicesOf(types)}
-              hint={types.error ? 'We could not load the enquiry types. Check your connection and try again.' : undefined}
-            />
-          </Box>
-          <Box sx={{ gridColumn: '1 / -1' }}>
-            <FormTextField
-              name="description"
-              label="Description"
-              multiline
-              minRows={4}
-              maxLength={MAX_LENGTH.enquiryDescription}
-              showCount
-            />
-          </Box>
-          <Box sx={{ gridColumn: '1 / -1', display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={submitting}
-              startIcon={submitting ? <CircularProgress size={20} color="inherit" aria-hidden="true" /> : undefined}
-              sx={{ minWidth: 175 }}
-            >
-              Submit
-            </Button>
-            <EnquiryStatus submitting={Boolean(submitting)} sent={sent} />
-          </Box>
+          <ReadyFieldset sx={(theme) => ({ display: 'grid', gap: 2.5, [theme.breakpoints.up('sm')]: { gridTemplateColumns: '1fr 1fr' } })}>
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <CheckboxField name="is_client" label={`I am a ${brand.name} client`} />
+            </Box>
+            <Field name="is_client" subscription={{ value: true }}>
+              {({ input }) => (input.value ? <ClientSsn /> : null)}
+            </Field>
+            <FormTextField name="first_name" label="First Name" required autoComplete="given-name" maxLength={MAX_LENGTH.personName} />
+            <FormTextField name="last_name" label="Last Name" required autoComplete="family-name" maxLength={MAX_LENGTH.personName} />
+            <FormTextField name="email" label="Email" type="email" required autoComplete="email" maxLength={MAX_LENGTH.email} />
+            <PhoneField name="phone_number" label="Phone Number" />
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <SelectField
+                name="enquiry_type_id"
+                label="Enquiry Type"
+                required
+                options={choicesOf(types)}
+                hint={types.error ? 'We could not load the enquiry types. Check your connection and try again.' : undefined}
+              />
+            </Box>
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <FormTextField
+                name="description"
+                label="Description"
+                multiline
+                minRows={4}
+                maxLength={MAX_LENGTH.enquiryDescription}
+                showCount
+              />
+            </Box>
+            <Box sx={{ gridColumn: '1 / -1', display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                disabled={submitting}
+                startIcon={submitting ? <CircularProgress size={20} color="inherit" aria-hidden="true" /> : undefined}
+                sx={{ minWidth: 175 }}
+              >
+                Submit
+              </Button>
+              <EnquiryStatus submitting={Boolean(submitting)} sent={sent} />
+            </Box>
+          </ReadyFieldset>
         </Box>
       )}
     </Form>

@@ -1,23 +1,25 @@
 import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
 import { prerender } from 'react-dom/static';
 import { App } from '@/app/app';
-import { preloadDeferredParts } from '@/components/deferred-part';
+import { createEmotionCache } from '@/app/emotion-cache';
 import { prerenderedRoute, routes } from '@/app/routes';
-import { createStyleCache } from '@/app/style-cache';
 import { takePrerenderedTitle } from '@/components/use-page-title';
 import { activateLocale } from '@/i18n/i18n';
 
 /**
- * The build's prerender entry (build/prerender.ts runs it once, after the client build): the
- * first screen of every public route that shows everyone the same thing, as HTML. Nothing
- * here may depend on who is visiting: there is no session, no storage and no API at build
- * time, and the pages render their signed-out, still-loading first state.
+ * The build's prerender entry (build/prerender.ts bundles and runs it once, after the client
+ * build): the first screen of every public route that shows everyone the same thing, as HTML.
+ * Nothing here may depend on who is visiting: there is no session, no storage and no API at
+ * build time, and the pages render their signed-out, still-loading first state.
  */
 export const prerenderedAddresses: string[] = routes.flatMap((route) => (route.prerender ? [route.prerender] : []));
 
 export interface PrerenderedPage {
-  /** What goes inside #root, emotion's <style> tags included (the client moves them to <head>). */
+  /** What goes inside #root. */
   html: string;
+  /** Emotion's style tags for <head>, as @emotion/server extracts them. */
+  styles: string;
   title: string | null;
 }
 
@@ -28,10 +30,9 @@ export async function prerenderPage(address: string): Promise<PrerenderedPage> {
   // enough to stream later, progressiveChunkSize) is written as a hidden segment with an
   // inline script to reveal it, which the CSP blocks. With its code in, the page never suspends.
   await prerenderedRoute(address)?.page.preload();
-  await preloadDeferredParts();
-  // A fresh cache per page: emotion's server cache writes each rule once, and every page
-  // needs all of its own rules inline.
-  const cache = createStyleCache();
+  // A fresh cache per page, so that each page carries all of its own rules.
+  const cache = createEmotionCache();
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <CacheProvider value={cache}>
@@ -42,5 +43,5 @@ export async function prerenderPage(address: string): Promise<PrerenderedPage> {
   const html = await new Response(prelude).text();
   if (errors.length > 0) throw new Error(`Prerendering ${address} failed: ${String(errors[0])}`);
   if (html.includes('<script')) throw new Error(`Prerendering ${address} left a suspended part, revealed by an inline script`);
-  return { html, title: takePrerenderedTitle() };
+  return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)), title: takePrerenderedTitle() };
 }
