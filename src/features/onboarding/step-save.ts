@@ -2,8 +2,8 @@ import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { ApiError, isToastedStatus } from '@/api/errors';
 import type { OnboardingDetail } from '@/api/onboarding-detail';
 import { saveOnboardingStep } from '@/api/onboarding-step';
+import { submitErrorsFrom } from '@/components/form/submit-errors';
 import { toastError } from '@/components/toast';
-import { nestErrors } from './step-rules';
 import type { StepValuesDefinition } from './values/common';
 
 export const NOT_SAVED_MESSAGE =
@@ -17,7 +17,7 @@ export function refusalErrors<V>(error: unknown, definition: StepValuesDefinitio
   if (error.isTransient) return { [FORM_ERROR]: NOT_SAVED_MESSAGE };
   if (!error.isValidation) return { [FORM_ERROR]: error.message };
   const fieldErrors = definition.toFormErrors ? definition.toFormErrors(error.fieldErrors, values) : error.fieldErrors;
-  return { ...nestErrors(fieldErrors), [FORM_ERROR]: error.message };
+  return submitErrorsFrom({ message: error.message, fieldErrors });
 }
 
 export interface SaveOutcome {
