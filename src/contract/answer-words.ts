@@ -1,4 +1,4 @@
-import { getPath, isEmptyValue, toFlag, toId, type FieldRule, type RuleContext, type Values } from './field-rules';
+import { getPath, isEmptyValue, sentenceCase, toFlag, toId, type FieldRule, type RuleContext, type Values } from './field-rules';
 import { INTAKE_STEP_RULES, intakeStepsFor } from './intake-rules';
 import { listEntries } from './list-rules';
 import { onboardingStepRules, type StoredUploads } from './onboarding-rules';
@@ -54,11 +54,6 @@ const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'U
 function money(value: unknown): string {
   const amount = Number(String(value).replace(/[$,\s]/g, ''));
   return Number.isFinite(amount) ? dollars.format(amount) : String(value);
-}
-
-/** 'representative primary phone' -> 'Representative primary phone'. */
-function sentenceCase(label: string): string {
-  return label.charAt(0).toUpperCase() + label.slice(1);
 }
 
 /** The words of a choice: whose label the person saw on the screen. */

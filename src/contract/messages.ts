@@ -1,3 +1,5 @@
+import { FILE_MAX_MEGABYTES } from './limits';
+
 /** Texts the spec quotes, written exactly as it gives them (spec sections 2, 4, 5 and 8). */
 export const MESSAGES = {
   captchaFailed: 'Captcha verification failed. Please try again!',
@@ -30,7 +32,7 @@ export const FIELD_MESSAGES = {
   invalidOption: (label: string) => `The selected ${label} is invalid.`,
   number: (label: string) => `The ${label} must be a number.`,
   fileType: (label: string, kinds: string) => `The ${label} must be a file of type: ${kinds}.`,
-  fileSize: (label: string) => `The ${label} may not be greater than 10 MB.`,
+  fileSize: (label: string) => `The ${label} may not be greater than ${FILE_MAX_MEGABYTES} MB.`,
   tooMany: (label: string, max: number) => `The ${label} may not have more than ${max} items.`,
   text: (label: string) => `The ${label} must be text.`,
   numberText: (label: string) => `The ${label} may only contain digits, spaces and + - ( ) .`,

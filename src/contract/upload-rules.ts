@@ -1,4 +1,4 @@
-import { FILE_MAX_BYTES } from './limits';
+import { FILE_MAX_BYTES, FILE_MAX_MEGABYTES } from './limits';
 import { FIELD_MESSAGES } from './messages';
 
 /** What an upload is, as far as the rules care: its size and its content type. */
@@ -15,6 +15,12 @@ export const UPLOAD_KINDS = {
   bill: { types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf'], names: 'png, jpg, jpeg, gif, webp, pdf' },
 } as const;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
+
+/** An upload's kinds and size as a hint says them: 'PNG, JPG or JPEG', '10 MB'. */
+export function uploadWords(kind: UploadKind): { types: string; maxSize: string } {
+  const names = UPLOAD_KINDS[kind].names.toUpperCase().split(', ');
+  return { types: `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`, maxSize: `${FILE_MAX_MEGABYTES} MB` };
+}
 
 export function isUploadInfo(value: unknown): value is UploadInfo {
   return typeof value === 'object' && value !== null && typeof (value as UploadInfo).size === 'number' && typeof (value as UploadInfo).type === 'string';

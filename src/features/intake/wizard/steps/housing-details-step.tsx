@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { MESSAGES } from '@/contract/messages';
-import { RuleField } from '../rule-field';
+import { RuleField } from '@/components/form/rule-field';
 
 /** Step 8: housing; the landlord and rent fields are optional for housing types 7, 8 and 9. */
 export function HousingDetailsStep() {
