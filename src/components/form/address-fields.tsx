@@ -6,6 +6,7 @@ import { UNITED_STATES_COUNTRY_ID } from '@/contract/ids';
 import { useAddress, useAddressChoices, useSameAddressCopy } from './address-behaviour';
 import { CheckboxField } from './checkbox-field';
 import { fieldLabel, visibleError } from './field-state';
+import { fullRow, twoColumns } from './form-grid';
 import { RuleField } from './rule-field';
 import { useFieldRule, useRuleScope } from './rule-scope';
 import { choiceItems, loadingListProps } from './select-field';
@@ -17,9 +18,6 @@ export interface AddressFieldsProps {
   /** For a mailing address: the physical address it may copy ('Same as physical address'). */
   physical?: string;
 }
-
-/** A whole row of the address's grid; gone, gap and all, while its field is not drawn. */
-const wide = { gridColumn: '1 / -1', '&:empty': { display: 'none' } } as const;
 
 /** The country, shown as the default country while the address is not international. */
 function CountrySelect({ prefix, required, disabled }: { prefix: string; required: boolean; disabled: boolean }) {
@@ -83,20 +81,20 @@ export function AddressFields({ name, legend, physical }: AddressFieldsProps) {
       <Box component="legend" sx={{ fontWeight: 700, fontSize: '1.05rem', mb: 1.5, p: 0 }}>
         {optional ? `${legend} (optional)` : legend}
       </Box>
-      <Box sx={(theme) => ({ display: 'grid', gap: 2, [theme.breakpoints.up('sm')]: { gridTemplateColumns: '1fr 1fr' } })}>
+      <Box sx={twoColumns(2)}>
         {physical ? (
-          <Box sx={wide}>
+          <Box sx={fullRow}>
             <CheckboxField name={`${prefix}.is_same_as_primary_address`} label="Same as physical address" />
             <SameAddressCopy prefix={prefix} physicalPrefix={inForm(physical)} same={same} />
           </Box>
         ) : null}
-        <Box sx={wide}>
+        <Box sx={fullRow}>
           <CheckboxField name={`${prefix}.is_international`} label="International address (outside the United States)" disabled={same} onValueChange={internationalToggled} />
         </Box>
-        <Box sx={wide}>
+        <Box sx={fullRow}>
           <RuleField name={field('line_1')} label="Address line 1" {...copied('line_1')} />
         </Box>
-        <Box sx={wide}>
+        <Box sx={fullRow}>
           <RuleField name={field('line_2')} label="Address line 2" {...copied('line_2')} />
         </Box>
         <RuleField name={field('city_name')} label="City" {...copied('city_name')} />

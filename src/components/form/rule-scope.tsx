@@ -57,13 +57,13 @@ export function StepRules({ rules, lists = [], context, options, autoComplete, c
 export function RuleItem({ list, prefix, children }: { list: string; prefix: string; children: ReactNode }) {
   const parent = useRuleScope();
   const spec = parent.lists.find((candidate) => candidate.name === list);
-  if (!spec) throw new Error(`No rules for the list ${list}`);
   const raw = useField<Values | undefined>(prefix, { subscription: { value: true } }).input.value;
   const item = useMemo(() => (raw && typeof raw === 'object' ? raw : {}), [raw]);
-  const scope = useMemo<RuleScope>(
-    () => ({ ...parent, rules: spec.itemRules(item), prefix, values: item, blank: spec.isBlank?.(item) ?? false }),
+  const scope = useMemo<RuleScope | null>(
+    () => (spec ? { ...parent, rules: spec.itemRules(item), prefix, values: item, blank: spec.isBlank?.(item) ?? false } : null),
     [parent, spec, item, prefix],
   );
+  if (!scope) throw new Error(`No rules for the list ${list}`);
   return <Scope.Provider value={scope}>{children}</Scope.Provider>;
 }
 

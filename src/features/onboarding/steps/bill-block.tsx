@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useField } from 'react-final-form';
 import type { ClientBillDetail } from '@/api/onboarding-detail';
 import { FilePickerField } from '@/components/form/file-picker-field';
+import { fullRow, twoColumns } from '@/components/form/form-grid';
 import { RuleField } from '@/components/form/rule-field';
 import { useFieldRule } from '@/components/form/rule-scope';
 import { uploadWords } from '@/contract/upload-rules';
@@ -12,15 +13,12 @@ export interface BillBlockProps {
   progress: number | null;
 }
 
-/** A whole row of the grid; gone, gap and all, while its field is not drawn. */
-const wide = { gridColumn: '1 / -1', '&:empty': { display: 'none' } } as const;
 const BILL_WORDS = uploadWords('bill');
 
 /** The copy of the bill: a new one is needed unless the saved bill has one (its rule). */
 function BillFile({ saved, progress }: BillBlockProps) {
-  const file = useFieldRule('files.0');
-  const chosen = useField<File | null | undefined>(file?.name ?? 'files.0', { subscription: { value: true } }).input.value;
-  if (!file) return null;
+  const file = useFieldRule('files.0')!;
+  const chosen = useField<File | null | undefined>(file.name, { subscription: { value: true } }).input.value;
   const savedFile = saved?.files?.[0];
   return (
     <FilePickerField
@@ -40,15 +38,15 @@ function BillFile({ saved, progress }: BillBlockProps) {
 /** One bill: its type, one month's amount, whether it repeats (and how often), and a copy of it. */
 export function BillBlock({ saved, progress }: BillBlockProps) {
   return (
-    <Box sx={(theme) => ({ display: 'grid', gap: 2.5, [theme.breakpoints.up('sm')]: { gridTemplateColumns: '1fr 1fr' } })}>
+    <Box sx={twoColumns(2.5)}>
       <RuleField name="reporting_account_id" />
       <RuleField name="amount" label="Amount for one month in dollars" hint="For example 120.50" />
-      <Box sx={wide}>
+      <Box sx={fullRow}>
         <RuleField name="is_recursive" label="Is this a recurring bill?" />
       </Box>
       <RuleField name="bill_repeat_frequency_id" label="How often" />
       <RuleField name="repeat_intervals" hint={(rule) => `How many times it repeats, from ${rule.min} to ${rule.max}.`} />
-      <Box sx={wide}>
+      <Box sx={fullRow}>
         <BillFile saved={saved} progress={progress} />
       </Box>
     </Box>

@@ -1,15 +1,13 @@
 import Box from '@mui/material/Box';
-import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { lists, useOptions } from '@/api/dropdowns';
+import { fullRow, twoColumns } from '@/components/form/form-grid';
 import { RuleField } from '@/components/form/rule-field';
 import { RuleList } from '@/components/form/rule-list';
 import { OTHER_IDENTIFIERS } from '@/contract/onboarding-rules';
 import { StepForm } from '../step-form';
 import type { StepProps } from '../step-props';
 import { identifiersValues } from '../values/identifiers-values';
-
-const twoColumns = (gap: number) => (theme: Theme) => ({ display: 'grid', gap, [theme.breakpoints.up('sm')]: { gridTemplateColumns: '1fr 1fr' } });
 
 /** Step 2, Identifiers (identifier). */
 export function IdentifiersStep(props: StepProps) {
@@ -24,7 +22,7 @@ export function IdentifiersStep(props: StepProps) {
           name="identifiers.identification_type_id"
           hint={types.error ? 'We could not load the identifier types. Check your connection and try again.' : 'The kind of photo ID you have.'}
         />
-        <Box sx={{ gridColumn: '1 / -1' }}>
+        <Box sx={fullRow}>
           <RuleField name="identifiers.photo_id" hint="The number printed on that ID." />
         </Box>
       </Box>
