@@ -1,15 +1,12 @@
 import { env } from '@/config/env';
 import { CAPTCHA_FIELD, localCaptchaToken, type CaptchaAction } from '@/contract/captcha';
-import { MESSAGES } from '@/contract/messages';
-import { toastError } from '@/components/toast';
-import { ApiError } from './errors';
-import { t } from '@/i18n/i18n';
 
 /**
  * The bot-check of architecture.md section 5. With a reCAPTCHA v3 site key the token comes from
  * Google (invisible, one action per call); without one, from the local provider the
  * reference server accepts when it has no secret. A token is fetched right before each
- * send and never stored.
+ * send and never stored: a call names its action (`captcha` of apiRequest) and the client
+ * fetches it.
  */
 export type { CaptchaAction };
 export { CAPTCHA_FIELD };
@@ -58,12 +55,4 @@ export async function getCaptchaToken(action: CaptchaAction): Promise<string | n
     console.warn('Bot-check unavailable:', error instanceof Error ? error.message : 'unknown error');
     return null;
   }
-}
-
-/** A token, or the spec's message as a toast and an error: nothing is sent without one. */
-export async function requireCaptchaToken(action: CaptchaAction, { quiet = false } = {}): Promise<string> {
-  const token = await getCaptchaToken(action);
-  if (token) return token;
-  if (!quiet) toastError(t(MESSAGES.captchaFailed));
-  throw new ApiError({ kind: 'captcha', message: t(MESSAGES.captchaFailed) });
 }

@@ -1,6 +1,7 @@
 import redaxios, { type Response as HttpResponse } from 'redaxios';
 import { validate, type Struct } from 'superstruct';
 import { env } from '@/config/env';
+import { CAPTCHA_FIELD, type CaptchaAction } from '@/contract/captcha';
 import { MESSAGES } from '@/contract/messages';
 import { IDLE_SESSION_CODE } from '@/contract/session';
 import { toQueryString, toRequestBody, type PayloadValue } from '@/lib/payload';
@@ -8,13 +9,14 @@ import { randomId } from '@/lib/random-id';
 import { clearSession, getAuthToken, getSession } from '@/session/session-store';
 import { raiseSessionExpired } from '@/session/session-events';
 import { toastError } from '@/components/toast';
-import { ApiError, MALFORMED_MESSAGE, NETWORK_MESSAGE, errorFromAnswer, isToastedStatus } from './errors';
+import { getCaptchaToken } from './captcha';
+import { ApiError, MALFORMED_MESSAGE, NETWORK_MESSAGE, errorFromAnswer, errorToast, type ToastRule } from './errors';
 import { xhrFetch } from './xhr-fetch';
 import { t } from '@/i18n/i18n';
 
 export type Payload = { readonly [key: string]: PayloadValue };
 
-export interface ApiRequest<T> {
+export interface ApiRequest<T> extends ToastRule {
   method?: 'GET' | 'POST';
   /** Relative to the API base, e.g. '/website/intake'. */
   path: string;
@@ -28,8 +30,11 @@ export interface ApiRequest<T> {
   /** Writes always carry one; pass it to keep the same key across retries. */
   idempotencyKey?: string;
   timeoutMs?: number;
-  /** Background work (outbox replay) shows no toasts: its banner speaks for it. */
-  quiet?: boolean;
+  /**
+   * The bot-check action whose token goes with the call (in the body, or the query of a GET),
+   * fetched right before the send; without a token nothing is sent (spec section 5).
+   */
+  captcha?: CaptchaAction;
   signal?: AbortSignal;
   /** How much of the body has been sent, 0 to 1 (uploads); the request then goes by XMLHttpRequest. */
   onUploadProgress?: (fraction: number) => void;
@@ -69,22 +74,28 @@ async function readErrorBody(data: unknown): Promise<unknown> {
   return data;
 }
 
-interface SendOptions {
-  method: 'GET' | 'POST';
-  path: string;
-  query?: Payload;
-  body?: Payload;
-  multipart?: boolean;
-  idempotencyKey?: string;
-  timeoutMs?: number;
-  quiet?: boolean;
-  signal?: AbortSignal;
-  onUploadProgress?: (fraction: number) => void;
-  responseType: 'json' | 'blob';
+type SendOptions = Omit<ApiRequest<unknown>, 'data' | 'method'> & { method: 'GET' | 'POST'; responseType: 'json' | 'blob' };
+
+/** Tells the person about a failure when errorToast says so (the one place that decides), and passes it on. */
+function failed(error: ApiError, rule: ToastRule, sessionEnded = false): ApiError {
+  const message = errorToast(error, rule, { sessionEnded });
+  if (message) toastError(message);
+  return error;
 }
 
-/** Sends one request; every failure comes back as an ApiError, already toasted unless quiet. */
+/** The call's query and body, with a fresh bot-check token where the call needs one. */
+async function withCaptcha(options: SendOptions): Promise<Pick<SendOptions, 'query' | 'body'>> {
+  if (!options.captcha) return options;
+  const captcha = await getCaptchaToken(options.captcha);
+  if (!captcha) throw failed(new ApiError({ kind: 'captcha', message: t(MESSAGES.captchaFailed) }), options);
+  return options.method === 'GET'
+    ? { query: { ...options.query, [CAPTCHA_FIELD]: captcha }, body: options.body }
+    : { query: options.query, body: { ...options.body, [CAPTCHA_FIELD]: captcha } };
+}
+
+/** Sends one request; every failure comes back as an ApiError, already told as errorToast decides. */
 async function send(options: SendOptions): Promise<HttpResponse<unknown>> {
+  const { query: params, body } = await withCaptcha(options);
   const token = getAuthToken();
   const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -92,14 +103,14 @@ async function send(options: SendOptions): Promise<HttpResponse<unknown>> {
 
   const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
-  const query = options.query ? toQueryString(options.query) : '';
+  const query = params ? toQueryString(params) : '';
   const url = query ? `${options.path}${options.path.includes('?') ? '&' : '?'}${query}` : options.path;
 
   try {
     return await http<unknown>({
       url,
       method: options.method === 'GET' ? 'get' : 'post',
-      data: options.body ? toRequestBody(options.body, { multipart: options.multipart }) : undefined,
+      data: body ? toRequestBody(body, { multipart: options.multipart }) : undefined,
       headers,
       responseType: options.responseType === 'blob' ? 'blob' : 'text',
       fetch: (input: RequestInfo | URL, init?: RequestInit) => {
@@ -109,7 +120,8 @@ async function send(options: SendOptions): Promise<HttpResponse<unknown>> {
     });
   } catch (thrown) {
     const error = await toApiError(thrown, timeout);
-    if (error.status === 401 && token) {
+    const sessionEnded = error.status === 401 && Boolean(token);
+    if (sessionEnded) {
       const session = getSession();
       clearSession();
       // Fetched only here: most pages never meet a refused token.
@@ -120,8 +132,7 @@ async function send(options: SendOptions): Promise<HttpResponse<unknown>> {
         ...(error.code === IDLE_SESSION_CODE ? { reason: 'idle' as const } : {}),
       });
     }
-    if (!options.quiet) toastFor(error);
-    throw error;
+    throw failed(error, options, sessionEnded);
   }
 }
 
@@ -133,14 +144,6 @@ async function toApiError(thrown: unknown, timeout: AbortSignal): Promise<ApiErr
   return new ApiError({ kind: 'network', message: NETWORK_MESSAGE });
 }
 
-function toastFor(error: ApiError): void {
-  if (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'malformed') {
-    toastError(error.message);
-  } else if (isToastedStatus(error.status)) {
-    toastError(error.message || t(MESSAGES.somethingWentWrong));
-  }
-}
-
 /** A JSON call of the contract: `{message, data}` with `data` checked against its schema. */
 export async function apiRequest<T>(request: ApiRequest<T>): Promise<ApiAnswer<T>> {
   const response = await send({ ...request, method: request.method ?? 'GET', responseType: 'json' });
@@ -148,9 +151,7 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<ApiAnswer<T
   const envelope = body && typeof body === 'object' ? (body as { message?: unknown; data?: unknown }) : null;
   const [failure, data] = envelope ? validate(envelope.data, request.data, { coerce: true }) : [true, undefined];
   if (!envelope || failure) {
-    const error = new ApiError({ kind: 'malformed', status: response.status, message: MALFORMED_MESSAGE });
-    if (!request.quiet) toastFor(error);
-    throw error;
+    throw failed(new ApiError({ kind: 'malformed', status: response.status, message: MALFORMED_MESSAGE }), request);
   }
   return {
     status: response.status,
@@ -170,7 +171,7 @@ export interface Download {
 export async function apiDownload(request: Omit<ApiRequest<unknown>, 'data'>): Promise<Download> {
   const response = await send({ ...request, method: request.method ?? 'GET', responseType: 'blob' });
   if (!isBlobLike(response.data)) {
-    throw new ApiError({ kind: 'malformed', status: response.status, message: MALFORMED_MESSAGE });
+    throw failed(new ApiError({ kind: 'malformed', status: response.status, message: MALFORMED_MESSAGE }), request);
   }
   return { blob: response.data, filename: response.headers.get('x-filename') };
 }

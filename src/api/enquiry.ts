@@ -1,6 +1,4 @@
 import { nullable, optional, string, type } from 'superstruct';
-import { CAPTCHA_FIELD } from '@/contract/captcha';
-import { requireCaptchaToken } from './captcha';
 import { apiRequest } from './client';
 import { lists } from './dropdowns';
 
@@ -24,15 +22,17 @@ const enquiryAnswer = nullable(type({ message: optional(nullable(string())) }));
 export const enquiryTypes = lists.dropdown('enquiry-type');
 
 /**
- * POST /website/enquiry/store, form-encoded, with a captcha token fetched right before the
- * send (spec sections 5 and 7). Answers the server's `data.message`, shown as the success.
+ * POST /website/enquiry/store, form-encoded, with a captcha token (spec sections 5 and 7).
+ * Answers the server's `data.message`, shown as the success; a refusal's message is a toast
+ * (spec section 8, 'Enquiry failure').
  */
 export async function sendEnquiry(enquiry: EnquiryRequest): Promise<string | null> {
-  const token = await requireCaptchaToken('enquiry');
   const answer = await apiRequest({
     method: 'POST',
     path: '/website/enquiry/store',
-    body: { ...enquiry, ssn: enquiry.is_client ? enquiry.ssn : undefined, [CAPTCHA_FIELD]: token },
+    body: { ...enquiry, ssn: enquiry.is_client ? enquiry.ssn : undefined },
+    captcha: 'enquiry',
+    refusals: true,
     data: enquiryAnswer,
   });
   return answer.data?.message ?? answer.message;

@@ -66,8 +66,36 @@ export function firstMessages(errors: unknown): FieldErrors {
 const TOASTED_STATUSES = new Set([500, 403, 429]);
 
 /** Spec section 8: 500, 403 and 429 are shown as a toast with the message or the fallback. */
-export function isToastedStatus(status: number | null): boolean {
+function isToastedStatus(status: number | null): boolean {
   return status !== null && TOASTED_STATUSES.has(status);
+}
+
+/** What a call asks of errorToast besides spec section 8's failures. */
+export interface ToastRule {
+  /** Background work tells nothing: its banner or its screen speaks for it. */
+  quiet?: boolean;
+  /**
+   * The call's refusals (a 422, a 404: any other error answer) are told too, with the server's
+   * message or these words: the calls whose failure the spec toasts (the enquiry, the
+   * sign-in, an onboarding save, the statement, logout).
+   */
+  refusals?: boolean | ((error: ApiError) => string);
+}
+
+/**
+ * The one decision of which failures become a toast, and with what words (spec section 8,
+ * docs/decisions.md "Network failures"): no answer, an answer that cannot be read and a missing
+ * captcha token say so; 500, 403 and 429 say the server's message or 'Something went Wrong!!!';
+ * other refusals only where the call asks. A 401 that ended the session says nothing here: the
+ * session's end is told once, by the sign-in screen's notice.
+ */
+export function errorToast(error: ApiError, rule: ToastRule = {}, { sessionEnded = false } = {}): string | null {
+  if (rule.quiet) return null;
+  if (error.kind !== 'http') return error.message;
+  if (isToastedStatus(error.status)) return error.message || t(MESSAGES.somethingWentWrong);
+  if (error.status === 401 && sessionEnded) return null;
+  if (!rule.refusals) return null;
+  return typeof rule.refusals === 'function' ? rule.refusals(error) : error.message || t(MESSAGES.somethingWentWrong);
 }
 
 function parseRetryAfter(value: string | null): number | null {

@@ -1,7 +1,5 @@
 import { array, assign, enums, nullable, number, optional, string, type, type Infer } from 'superstruct';
-import { CAPTCHA_FIELD } from '@/contract/captcha';
 import { CURRENT_PROCESSES, PROCESS_TYPES } from '@/contract/process';
-import { requireCaptchaToken } from './captcha';
 import { apiRequest } from './client';
 
 /** The status record of spec section 3, as the process lookup and login answer it. */
@@ -30,19 +28,21 @@ export interface Identity {
   date_of_birth: string;
 }
 
-/** GET /website/client/process: who this person is and where their application stands. */
+/**
+ * GET /website/client/process: who this person is and where their application stands. On the
+ * identity screen a refusal's message is a toast (spec section 8, 'Login failure'); the
+ * intake's resume shows it under the fields instead ('Resume lookup failure').
+ */
 export async function lookUpProcess(identity: Identity, action: 'process_lookup' | 'resume_lookup' = 'process_lookup') {
-  const token = await requireCaptchaToken(action);
-  return apiRequest({ path: '/website/client/process', query: { ...identity, [CAPTCHA_FIELD]: token }, data: statusRecord });
+  return apiRequest({ path: '/website/client/process', query: { ...identity }, captcha: action, refusals: action === 'process_lookup', data: statusRecord });
 }
 
-/** POST /website/login (application code optional): a token and the status record. */
+/** POST /website/login (application code optional): a token and the status record; a refusal's message is a toast. */
 export async function logIn(credentials: Identity & { application_code?: string | null }) {
-  const token = await requireCaptchaToken('login');
-  return apiRequest({ method: 'POST', path: '/website/login', body: { ...credentials, [CAPTCHA_FIELD]: token }, data: loginData });
+  return apiRequest({ method: 'POST', path: '/website/login', body: { ...credentials }, captcha: 'login', refusals: true, data: loginData });
 }
 
-/** POST /website/logout: revokes the token. */
+/** POST /website/logout: revokes the token; a refusal's message is a toast (spec section 8, 'Logout failure'). */
 export function logOutRequest() {
-  return apiRequest({ method: 'POST', path: '/website/logout', data: optional(type({})) });
+  return apiRequest({ method: 'POST', path: '/website/logout', refusals: true, data: optional(type({})) });
 }

@@ -1,6 +1,4 @@
 import { array, nullable, number, optional, string, type, type Infer } from 'superstruct';
-import { CAPTCHA_FIELD } from '@/contract/captcha';
-import { requireCaptchaToken } from './captcha';
 import { apiRequest } from './client';
 
 /**
@@ -19,6 +17,5 @@ const application = type({
 export type IntakeApplication = Infer<typeof application> & Record<string, unknown>;
 
 export async function fetchIntakeApplication(identity: { ssn: string; date_of_birth: string }): Promise<IntakeApplication> {
-  const token = await requireCaptchaToken('resume_lookup');
-  return (await apiRequest({ path: '/website/intake', query: { ...identity, [CAPTCHA_FIELD]: token }, data: application })).data as IntakeApplication;
+  return (await apiRequest({ path: '/website/intake', query: identity, captcha: 'resume_lookup', data: application })).data as IntakeApplication;
 }

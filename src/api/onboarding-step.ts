@@ -1,7 +1,5 @@
-import { CAPTCHA_FIELD } from '@/contract/captcha';
 import type { OnboardingStepSlug } from '@/contract/steps';
 import { flattenPayload, hasFile } from '@/lib/payload';
-import { requireCaptchaToken } from './captcha';
 import { apiRequest, type Payload } from './client';
 import { onboardingDetail } from './onboarding-detail';
 
@@ -16,18 +14,20 @@ export interface SaveStepOptions {
 }
 
 /**
- * POST /website/onboarding?_method=PUT, multipart (architecture.md section 5) with a captcha token
- * fetched right before the send. Answers the server's message and the onboarding detail as saved.
+ * POST /website/onboarding?_method=PUT, multipart (architecture.md section 5) with a captcha
+ * token. Answers the server's message and the onboarding detail as saved; a refusal's message
+ * is a toast (spec section 8, 'Onboarding save failure').
  */
 export async function saveOnboardingStep(body: OnboardingStepBody, { onUploadProgress }: SaveStepOptions = {}) {
-  const token = await requireCaptchaToken('onboarding');
   const upload = hasFile(flattenPayload(body));
   return apiRequest({
     method: 'POST',
     path: '/website/onboarding',
     query: { _method: 'PUT' },
-    body: { ...body, [CAPTCHA_FIELD]: token },
+    body,
     multipart: true,
+    captcha: 'onboarding',
+    refusals: true,
     data: onboardingDetail,
     onUploadProgress: upload ? onUploadProgress : undefined,
     timeoutMs: upload ? UPLOAD_TIMEOUT_MS : undefined,

@@ -2,9 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '@/config/paths';
 import { renewSession } from '@/api/session-renew';
-import { ApiError } from '@/api/errors';
 import { IdleWarningDialog } from '@/components/idle-warning-dialog';
-import { toastError } from '@/components/toast';
 import { clearIdleRecords, readLastActivity, readLastRenew, recordActivity, recordRenew, resetActivity, watchActivity } from '@/session/idle-activity';
 import { cleanUpAfterIdleRefusal, endSessionTo } from '@/session/idle-sign-out';
 import { idlePhase, minutesLeft, renewDue, signedOutInText } from '@/session/idle-timer';
@@ -89,15 +87,14 @@ export function IdleTimeout() {
   const stay = async () => {
     setBusy(true);
     try {
-      await renewSession();
+      await renewSession({ asked: true });
       const now = Date.now();
       resetActivity(now);
       recordRenew(now);
       warning.current = false;
       setWarningMinutes(null);
-    } catch (error) {
-      // A 401 has already ended the session; anything else leaves the choice open.
-      if (error instanceof ApiError && error.status !== 401) toastError(error.message);
+    } catch {
+      // The API client has told the person; the choice stays open (a 401 has ended the session).
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,5 @@
 import { translatorIn } from './field-check';
-import { getPath, isEmptyValue, toFlag, toId, type FieldRule, type RuleContext, type Values } from './field-rules';
+import { getPath, isEmptyValue, sentenceCase, toFlag, toId, type FieldRule, type RuleContext, type Values } from './field-rules';
 import { dollars, longDate } from './formats';
 import { INTAKE_STEP_RULES, intakeStepsFor } from './intake-rules';
 import { listEntries } from './list-rules';
@@ -60,11 +60,6 @@ function phone(value: string): string {
 function money(value: unknown, t: Translator): string {
   const amount = Number(String(value).replace(/[$,\s]/g, ''));
   return Number.isFinite(amount) ? dollars(amount, t.locale) : String(value);
-}
-
-/** 'representative primary phone' -> 'Representative primary phone'. */
-function sentenceCase(label: string): string {
-  return label.charAt(0).toUpperCase() + label.slice(1);
 }
 
 /** The words of a choice: whose label the person saw on the screen. */

@@ -1,5 +1,5 @@
 import { isIsoDate } from './calendar';
-import { getPath, isEmptyValue, toFlag, toId, type FieldErrors, type FieldRule, type RuleContext, type Values } from './field-rules';
+import { getPath, isEmptyValue, isRequired, toFlag, toId, type FieldErrors, type FieldRule, type RuleContext, type Values } from './field-rules';
 import { MAX_LENGTH, PHONE_DIGITS, PHONE_DISPLAY_MAX_LENGTH, SSN_DIGITS, SSN_DISPLAY_MAX_LENGTH } from './limits';
 import { FIELD_MESSAGES } from './messages';
 import { ENGLISH } from './english';
@@ -13,6 +13,40 @@ const SSN_TEXT = /^[\d\s-]*$/;
 const ZIP = /^\d{5}(-?\d{4})?$/;
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
 const INTEGER = /^\d{1,9}$/;
+/** The longest values the patterns above accept: '12345-6789', '123456789.00'. */
+const ZIP_MAX_LENGTH = 10;
+const AMOUNT_MAX_LENGTH = 12;
+const INTEGER_MAX = 999_999_999;
+
+/** The most characters a text value may have before its pattern is looked at. */
+function textLimit(rule: FieldRule): number {
+  return rule.maxLength ?? (rule.kind === 'email' ? MAX_LENGTH.email : MAX_LENGTH.freeText);
+}
+
+/**
+ * The most characters a field can hold, as the checks count them: what a form gives its input
+ * as maxLength, so that a limit is written once, in the rule (or the kind's pattern).
+ */
+export function maxLengthOf(rule: FieldRule): number | undefined {
+  switch (rule.kind) {
+    case 'phone':
+      return PHONE_DISPLAY_MAX_LENGTH;
+    case 'ssn':
+      return SSN_DISPLAY_MAX_LENGTH;
+    case 'zip':
+      return ZIP_MAX_LENGTH;
+    case 'amount':
+      return AMOUNT_MAX_LENGTH;
+    case 'integer':
+      return String(rule.max ?? INTEGER_MAX).length;
+    case 'text':
+    case 'numberText':
+    case 'email':
+      return textLimit(rule);
+    default:
+      return undefined;
+  }
+}
 
 /** Text of a scalar form value; null for lists, objects and files (a wrong type). */
 function asText(value: unknown): string | null {
@@ -83,7 +117,7 @@ function checkText(rule: FieldRule, text: string, values: Values, context: RuleC
     case 'amount':
       return AMOUNT.test(text) ? null : fails(FIELD_MESSAGES.amount);
     case 'integer': {
-      const [min, max] = [rule.min ?? 0, rule.max ?? 999_999_999];
+      const [min, max] = [rule.min ?? 0, rule.max ?? INTEGER_MAX];
       return INTEGER.test(text) && Number(text) >= min && Number(text) <= max ? null : fails(FIELD_MESSAGES.between, { min, max });
     }
     case 'choice':
@@ -97,17 +131,14 @@ function checkText(rule: FieldRule, text: string, values: Values, context: RuleC
 export function checkField(rule: FieldRule, values: Values, context: RuleContext): string | null {
   if (rule.when && !rule.when(values, context)) return null;
   const value = getPath(values, rule.name);
-  if (isEmptyValue(value)) {
-    const required = typeof rule.required === 'function' ? rule.required(values, context) : rule.required === true;
-    return required ? problem(rule, context, FIELD_MESSAGES.required) : null;
-  }
+  if (isEmptyValue(value)) return isRequired(rule, values, context) ? problem(rule, context, FIELD_MESSAGES.required) : null;
   if (rule.kind === 'options') return checkOptions(rule, value, values, context);
   if (rule.kind === 'option') return checkOption(rule, value, values, context);
   if (rule.kind === 'flag') return toFlag(value) === null ? problem(rule, context, FIELD_MESSAGES.invalidOption) : null;
   if (rule.kind === 'file') return checkUpload(rule.upload ?? 'bill', rule.label, value, translatorIn(context));
   const text = asText(value);
   if (text === null) return problem(rule, context, FIELD_MESSAGES.text);
-  const maxLength = rule.maxLength ?? (rule.kind === 'email' ? MAX_LENGTH.email : MAX_LENGTH.freeText);
+  const maxLength = textLimit(rule);
   if (text.length > maxLength) return problem(rule, context, FIELD_MESSAGES.maxLength, { max: maxLength });
   return checkText(rule, text, values, context);
 }

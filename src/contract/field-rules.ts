@@ -101,6 +101,21 @@ export function toFlag(value: unknown): 0 | 1 | null {
   return null;
 }
 
+/** Whether a field must be filled in now (its condition, if any, holding). */
+export function isRequired(rule: FieldRule, values: Values, context: RuleContext): boolean {
+  return typeof rule.required === 'function' ? rule.required(values, context) : rule.required === true;
+}
+
+/** The rule that applies to a field now: two rules may share a name under exclusive conditions (a ZIP code at home, a postcode abroad). */
+export function applicableRule(rules: readonly FieldRule[], name: string, values: Values, context: RuleContext): FieldRule | undefined {
+  return rules.find((rule) => rule.name === name && (!rule.when || rule.when(values, context)));
+}
+
+/** A rule's label as a field's label or an answer's: 'representative primary phone' -> 'Representative primary phone'. */
+export function sentenceCase(label: string): string {
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
 export const always: Condition = () => true;
 
 export const isTrue =

@@ -23,7 +23,8 @@ export const MAX_LENGTH = {
 } as const;
 
 export const OTHER_IDENTIFIERS_MAX = 3;
-export const FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const FILE_MAX_MEGABYTES = 10;
+export const FILE_MAX_BYTES = FILE_MAX_MEGABYTES * 1024 * 1024;
 export const BENEFITS_SHOWN_BEFORE_MORE = 4;
 export const PROGRAM_DESCRIPTION_LINES = 4;
 export const ACTIVE_SECTION_THRESHOLD = 0.6;

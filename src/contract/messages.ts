@@ -33,7 +33,7 @@ export const FIELD_MESSAGES = {
   invalidOption: /*i18n*/ { id: 'field.invalid_option', message: 'The selected {label} is invalid.' },
   number: /*i18n*/ { id: 'field.number', message: 'The {label} must be a number.' },
   fileType: /*i18n*/ { id: 'field.file_type', message: 'The {label} must be a file of type: {kinds}.' },
-  fileSize: /*i18n*/ { id: 'field.file_size', message: 'The {label} may not be greater than 10 MB.' },
+  fileSize: /*i18n*/ { id: 'field.file_size', message: 'The {label} may not be greater than {megabytes} MB.' },
   tooMany: /*i18n*/ { id: 'field.too_many', message: 'The {label} may not have more than {max, plural, one {# item} other {# items}}.' },
   text: /*i18n*/ { id: 'field.text', message: 'The {label} must be text.' },
   numberText: /*i18n*/ { id: 'field.number_text', message: 'The {label} may only contain digits, spaces and + - ( ) .' },

@@ -1,6 +1,7 @@
-import { FILE_MAX_BYTES } from './limits';
+import { FILE_MAX_BYTES, FILE_MAX_MEGABYTES } from './limits';
 import { FIELD_MESSAGES } from './messages';
 import { ENGLISH } from './english';
+import { INTL_LOCALE } from './locales';
 import type { Message, Translator } from './translate';
 
 /** What an upload is, as far as the rules care: its size and its content type. */
@@ -18,6 +19,13 @@ export const UPLOAD_KINDS = {
 } as const;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
 
+/** An upload's kinds and size as a hint says them: 'PNG, JPG, or JPEG' ('PNG, JPG o JPEG', Intl's list of the language), '10 MB'. */
+export function uploadWords(kind: UploadKind, t: Translator = ENGLISH): { types: string; maxSize: string } {
+  const names = UPLOAD_KINDS[kind].names.toUpperCase().split(', ');
+  const types = new Intl.ListFormat(INTL_LOCALE[t.locale], { type: 'disjunction' }).format(names);
+  return { types, maxSize: `${FILE_MAX_MEGABYTES} MB` };
+}
+
 export function isUploadInfo(value: unknown): value is UploadInfo {
   return typeof value === 'object' && value !== null && typeof (value as UploadInfo).size === 'number' && typeof (value as UploadInfo).type === 'string';
 }
@@ -26,7 +34,7 @@ export function isUploadInfo(value: unknown): value is UploadInfo {
 export function checkUpload(kind: UploadKind, label: Message | string, upload: unknown, t: Translator = ENGLISH): string | null {
   const wrongType = () => t(FIELD_MESSAGES.fileType, { label, kinds: UPLOAD_KINDS[kind].names });
   if (!isUploadInfo(upload)) return wrongType();
-  if (upload.size > FILE_MAX_BYTES) return t(FIELD_MESSAGES.fileSize, { label });
+  if (upload.size > FILE_MAX_BYTES) return t(FIELD_MESSAGES.fileSize, { label, megabytes: FILE_MAX_MEGABYTES });
   const accepted: readonly string[] = UPLOAD_KINDS[kind].types;
   return accepted.includes(upload.type) ? null : wrongType();
 }

@@ -1,8 +1,7 @@
 import { mutate } from 'swr';
 import { logOutRequest } from '@/api/identity';
-import { ApiError } from '@/api/errors';
 import { MESSAGES } from '@/contract/messages';
-import { showToast, toastError } from '@/components/toast';
+import { showToast } from '@/components/toast';
 import { eraseAccountSnapshot } from '@/offline/account-snapshot';
 import { deleteDraftsWhere } from '@/offline/drafts';
 import { LISTS_CACHE_NAME, PRECACHE_PREFIX } from '@/contract/cache-names';
@@ -34,9 +33,9 @@ export async function signOut(options: { quiet?: boolean } = {}): Promise<void> 
   let failed = false;
   try {
     await logOutRequest();
-  } catch (error) {
+  } catch {
+    // The API client has told the person why (spec section 8, 'Logout failure').
     failed = true;
-    if (error instanceof ApiError && error.status !== 401) toastError(error.message);
   } finally {
     try {
       await clearPersonalData(session?.application_code ?? null);

@@ -3,21 +3,20 @@ import TextField from '@mui/material/TextField';
 import { useField } from 'react-final-form';
 import { choicesOf, lists, useOptions } from '@/api/dropdowns';
 import { UNITED_STATES_COUNTRY_ID } from '@/contract/ids';
-import { MAX_LENGTH } from '@/contract/limits';
-import { addressStarted, useAddress, useAddressChoices, useSameAddressCopy } from './address-behaviour';
+import { useAddress, useAddressChoices, useSameAddressCopy } from './address-behaviour';
 import { CheckboxField } from './checkbox-field';
 import { fieldLabel, visibleError } from './field-state';
-import { FormTextField } from './form-text-field';
-import { SelectField, choiceItems, loadingListProps } from './select-field';
+import { fullRow, twoColumns } from './form-grid';
+import { RuleField } from './rule-field';
+import { useFieldRule, useRuleScope } from './rule-scope';
+import { choiceItems, loadingListProps } from './select-field';
 
 export interface AddressFieldsProps {
-  /** e.g. 'client_contacts.0.physical_address'. */
-  prefix: string;
+  /** The address in the rules' scope, e.g. a contact's 'physical_address'. */
+  name: string;
   legend: string;
-  /** The whole address may be left empty; once started, its fields are required. */
-  optional?: boolean;
   /** For a mailing address: the physical address it may copy ('Same as physical address'). */
-  physicalPrefix?: string;
+  physical?: string;
 }
 
 /** The country, shown as the default country while the address is not international. */
@@ -57,57 +56,57 @@ function SameAddressCopy({ prefix, physicalPrefix, same }: { prefix: string; phy
 }
 
 /**
- * A physical or mailing address with the spec's rules: a state list at home, free-text state
- * and a country abroad, county required at home, and for a mailing address 'Same as physical
- * address', which copies the physical fields and locks these.
+ * A physical or mailing address drawn from its rules (src/contract/address-rules.ts): a state
+ * list at home, free-text state and a country abroad, county required at home, the whole
+ * address optional where its rules are, and for a mailing address 'Same as physical address',
+ * which copies the physical fields and locks these. The labels are the same words for both
+ * addresses (the legend says which one); the limits and requirements are the rules'.
  */
-export function AddressFields({ prefix, legend, optional = false, physicalPrefix }: AddressFieldsProps) {
+export function AddressFields({ name, legend, physical }: AddressFieldsProps) {
+  const scope = useRuleScope();
+  const inForm = (field: string) => (scope.prefix ? `${scope.prefix}.${field}` : field);
+  const prefix = inForm(name);
   const address = useAddress(prefix);
-  const states = useOptions(lists.states());
   const { internationalToggled } = useAddressChoices(prefix);
-  const same = Boolean(physicalPrefix && address?.is_same_as_primary_address);
+  const same = Boolean(physical && address?.is_same_as_primary_address);
   const abroad = Boolean(address?.is_international);
-  const required = !optional || addressStarted(address);
-  const field = (name: string) => `${prefix}.${name}`;
+  const field = (part: string) => `${name}.${part}`;
+  // 'Same as physical address': the physical fields are shown here, locked, asked as they are there.
+  const copied = (part: string) => (same && physical ? { copyOf: `${physical}.${part}` } : {});
+  const firstLine = useFieldRule(field('line_1'), copied('line_1'));
+  const optional = firstLine?.rule.required !== true;
 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Box component="legend" sx={{ fontWeight: 700, fontSize: '1.05rem', mb: 1.5, p: 0 }}>
         {optional ? `${legend} (optional)` : legend}
       </Box>
-      <Box sx={(theme) => ({ display: 'grid', gap: 2, [theme.breakpoints.up('sm')]: { gridTemplateColumns: '1fr 1fr' } })}>
-        {physicalPrefix ? (
-          <Box sx={{ gridColumn: '1 / -1' }}>
-            <CheckboxField name={field('is_same_as_primary_address')} label="Same as physical address" />
-            <SameAddressCopy prefix={prefix} physicalPrefix={physicalPrefix} same={same} />
+      <Box sx={twoColumns(2)}>
+        {physical ? (
+          <Box sx={fullRow}>
+            <CheckboxField name={`${prefix}.is_same_as_primary_address`} label="Same as physical address" />
+            <SameAddressCopy prefix={prefix} physicalPrefix={inForm(physical)} same={same} />
           </Box>
         ) : null}
-        <Box sx={{ gridColumn: '1 / -1' }}>
-          <CheckboxField name={field('is_international')} label="International address (outside the United States)" disabled={same} onValueChange={internationalToggled} />
+        <Box sx={fullRow}>
+          <CheckboxField name={`${prefix}.is_international`} label="International address (outside the United States)" disabled={same} onValueChange={internationalToggled} />
         </Box>
-        <Box sx={{ gridColumn: '1 / -1' }}>
-          <FormTextField name={field('line_1')} label="Address line 1" required={required} maxLength={MAX_LENGTH.addressLine} disabled={same} autoComplete="off" />
+        <Box sx={fullRow}>
+          <RuleField name={field('line_1')} label="Address line 1" {...copied('line_1')} />
         </Box>
-        <Box sx={{ gridColumn: '1 / -1' }}>
-          <FormTextField name={field('line_2')} label="Address line 2" maxLength={MAX_LENGTH.addressLine} disabled={same} autoComplete="off" />
+        <Box sx={fullRow}>
+          <RuleField name={field('line_2')} label="Address line 2" {...copied('line_2')} />
         </Box>
-        <FormTextField name={field('city_name')} label="City" required={required} maxLength={MAX_LENGTH.shortText} disabled={same} autoComplete="off" />
-        <CountrySelect prefix={prefix} required={required} disabled={same} />
+        <RuleField name={field('city_name')} label="City" {...copied('city_name')} />
+        {/* The country is asked whenever the address is: at home it reads as the default one. */}
+        <CountrySelect prefix={prefix} required={firstLine?.required ?? false} disabled={same} />
         {abroad ? (
-          <FormTextField name={field('state_name')} label="State / Province" required={required} maxLength={MAX_LENGTH.shortText} disabled={same} />
+          <RuleField name={field('state_name')} label="State / Province" {...copied('state_name')} />
         ) : (
-          <SelectField name={field('state_id')} label="State" required={required} options={choicesOf(states)} disabled={same} />
+          <RuleField name={field('state_id')} label="State" {...copied('state_id')} />
         )}
-        <FormTextField name={field('county')} label="County" required={required && !abroad} maxLength={MAX_LENGTH.shortText} disabled={same} />
-        <FormTextField
-          name={field('zip_code')}
-          label={abroad ? 'Postal code' : 'ZIP code'}
-          required={required}
-          maxLength={abroad ? 20 : 10}
-          inputMode={abroad ? 'text' : 'numeric'}
-          disabled={same}
-          hint={abroad || same ? undefined : '5 digits, or 9 as 12345-6789'}
-        />
+        <RuleField name={field('county')} label="County" {...copied('county')} />
+        <RuleField name={field('zip_code')} label={abroad ? 'Postal code' : 'ZIP code'} hint={abroad || same ? undefined : '5 digits, or 9 as 12345-6789'} {...copied('zip_code')} />
       </Box>
     </Box>
   );

@@ -7,7 +7,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { FieldValidator } from 'final-form';
 import { useField } from 'react-final-form';
-import { UPLOAD_KINDS, type UploadKind } from '@/contract/upload-rules';
+import type { Message } from '@/contract/translate';
+import { UPLOAD_KINDS, uploadWords, type UploadKind } from '@/contract/upload-rules';
 import { checkChosenFile } from './chosen-file';
 import { fieldLabel, visibleError } from './field-state';
 import { FilePreview, type StoredFile } from './file-preview';
@@ -18,7 +19,8 @@ export interface FilePickerFieldProps {
   label: string;
   kind: UploadKind;
   /** The word the rules use in messages: 'photo', 'bill file'. */
-  ruleLabel: string;
+  /** The rule's label, for the checks' messages. */
+  ruleLabel: Message | string;
   buttonLabel: string;
   required?: boolean;
   /** The file the server already holds, shown while nothing new is chosen. */
@@ -109,7 +111,7 @@ export function FilePickerField(props: FilePickerFieldProps) {
         </Typography>
       ) : null}
       <FormHelperText id={`${ids}-help`} error={Boolean(error)} role={pickError ? 'alert' : undefined} sx={{ mx: 0, fontSize: '0.875rem' }}>
-        {error ?? hint ?? `${UPLOAD_KINDS[kind].names.toUpperCase()}; at most 10 MB.`}
+        {error ?? hint ?? `${UPLOAD_KINDS[kind].names.toUpperCase()}; at most ${uploadWords(kind).maxSize}.`}
       </FormHelperText>
     </Box>
   );

@@ -1,13 +1,13 @@
-import { ApiError, isToastedStatus } from '@/api/errors';
+import { STATEMENT_TOASTS } from '@/api/account-statement';
+import { ApiError, errorToast } from '@/api/errors';
 import { MESSAGES } from '@/contract/messages';
 import { toastError } from '@/components/toast';
 import { t } from '@/i18n/i18n';
 
 /**
- * Spec section 8, 'Statement failure': a refused statement reads 'No transactions found for
- * the selected dates.' unless the server names a field (then its own message). What the API
- * client already told the person (no answer, 500/403/429, an ended session) is not repeated.
- * Returns the text to keep on screen, or null.
+ * The text kept on screen after a failed statement (spec section 8, 'Statement failure'): what
+ * the API client told the person in its toast for an error answer, or null (no answer, an ended
+ * session). A failure that is not the API's (the file could not be built) is told here.
  */
 export function statementFailure(error: unknown): string | null {
   if (!(error instanceof ApiError)) {
@@ -15,8 +15,5 @@ export function statementFailure(error: unknown): string | null {
     return t(MESSAGES.downloadFailed);
   }
   if (error.kind !== 'http' || error.status === 401) return null;
-  if (isToastedStatus(error.status)) return error.message || t(MESSAGES.somethingWentWrong);
-  const text = Object.keys(error.fieldErrors).length > 0 ? error.message : t(MESSAGES.noTransactions);
-  toastError(text);
-  return text;
+  return errorToast(error, STATEMENT_TOASTS);
 }

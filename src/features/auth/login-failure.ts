@@ -1,7 +1,6 @@
 import type { SubmissionErrors } from 'final-form';
-import { ApiError, isToastedStatus } from '@/api/errors';
+import { ApiError } from '@/api/errors';
 import { submitErrorsFrom } from '@/components/form/submit-errors';
-import { toastError } from '@/components/toast';
 
 /** A message that stays on the screen (a toast is gone after five seconds). */
 export interface LoginNotice {
@@ -16,14 +15,12 @@ export interface LoginFailure {
 }
 
 /**
- * Spec section 8, 'Login failure': the message as a toast, inline errors under ssn and
- * date_of_birth, and `errors.warning` in an alert. Throttling (429) stays on screen as well,
- * since the person has to wait before trying again.
+ * Spec section 8, 'Login failure': inline errors under ssn and date_of_birth, and
+ * `errors.warning` in an alert (the API client has toasted the message). Throttling (429)
+ * stays on screen as well, since the person has to wait before trying again.
  */
 export function loginFailure(error: unknown): LoginFailure {
   if (!(error instanceof ApiError)) throw error;
-  // The API client has already toasted what it owns: no answer, 500/403/429, no captcha token.
-  if (error.kind === 'http' && !isToastedStatus(error.status)) toastError(error.message);
   if (error.status === 429) return { submitErrors: undefined, notice: { severity: 'error', text: error.message } };
   const warning = error.fieldErrors.warning;
   return {

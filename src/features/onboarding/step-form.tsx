@@ -4,13 +4,16 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { FORM_ERROR, type Mutator } from 'final-form';
 import { Form, FormSpy, useFormState } from 'react-final-form';
-import type { RuleContext } from '@/contract/field-rules';
+import { choicesOf, type OptionsState } from '@/api/dropdowns';
+import { onboardingStepRules } from '@/contract/onboarding-rules';
+import type { OptionList } from '@/contract/option-lists';
 import { listMutators } from '@/components/form/list-mutators';
+import { StepRules } from '@/components/form/rule-scope';
 import { ErrorSummary, flattenErrors } from '@/components/wizard/error-summary';
 import { focusFirstErrorSoon } from '@/components/wizard/focus-first-error';
 import { WizardActions } from '@/components/wizard/wizard-actions';
 import type { StepProps } from './step-props';
-import { stepErrors, storedUploadsOf } from './step-rules';
+import { ruleContext, stepErrors, storedUploadsOf } from './step-rules';
 import { NOT_SAVED_MESSAGE, saveStep } from './step-save';
 import type { StepValuesDefinition } from './values/common';
 
@@ -39,7 +42,8 @@ function ReviewBody({ render }: { render(values: unknown): ReactNode }) {
 
 export interface StepFormProps<V> extends StepProps {
   definition: StepValuesDefinition<V>;
-  context: RuleContext;
+  /** The option lists the step's fields choose from (as useOptions gives them). */
+  lists?: Partial<Record<OptionList, OptionsState>>;
   /** Something of the step's own is running (an upload): the buttons wait. */
   busy?: boolean;
   /** The share of the step's files sent so far; null once the save is over. */
@@ -47,17 +51,26 @@ export interface StepFormProps<V> extends StepProps {
   children: ReactNode;
 }
 
+const NO_LISTS: Partial<Record<OptionList, OptionsState>> = {};
+
 /**
  * One step as a form: its values start from what the device kept, else from the server;
- * they are checked with the server's rules, kept on the device as they change, and sent by
- * 'Save and Proceed'. A refusal shows the error summary and puts focus on the first error.
+ * its fields are drawn from the step's rules (src/contract/onboarding-rules.ts), which check
+ * the values as the server will; the values are kept on the device as they change, and sent
+ * by 'Save and Proceed'. A refusal shows the error summary and puts focus on the first error.
  */
 export function StepForm<V extends object>(props: StepFormProps<V>) {
-  const { definition, detail, draftValues, onDraft, onSaved, navigation, review, context, busy = false, onUploadProgress, title, children } = props;
+  const { definition, detail, draftValues, onDraft, onSaved, navigation, review, lists = NO_LISTS, busy = false, onUploadProgress, title, children } = props;
   const [initialValues] = useState<V>(() => (draftValues as V | undefined) ?? definition.initialValues(detail));
   const formRef = useRef<HTMLFormElement>(null);
   const seen = useRef(false);
   const stored = storedUploadsOf(detail);
+  const rules = onboardingStepRules(definition.slug, stored);
+  const context = ruleContext(Object.fromEntries(Object.entries(lists).map(([list, state]) => [list, state?.data])));
+  const options = (list: OptionList) => {
+    const state = lists[list];
+    return state ? choicesOf(state) : undefined;
+  };
 
   const onSubmit = async (values: V) => {
     // react-final-form takes the newest onSubmit on every render, so this is the current review.
@@ -103,7 +116,9 @@ export function StepForm<V extends object>(props: StepFormProps<V>) {
           ) : (
             <>
               <StepErrorSummary />
-              <Stack spacing={3}>{children}</Stack>
+              <StepRules rules={rules.fields} lists={rules.lists} context={context} options={options} autoComplete="off">
+                <Stack spacing={3}>{children}</Stack>
+              </StepRules>
             </>
           )}
           <NotSavedNotice />

@@ -1,7 +1,7 @@
-import { setIn, type ValidationErrors } from 'final-form';
+import type { ValidationErrors } from 'final-form';
 import type { Option } from '@/api/dropdowns';
-import type { FieldErrors } from '@/api/errors';
 import type { OnboardingDetail } from '@/api/onboarding-detail';
+import { nestErrors } from '@/components/form/submit-errors';
 import { localToday } from '@/contract/calendar';
 import type { RuleContext, Values } from '@/contract/field-rules';
 import { DEFAULT_STATES_COUNTRY_ID } from '@/contract/ids';
@@ -35,13 +35,6 @@ export function storedUploadsOf(detail: OnboardingDetail): StoredUploads {
     hasPhoto: Boolean(detail.image_url),
     billsWithFiles: (detail.client_bills ?? []).filter((bill) => (bill.files ?? []).length > 0).map((bill) => bill.id),
   };
-}
-
-/** Dotted names ('client_bills.0.amount') as final-form's nested errors. */
-export function nestErrors(errors: FieldErrors): Record<string, unknown> {
-  let nested: Record<string, unknown> = {};
-  for (const [name, message] of Object.entries(errors)) nested = setIn(nested, name, message) as Record<string, unknown>;
-  return nested;
 }
 
 /** A step's values checked by the very rules the server applies to what they would send. */

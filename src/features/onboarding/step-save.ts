@@ -1,23 +1,20 @@
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import { ApiError, isToastedStatus } from '@/api/errors';
+import { ApiError } from '@/api/errors';
 import type { OnboardingDetail } from '@/api/onboarding-detail';
 import { saveOnboardingStep } from '@/api/onboarding-step';
-import { toastError } from '@/components/toast';
-import { nestErrors } from './step-rules';
+import { submitErrorsFrom } from '@/components/form/submit-errors';
 import type { StepValuesDefinition } from './values/common';
 
 export const NOT_SAVED_MESSAGE =
   'Not saved yet: we could not reach the server. What you entered is kept on this device. Check your connection, then try again.';
 
-/** A refused or failed save as the form's submit errors; the message is toasted once. */
+/** A refused or failed save as the form's submit errors (the API client has toasted its message). */
 export function refusalErrors<V>(error: unknown, definition: StepValuesDefinition<V>, values: V): SubmissionErrors {
   if (!(error instanceof ApiError)) throw error;
-  // The API client already toasted what it owns: no answer, 500, 403, 429 and a missing captcha.
-  if (error.kind === 'http' && !isToastedStatus(error.status)) toastError(error.message);
   if (error.isTransient) return { [FORM_ERROR]: NOT_SAVED_MESSAGE };
   if (!error.isValidation) return { [FORM_ERROR]: error.message };
   const fieldErrors = definition.toFormErrors ? definition.toFormErrors(error.fieldErrors, values) : error.fieldErrors;
-  return { ...nestErrors(fieldErrors), [FORM_ERROR]: error.message };
+  return submitErrorsFrom({ message: error.message, fieldErrors });
 }
 
 export interface SaveOutcome {

@@ -1,12 +1,28 @@
-import { describe, expect, it, vi } from 'vitest';
-import { getCaptchaToken, requireCaptchaToken } from '@/api/captcha';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { unknown } from 'superstruct';
+import { getCaptchaToken } from '@/api/captcha';
+import { apiRequest } from '@/api/client';
 
 vi.mock('@/components/toast', () => ({ toastError: vi.fn() }));
+afterEach(() => vi.unstubAllGlobals());
+
+const fetchMock = () => {
+  const mock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify({ data: null }), { status: 200, headers: { 'content-type': 'application/json' } }));
+  vi.stubGlobal('fetch', mock);
+  return mock;
+};
 
 describe('the local bot-check provider', () => {
   it('gives a token naming the action', async () => {
     expect(await getCaptchaToken('enquiry')).toBe('local:enquiry');
-    expect(await requireCaptchaToken('login')).toBe('local:login');
+  });
+
+  it("puts a call's token in its body, or in the query of a look-up, right before the send", async () => {
+    const sent = fetchMock();
+    await apiRequest({ method: 'POST', path: '/website/login', body: { ssn: '987654326' }, captcha: 'login', data: unknown() });
+    expect(String(sent.mock.calls.at(-1)?.[1]?.body)).toBe('ssn=987654326&g-recaptcha-response=local%3Alogin');
+    await apiRequest({ path: '/website/client/process', query: { ssn: '987654326' }, captcha: 'process_lookup', data: unknown() });
+    expect(String(sent.mock.calls.at(-1)?.[0])).toBe('/api/v1/website/client/process?ssn=987654326&g-recaptcha-response=local%3Aprocess_lookup');
   });
 });
 
@@ -16,6 +32,8 @@ describe('without a token', () => {
     vi.doMock('@/config/env', () => ({ env: { apiBaseUrl: '/api/v1', recaptchaSiteKey: 'site-key' } }));
     const toast = await import('@/components/toast');
     const captcha = await import('@/api/captcha');
+    const client = await import('@/api/client');
+    const sent = fetchMock();
     // The reCAPTCHA script cannot load here, so the provider is unavailable.
     const appended = vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
       const script = nodes[0] as HTMLScriptElement;
@@ -23,8 +41,13 @@ describe('without a token', () => {
     });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(await captcha.getCaptchaToken('enquiry')).toBeNull();
-    await expect(captcha.requireCaptchaToken('enquiry')).rejects.toMatchObject({ kind: 'captcha' });
+    await expect(client.apiRequest({ method: 'POST', path: '/website/enquiry/store', body: {}, captcha: 'enquiry', data: unknown() })).rejects.toMatchObject({ kind: 'captcha' });
     expect(toast.toastError).toHaveBeenCalledWith('Captcha verification failed. Please try again!');
+    expect(sent).not.toHaveBeenCalled();
+
+    vi.mocked(toast.toastError).mockClear();
+    await expect(client.apiRequest({ method: 'POST', path: '/website/intake', body: {}, captcha: 'intake', quiet: true, data: unknown() })).rejects.toMatchObject({ kind: 'captcha' });
+    expect(toast.toastError).not.toHaveBeenCalled();
     appended.mockRestore();
     warn.mockRestore();
     vi.doUnmock('@/config/env');

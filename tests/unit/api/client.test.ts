@@ -174,3 +174,27 @@ describe('the API client', () => {
     });
   });
 });
+
+describe("the API client's toasts", () => {
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.mocked(toastError).mockClear();
+    vi.unstubAllGlobals();
+  });
+
+  it("tells a call's refusal when the call asks, once", async () => {
+    fetchMock.mockResolvedValue(answer(422, { message: 'The given data was invalid.', errors: { email: ['The email must be a valid email address.'] } }));
+    await expect(apiRequest({ method: 'POST', path: '/website/enquiry/store', body: {}, refusals: true, data: idSchema })).rejects.toMatchObject({ status: 422 });
+    expect(toastError).toHaveBeenCalledTimes(1);
+    expect(toastError).toHaveBeenCalledWith('The given data was invalid.');
+  });
+
+  it('says nothing of a 401 that ended the session: the sign-in screen says it', async () => {
+    startSession({ token: 'old', process_type: 'onboarding', client_id: 1, application_code: 'ONB-1', ssn: '1', name: 'A' });
+    fetchMock.mockResolvedValue(answer(401, { message: 'Unauthenticated.' }));
+    await expect(apiRequest({ method: 'POST', path: '/website/onboarding', body: {}, refusals: true, data: idSchema })).rejects.toMatchObject({ status: 401 });
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
+});

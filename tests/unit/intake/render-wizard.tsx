@@ -10,7 +10,7 @@ import { localToday } from '@/contract/calendar';
 import { checkFields } from '@/contract/field-check';
 import { IntakeListsProvider } from '@/features/intake/wizard/intake-lists';
 import type { IntakeValues } from '@/features/intake/wizard/intake-values';
-import { StepRulesContext } from '@/features/intake/wizard/step-rules-context';
+import { IntakeStepRules } from '@/features/intake/wizard/step-rules-context';
 
 /** The lists the wizard loads, answered from a table (fetch is stubbed by the caller). */
 export const LIST_ANSWERS: Record<string, { id: number; name: string; slug?: string }[]> = {
@@ -61,7 +61,7 @@ export function renderStep(step: ReactNode, rules: readonly FieldRule[], initial
             return (
               <form onSubmit={handleSubmit} noValidate>
                 <IntakeListsProvider>
-                  <StepRulesContext.Provider value={rules}>{step}</StepRulesContext.Provider>
+                  <IntakeStepRules rules={rules}>{step}</IntakeStepRules>
                 </IntakeListsProvider>
                 <button type="submit">Save and proceed</button>
               </form>

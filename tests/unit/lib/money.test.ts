@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDollars } from '@/lib/money';
+import { amountText, formatDollars } from '@/lib/money';
 
 describe('formatDollars', () => {
   it('shows dollars with cents and thousands separators', () => {
@@ -14,5 +14,17 @@ describe('formatDollars', () => {
   it('defaults to 0.00', () => {
     expect(formatDollars(undefined)).toBe('$0.00');
     expect(formatDollars('not a number')).toBe('$0.00');
+  });
+});
+
+describe('amountText', () => {
+  it.each([
+    ['$1,250', '1250'],
+    ['943.00', '943.00'],
+    [' 12 ', '12'],
+    ['lots', 'lots'],
+    ['', undefined],
+  ])('keeps %j as %j', (typed, kept) => {
+    expect(amountText(typed)).toBe(kept);
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { FORM_ERROR, setIn, type SubmissionErrors } from 'final-form';
+import type { SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import { useLocation } from 'wouter';
 import { validateIntakeStep, intakeStepsFor } from '@/contract/intake-rules';
@@ -9,6 +9,7 @@ import { INTAKE_STEPS, type IntakeStepSlug } from '@/contract/steps';
 import { toBranchId } from '@/components/help-line/help-branch';
 import { paths } from '@/config/paths';
 import { preloadToasts, showToast, toastError, toastSuccess } from '@/components/toast';
+import { nestErrors, submitErrorsFrom } from '@/components/form/submit-errors';
 import { focusFirstErrorSoon } from '@/components/wizard/focus-first-error';
 import type { ItemOutcome } from '@/offline/outbox';
 import type { ItemProblem } from '@/offline/outbox-item';
@@ -31,13 +32,6 @@ function receiptTokenOf(data: unknown): string | null {
 }
 
 const typeOf = (values: IntakeValues) => (values.representative as { representative_type?: unknown } | undefined)?.representative_type;
-
-/** Field errors as final-form wants them: nested paths, and the message as the form's own error. */
-function submissionErrors(problem: ItemProblem): SubmissionErrors {
-  let errors: Record<string, unknown> = {};
-  for (const [field, message] of Object.entries(problem.fieldErrors)) errors = setIn(errors, field, message) as Record<string, unknown>;
-  return { ...errors, [FORM_ERROR]: problem.message };
-}
 
 interface IntakeWizardProps {
   start: IntakeDraft;
@@ -92,7 +86,7 @@ export function IntakeWizard({ start, resumedBy }: IntakeWizardProps) {
         .then((application) => refreshed((application.saved_steps ?? []) as IntakeStepSlug[]))
         .catch(() => undefined);
     }
-    return submissionErrors(problem);
+    return submitErrorsFrom(problem);
   };
 
   const onSubmit = async (values: IntakeValues): Promise<SubmissionErrors | undefined> => {
@@ -145,10 +139,7 @@ export function IntakeWizard({ start, resumedBy }: IntakeWizardProps) {
     <Form<IntakeValues>
       initialValues={start.values}
       onSubmit={onSubmit}
-      validate={(values) => {
-        const errors = validateIntakeStep(session.step, values, context.current);
-        return Object.entries(errors).reduce<object>((nested, [field, message]) => setIn(nested, field, message), {});
-      }}
+      validate={(values) => nestErrors(validateIntakeStep(session.step, values, context.current))}
       render={(form) => (
         <WizardBody
           form={form}

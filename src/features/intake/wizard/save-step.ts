@@ -1,8 +1,6 @@
 import { unknown } from 'superstruct';
 import { apiRequest } from '@/api/client';
-import { requireCaptchaToken } from '@/api/captcha';
 import { ApiError } from '@/api/errors';
-import { CAPTCHA_FIELD } from '@/contract/captcha';
 import { MESSAGES } from '@/contract/messages';
 import { INTAKE_STEPS, type IntakeStepSlug } from '@/contract/steps';
 import type { Message } from '@/contract/translate';
@@ -20,8 +18,7 @@ const TITLES = Object.fromEntries(INTAKE_STEPS.map((step) => [step.slug, step.ti
  */
 export async function checkRepresentative(body: Body): Promise<ItemOutcome> {
   try {
-    const token = await requireCaptchaToken('intake', { quiet: true });
-    const answer = await apiRequest({ method: 'POST', path: '/website/intake', body: { ...body, [CAPTCHA_FIELD]: token }, data: unknown(), quiet: true });
+    const answer = await apiRequest({ method: 'POST', path: '/website/intake', body, captcha: 'intake', data: unknown(), quiet: true });
     return { status: 'sent', message: answer.message, data: answer.data, identity: null };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

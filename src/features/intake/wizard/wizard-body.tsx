@@ -19,7 +19,7 @@ import type { IntakeValues } from './intake-values';
 import { FinishLater } from './finish-later';
 import { StartOver } from './start-over';
 import { STEP_VIEWS } from './step-views';
-import { IdentityLockedContext, StepRulesContext } from './step-rules-context';
+import { IdentityLockedContext, IntakeStepRules } from './step-rules-context';
 import { useAutoSave } from './use-auto-save';
 import { useQueueProblem } from './use-queue-problem';
 
@@ -108,11 +108,11 @@ function Step({ session, form, title, lastSaved, keepValues, goTo, changeStep, i
         <>
           <StepHeader index={index + 1} total={steps.length} title={title} optional={optional} />
           <ErrorSummary errors={summary} />
-          <StepRulesContext.Provider value={INTAKE_STEP_RULES[session.step]}>
+          <IntakeStepRules rules={INTAKE_STEP_RULES[session.step]}>
             <IdentityLockedContext.Provider value={Boolean(session.identity) || session.savedSteps.includes('about_you')}>
               <View />
             </IdentityLockedContext.Provider>
-          </StepRulesContext.Provider>
+          </IntakeStepRules>
         </>
       )}
       <WizardActions onBack={back} submitLabel={reviewing ? 'Send application' : isLast ? 'Submit' : 'Save and proceed'} submitting={Boolean(submitting)} />

@@ -7,7 +7,6 @@ import { lists, useOptions, type Option } from '@/api/dropdowns';
 import { BENEFITS_SHOWN_BEFORE_MORE } from '@/contract/limits';
 import { StepForm } from '../step-form';
 import type { StepProps } from '../step-props';
-import { ruleContext } from '../step-rules';
 import { activeBenefitsValues, benefitKey, type ActiveBenefitsValues } from '../values/active-benefits-values';
 import { BenefitItem } from './benefit-item';
 
@@ -44,7 +43,7 @@ function BenefitChecklist({ options }: { options: readonly Option[] }) {
 export function ActiveBenefitsStep(props: StepProps) {
   const benefits = useOptions(lists.benefits());
   return (
-    <StepForm {...props} definition={activeBenefitsValues} context={ruleContext({ benefits: benefits.data })}>
+    <StepForm {...props} definition={activeBenefitsValues} lists={{ benefits }}>
       <Typography>Tick each benefit you receive, then give the date it started, the date it ended if it has, and how much you get each month.</Typography>
       {benefits.error ? <Typography color="error">We could not load the list of benefits. Check your connection and try again.</Typography> : null}
       <BenefitChecklist options={benefits.data ?? []} />

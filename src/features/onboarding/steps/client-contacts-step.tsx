@@ -1,9 +1,8 @@
 import Typography from '@mui/material/Typography';
-import { choicesOf, lists, useOptions } from '@/api/dropdowns';
-import { RepeatableBlock } from '@/components/form/repeatable-block';
+import { lists, useOptions } from '@/api/dropdowns';
+import { RuleList } from '@/components/form/rule-list';
 import { StepForm } from '../step-form';
 import type { StepProps } from '../step-props';
-import { ruleContext } from '../step-rules';
 import { clientContactsValues } from '../values/client-contacts-values';
 import { ContactBlock } from './contact-block';
 
@@ -12,13 +11,12 @@ export function ClientContactsStep(props: StepProps) {
   const categories = useOptions(lists.dropdown('contact-categories'));
   const countries = useOptions(lists.countries());
   const states = useOptions(lists.states());
-  const context = ruleContext({ 'contact-categories': categories.data, countries: countries.data, states: states.data });
   return (
-    <StepForm {...props} definition={clientContactsValues} context={context}>
+    <StepForm {...props} definition={clientContactsValues} lists={{ 'contact-categories': categories, countries, states }}>
       <Typography>People and places we may contact for you: your doctor, your pharmacy, a relative. You may skip this step.</Typography>
-      <RepeatableBlock name="client_contacts" itemLabel="Contact" addLabel="Add another contact" newItem={() => ({})} max={20}>
-        {(prefix) => <ContactBlock prefix={prefix} categories={choicesOf(categories)} />}
-      </RepeatableBlock>
+      <RuleList name="client_contacts" itemLabel="Contact" addLabel="Add another contact" newItem={() => ({})}>
+        {() => <ContactBlock />}
+      </RuleList>
     </StepForm>
   );
 }

@@ -3,10 +3,13 @@ import { useField, useForm, useFormState } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import type { OnboardingDetail } from '@/api/onboarding-detail';
 import { FilePickerField } from '@/components/form/file-picker-field';
+import { useFieldRule } from '@/components/form/rule-scope';
+import { uploadWords } from '@/contract/upload-rules';
 import { saveStep } from '../step-save';
 import { profilePhotoValues } from '../values/profile-photo-values';
 
 export const PHOTO_UPLOADED = 'Photo Uploaded Successfully !';
+const PHOTO_WORDS = uploadWords('photo');
 
 interface PhotoFieldProps {
   detail: OnboardingDetail;
@@ -22,6 +25,7 @@ interface PhotoFieldProps {
  */
 export function PhotoField({ detail, progress, onProgress, onDetail }: PhotoFieldProps) {
   const form = useForm<{ image?: File | null }>();
+  const rule = useFieldRule('image')!.rule;
   const [uploaded, setUploaded] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const pending = useField<File | null | undefined>('image', { subscription: { value: true } }).input.value;
@@ -54,15 +58,17 @@ export function PhotoField({ detail, progress, onProgress, onDetail }: PhotoFiel
     <FilePickerField
       name="image"
       label="Profile photo"
-      kind="photo"
-      ruleLabel="photo"
+      kind={rule.upload ?? 'photo'}
+      ruleLabel={rule.label}
+      // A photo is always asked for, one on file included (it can be replaced): the rule only
+      // stops asking for a new one, and the label would flip to '(optional)' on upload.
       required
       buttonLabel={hasPhoto ? 'Re-Upload Photo' : 'Upload Photo'}
       stored={detail.image_url ? { name: detail.image_name ?? null, link: detail.image_url, mime: null } : null}
       progress={progress}
       status={uploaded ? PHOTO_UPLOADED : null}
       error={problem}
-      hint="A clear photo of your face: PNG, JPG or JPEG, at most 10 MB."
+      hint={`A clear photo of your face: ${PHOTO_WORDS.types}, at most ${PHOTO_WORDS.maxSize}.`}
       onPicked={(image) => void upload(image)}
     />
   );

@@ -18,12 +18,6 @@ export const idOf = (value: unknown): number | undefined => toId(value) ?? undef
 
 export const flag = (value: boolean | undefined): 0 | 1 => (value ? 1 : 0);
 
-/** What an amount field keeps: digits and one decimal point (a typed '$1,250' becomes '1250'). */
-export function amountText(value: string): string | undefined {
-  const cleaned = value.replace(/[^\d.]/g, '');
-  return cleaned === '' ? undefined : cleaned;
-}
-
 /** A saved amount as the form shows it: 1250 -> '1250.00'. */
 export function storedAmount(value: string | number | null | undefined): string | undefined {
   const amount = Number(value);

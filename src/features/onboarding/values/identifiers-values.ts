@@ -1,3 +1,4 @@
+import { OTHER_IDENTIFIERS } from '@/contract/onboarding-rules';
 import { errorsAtPositions, idOf, keptPositions, shown, text, type StepValuesDefinition } from './common';
 
 export interface OtherIdentifierValues {
@@ -17,7 +18,8 @@ export interface IdentifiersValues {
   other_identifiers: OtherIdentifierValues[];
 }
 
-const isBlankOther = (item: OtherIdentifierValues) => !text(item.identity_code) && !text(item.identity_type);
+/** The list's own rule: a block with neither field filled in means none. */
+const isBlankOther = (item: OtherIdentifierValues) => OTHER_IDENTIFIERS.isBlank!({ ...item });
 
 /** Step 2, identifier: `identifiers[...]` and `other_identifiers[i][id|identity_code|identity_type]`. */
 export const identifiersValues: StepValuesDefinition<IdentifiersValues> = {

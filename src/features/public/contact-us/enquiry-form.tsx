@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
 import { Field, Form, useForm } from 'react-final-form';
 import { enquiryTypes, sendEnquiry } from '@/api/enquiry';
-import { ApiError, isToastedStatus } from '@/api/errors';
+import { ApiError } from '@/api/errors';
 import { choicesOf, useOptions } from '@/api/dropdowns';
 import { brand } from '@/config/brand';
 import { MAX_LENGTH } from '@/contract/limits';
@@ -16,7 +16,7 @@ import { ReadyFieldset } from '@/components/form/ready-fieldset';
 import { SelectField } from '@/components/form/select-field';
 import { SsnField } from '@/components/form/ssn-field';
 import { submitErrorsFrom } from '@/components/form/submit-errors';
-import { toastError, toastSuccess } from '@/components/toast';
+import { toastSuccess } from '@/components/toast';
 import { EnquiryStatus } from './enquiry-status';
 import { toEnquiryRequest, validateEnquiry, type EnquiryValues } from './enquiry-values';
 
@@ -52,8 +52,7 @@ export function EnquiryForm() {
       return undefined;
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      // The API client already toasted the failures it owns (no answer, 500, 403, 429, captcha).
-      if (error.kind === 'http' && !isToastedStatus(error.status)) toastError(error.message);
+      // The API client has told the message in a toast; the fields show theirs.
       return error.isValidation ? submitErrorsFrom(error) : { [FORM_ERROR]: error.message };
     }
   };

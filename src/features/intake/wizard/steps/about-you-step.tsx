@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import Stack from '@mui/material/Stack';
-import { RuleField } from '../rule-field';
+import { RuleField } from '@/components/form/rule-field';
 import { IdentityLockedContext } from '../step-rules-context';
 
 const LOCKED_HINT = 'Your application is filed under this. To change it, please contact us.';

@@ -4,7 +4,7 @@ import { useField, useForm, useFormState } from 'react-final-form';
 import { UNITED_STATES_COUNTRY_ID } from '@/contract/ids';
 import { toId, type Values } from '@/contract/field-rules';
 import { CheckboxField } from '@/components/form/checkbox-field';
-import { RuleField } from '../rule-field';
+import { RuleField } from '@/components/form/rule-field';
 
 const COPIED = ['line_1', 'line_2', 'city_name', 'state_id', 'county', 'zip_code'] as const;
 // Labels say 'Mailing' so that a screen reader, which reads a field's label alone, tells the two addresses apart.

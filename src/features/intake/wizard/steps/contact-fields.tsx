@@ -1,4 +1,4 @@
-import { RuleField } from '../rule-field';
+import { RuleField } from '@/components/form/rule-field';
 
 /** Primary and other phone and email of a person (the applicant, a representative, an emergency contact). */
 export function ContactFields({ prefix, who, disabled }: { prefix: string; who: string; disabled?: boolean }) {

@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { RuleField } from '../rule-field';
+import { RuleField } from '@/components/form/rule-field';
 import { ContactFields } from './contact-fields';
 
 /** Step 5: someone to call in an emergency. */

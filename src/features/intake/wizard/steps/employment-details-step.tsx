@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { MESSAGES } from '@/contract/messages';
-import { RuleField } from '../rule-field';
+import { RuleField } from '@/components/form/rule-field';
 import { t } from '@/i18n/i18n';
 
 /** Step 7: work and income. */

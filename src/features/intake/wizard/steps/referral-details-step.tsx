@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { RuleField } from '../rule-field';
+import { RuleField } from '@/components/form/rule-field';
 
 /** Step 9 (optional): who sent the applicant to us. */
 export function ReferralDetailsStep() {

@@ -6,7 +6,7 @@ import { RadioField } from '@/components/form/radio-field';
 import { SelectField } from '@/components/form/select-field';
 import { useIntakeLists } from '../intake-lists';
 import { agencyChanged, caseManagerChanged, representativeTypeChanged, type FieldChange } from '../representative-clears';
-import { RuleField } from '../rule-field';
+import { RuleField } from '@/components/form/rule-field';
 import { ContactFields } from './contact-fields';
 import { t } from '@/i18n/i18n';
 

@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { maxLengthOf } from '@/contract/field-check';
+import type { FieldRule } from '@/contract/field-rules';
+import { filterNumberText, onlyDigits } from '@/lib/digits';
+import { amountText } from '@/lib/money';
+import { DateField } from './date-field';
+import { FormTextField } from './form-text-field';
+import { PhoneField } from './phone-field';
+import { RadioField } from './radio-field';
+import { useFieldRule, useRuleScope } from './rule-scope';
+import { SelectField } from './select-field';
+import { SsnField } from './ssn-field';
+
+export interface RuleFieldProps {
+  /** The rule's name, relative to the scope (an item's fields: 'amount', not 'client_bills.0.amount'). */
+  name: string;
+  /** The words on the screen where they differ from the rule's label in sentence case. */
+  label?: string;
+  /** Shown under the field; a function of the rule where it names the rule's limits. */
+  hint?: ReactNode | ((rule: FieldRule) => ReactNode);
+  disabled?: boolean;
+  multiline?: boolean;
+  minRows?: number;
+  /** A visible '{n}/{max}' under a long text. */
+  showCount?: boolean;
+  /** A web address: the keyboard offers '/' and '.com'. */
+  type?: 'url';
+  onValueChange?: (next: unknown, previous: unknown) => void;
+  /** Draw the field (from its first rule, never required) even while no rule applies to it. */
+  keepWhenInactive?: boolean;
+  /** Draw the field as a locked copy of another field of the scope, required as that one is. */
+  copyOf?: string;
+}
+
+const YES_NO = [
+  { label: 'Yes', value: '1' },
+  { label: 'No', value: '0' },
+] as const;
+
+const digitsOrNothing = (value: string) => onlyDigits(value) || undefined;
+const numberTextOrNothing = (value: string) => filterNumberText(value) || undefined;
+
+/**
+ * A field drawn from its shared rule (src/contract): the input for its kind, its maximum length,
+ * '(optional)' unless the rule requires it now, and nothing at all while the rule does not
+ * apply (an 'Other' text, a state abroad, a frequency of a bill that does not repeat). A flag
+ * is asked as a Yes/No question.
+ */
+export function RuleField(props: RuleFieldProps) {
+  const { name, label, hint, disabled, multiline, minRows, showCount, type, onValueChange, keepWhenInactive = false, copyOf } = props;
+  const scope = useRuleScope();
+  const drawn = useFieldRule(name, { keepWhenInactive, copyOf });
+  if (!drawn) return null;
+  const { rule, required } = drawn;
+  const common = { name: drawn.name, label: label ?? drawn.label, required, hint: typeof hint === 'function' ? hint(rule) : hint, disabled: disabled || copyOf !== undefined };
+  const maxLength = maxLengthOf(rule);
+  const autoComplete = scope.autoComplete;
+
+  switch (rule.kind) {
+    case 'phone':
+      return <PhoneField {...common} />;
+    case 'ssn':
+      return <SsnField {...common} />;
+    case 'date': {
+      const start = rule.notBefore ? drawn.valueOf(rule.notBefore.field) : undefined;
+      return <DateField {...common} disableFuture={rule.notFuture} minDate={typeof start === 'string' && start ? start : undefined} />;
+    }
+    case 'option':
+    case 'options':
+      return (
+        <SelectField {...common} multiple={rule.kind === 'options'} options={rule.list ? scope.options(rule.list) : []} onValueChange={onValueChange} />
+      );
+    case 'flag':
+      return <RadioField name={common.name} label={common.label} required={required} options={YES_NO} onValueChange={onValueChange} />;
+    case 'amount':
+      return <FormTextField {...common} inputMode="decimal" maxLength={maxLength} parse={amountText} autoComplete={autoComplete} />;
+    case 'integer':
+      return <FormTextField {...common} inputMode="numeric" maxLength={maxLength} parse={digitsOrNothing} autoComplete={autoComplete} />;
+    case 'numberText':
+      return <FormTextField {...common} inputMode="numeric" maxLength={maxLength} parse={numberTextOrNothing} autoComplete={autoComplete} />;
+    case 'email':
+      return <FormTextField {...common} type="email" autoComplete={autoComplete ?? 'email'} maxLength={maxLength} />;
+    case 'zip':
+      return <FormTextField {...common} inputMode="numeric" autoComplete={autoComplete ?? 'postal-code'} maxLength={maxLength} />;
+    default:
+      return (
+        <FormTextField
+          {...common}
+          type={type}
+          maxLength={maxLength}
+          multiline={multiline}
+          minRows={multiline ? (minRows ?? 3) : undefined}
+          showCount={showCount}
+          autoComplete={autoComplete}
+        />
+      );
+  }
+}

@@ -1,0 +1,107 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useField, useFormState } from 'react-final-form';
+import { applicableRule, getPath, isRequired, sentenceCase, type FieldRule, type RuleContext, type Values } from '@/contract/field-rules';
+import type { ListSpec } from '@/contract/list-rules';
+import type { OptionList } from '@/contract/option-lists';
+import { t } from '@/i18n/i18n';
+import type { SelectOption } from './select-field';
+
+/**
+ * The rules the fields on screen are drawn from (src/contract): a wizard step's, or one item's
+ * of a repeatable list, with the values they are judged on and the lists they choose from.
+ */
+export interface RuleScope {
+  rules: readonly FieldRule[];
+  /** The step's repeatable lists, found by name by RuleItem. */
+  lists: readonly ListSpec[];
+  /** Where the rules' names sit in the form: '' for a step, 'client_bills.0' for an item. */
+  prefix: string;
+  /** The values the rules read: the form's, or the item's. */
+  values: Values;
+  context: RuleContext;
+  /** A list's options for a select: undefined while on their way, none when they could not come. */
+  options(list: OptionList): readonly SelectOption[] | undefined;
+  /** An item that may be left blank (a contact, another identifier) asks for nothing until it is started. */
+  blank: boolean;
+  /** 'off' where the fields hold other people's details or reference numbers, which autofill would get wrong. */
+  autoComplete?: 'off';
+}
+
+const Scope = createContext<RuleScope | null>(null);
+
+export function useRuleScope(): RuleScope {
+  const scope = useContext(Scope);
+  if (!scope) throw new Error('A field drawn from rules needs StepRules around it');
+  return scope;
+}
+
+export interface StepRulesProps {
+  rules: readonly FieldRule[];
+  lists?: readonly ListSpec[];
+  context: RuleContext;
+  options: RuleScope['options'];
+  autoComplete?: 'off';
+  children: ReactNode;
+}
+
+/** A step's rules for the fields inside it (inside a react-final-form form). */
+export function StepRules({ rules, lists = [], context, options, autoComplete, children }: StepRulesProps) {
+  const { values } = useFormState<Values>({ subscription: { values: true } });
+  const scope = useMemo<RuleScope>(
+    () => ({ rules, lists, prefix: '', values, context, options, blank: false, autoComplete }),
+    [rules, lists, values, context, options, autoComplete],
+  );
+  return <Scope.Provider value={scope}>{children}</Scope.Provider>;
+}
+
+/** One item of a repeatable list (`list` names its ListSpec; `prefix` is e.g. 'client_bills.0'): its fields use the item's rules. */
+export function RuleItem({ list, prefix, children }: { list: string; prefix: string; children: ReactNode }) {
+  const parent = useRuleScope();
+  const spec = parent.lists.find((candidate) => candidate.name === list);
+  const raw = useField<Values | undefined>(prefix, { subscription: { value: true } }).input.value;
+  const item = useMemo(() => (raw && typeof raw === 'object' ? raw : {}), [raw]);
+  const scope = useMemo<RuleScope | null>(
+    () => (spec ? { ...parent, rules: spec.itemRules(item), prefix, values: item, blank: spec.isBlank?.(item) ?? false } : null),
+    [parent, spec, item, prefix],
+  );
+  if (!scope) throw new Error(`No rules for the list ${list}`);
+  return <Scope.Provider value={scope}>{children}</Scope.Provider>;
+}
+
+export interface DrawnRule {
+  rule: FieldRule;
+  /** The field's name in the form. */
+  name: string;
+  /** The rule applies now (an 'Other' text once 'Other' is chosen). */
+  active: boolean;
+  /** Required now: '(optional)' follows the label otherwise. */
+  required: boolean;
+  /** The rule's label as the field's label. */
+  label: string;
+  /** The value of another field of the same scope (an end date's start). */
+  valueOf(name: string): unknown;
+}
+
+export interface FieldRuleOptions {
+  /** Give the first rule of the name even while none applies (a field drawn disabled, never required). */
+  keepWhenInactive?: boolean;
+  /** A locked copy of another field of the scope (a mailing address 'same as physical'): required as that one is. */
+  copyOf?: string;
+}
+
+/** The rule a field of the scope is drawn from, or null while none applies. */
+export function useFieldRule(name: string, { keepWhenInactive = false, copyOf }: FieldRuleOptions = {}): DrawnRule | null {
+  const scope = useRuleScope();
+  const active = applicableRule(scope.rules, name, scope.values, scope.context);
+  const rule = active ?? (keepWhenInactive || copyOf ? scope.rules.find((candidate) => candidate.name === name) : undefined);
+  if (!rule) return null;
+  const asked = copyOf === undefined ? active : applicableRule(scope.rules, copyOf, scope.values, scope.context);
+  return {
+    rule,
+    name: scope.prefix ? `${scope.prefix}.${name}` : name,
+    active: active !== undefined,
+    required: asked !== undefined && !scope.blank && isRequired(asked, scope.values, scope.context),
+    label: sentenceCase(t(rule.label)),
+    valueOf: (other) => getPath(scope.values, other),
+  };
+}

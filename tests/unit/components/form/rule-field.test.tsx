@@ -1,0 +1,151 @@
+import type { ReactNode } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { RuleField } from '@/components/form/rule-field';
+import { RuleList } from '@/components/form/rule-list';
+import { StepRules } from '@/components/form/rule-scope';
+import { listMutators } from '@/components/form/list-mutators';
+import { isTrue, otherChosen, type FieldRule, type RuleContext } from '@/contract/field-rules';
+import type { ListSpec } from '@/contract/list-rules';
+import type { OptionList } from '@/contract/option-lists';
+import { Form } from 'react-final-form';
+
+/** A rule's label as the contract writes it: a message with its English. */
+const m = (message: string) => ({ id: `test.${message}`, message });
+
+const CATEGORIES = [
+  { label: 'Doctor', value: 1 },
+  { label: 'Other', value: 9 },
+];
+const context: RuleContext = {
+  today: '2026-01-01',
+  option: (_list, id) => {
+    const found = CATEGORIES.find((option) => option.value === id);
+    return found ? { name: found.label } : undefined;
+  },
+};
+const options = (list: OptionList) => (list === 'contact-categories' ? CATEGORIES : undefined);
+
+const RULES: FieldRule[] = [
+  { name: 'person.name', label: m('contact name'), kind: 'text', maxLength: 300, required: true },
+  { name: 'person.category', label: m('contact category'), kind: 'option', list: 'contact-categories', required: true },
+  { name: 'person.other_category', label: m('other contact category'), kind: 'text', maxLength: 100, required: true, when: otherChosen('contact-categories', 'person.category') },
+  { name: 'person.note', label: m('note'), kind: 'text' },
+  { name: 'person.amount', label: m('monthly amount'), kind: 'amount' },
+  { name: 'person.visits', label: m('visits'), kind: 'integer', min: 1, max: 52 },
+  { name: 'person.recurring', label: m('recurring bill'), kind: 'flag', required: true },
+  { name: 'person.frequency', label: m('frequency'), kind: 'option', list: 'contact-categories', required: true, when: isTrue('person.recurring') },
+];
+
+const CODES: ListSpec = {
+  name: 'codes',
+  label: m('code'),
+  max: 2,
+  itemRules: () => [
+    { name: 'code', label: m('identification number'), kind: 'text', maxLength: 50, required: true },
+    { name: 'type', label: m('identifier type'), kind: 'text', maxLength: 100, required: true },
+  ],
+  isBlank: (item) => !item.code && !item.type,
+};
+
+function renderRules(fields: ReactNode, initialValues: Record<string, unknown> = {}) {
+  return render(
+    <Form onSubmit={() => undefined} initialValues={initialValues} mutators={listMutators as never}>
+      {() => (
+        <form>
+          <StepRules rules={RULES} lists={[CODES]} context={context} options={options}>
+            {fields}
+          </StepRules>
+        </form>
+      )}
+    </Form>,
+  );
+}
+
+describe('a field drawn from its rule', () => {
+  it.each([
+    ['person.name', 'Contact name', 300],
+    ['person.note', 'Note (optional)', 1000],
+    ['person.amount', 'Monthly amount (optional)', 12],
+    ['person.visits', 'Visits (optional)', 2],
+  ])('%s is labelled %j and holds at most %i characters, as the rule says', (name, label, maxLength) => {
+    renderRules(<RuleField name={name} />);
+    expect(screen.getByRole('textbox', { name: label })).toHaveAttribute('maxlength', String(maxLength));
+  });
+
+  it("keeps the screen's own words where a step gives them, and the rule's requirement", () => {
+    renderRules(<RuleField name="person.name" label="Who to call" />);
+    expect(screen.getByRole('textbox', { name: 'Who to call' })).toHaveAttribute('aria-required', 'true');
+  });
+
+  it("shows the 'Other' text only once 'Other' is chosen, and then asks for it", async () => {
+    const user = userEvent.setup();
+    renderRules(
+      <>
+        <RuleField name="person.category" />
+        <RuleField name="person.other_category" />
+      </>,
+    );
+    expect(screen.queryByRole('textbox', { name: /Other contact category/ })).toBeNull();
+    await user.click(screen.getByRole('combobox', { name: 'Contact category' }));
+    await user.click(await screen.findByRole('option', { name: 'Other' }));
+    expect(screen.getByRole('textbox', { name: 'Other contact category' })).toHaveAttribute('maxlength', '100');
+  });
+
+  it('asks a flag as a Yes/No question, and a recurring bill for its frequency', async () => {
+    const user = userEvent.setup();
+    renderRules(
+      <>
+        <RuleField name="person.recurring" label="Is this a recurring bill?" />
+        <RuleField name="person.frequency" label="How often" />
+      </>,
+    );
+    expect(screen.queryByRole('combobox', { name: 'How often' })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    expect(screen.getByRole('combobox', { name: 'How often' })).toBeInTheDocument();
+  });
+
+  it("names the rule's limits in a hint drawn from it", () => {
+    renderRules(<RuleField name="person.visits" hint={(rule) => `From ${rule.min} to ${rule.max}.`} />);
+    expect(screen.getByText('From 1 to 52.')).toBeInTheDocument();
+  });
+
+  it('keeps an amount as a number, whatever money signs were typed', async () => {
+    const user = userEvent.setup();
+    renderRules(<RuleField name="person.amount" />);
+    await user.type(screen.getByRole('textbox', { name: /Monthly amount/ }), '$1,250');
+    expect(screen.getByRole('textbox', { name: /Monthly amount/ })).toHaveValue('1250');
+  });
+});
+
+describe('a repeatable list drawn from its rules', () => {
+  const list = (
+    <RuleList name="codes" itemLabel="Code" addLabel="Add another code" newItem={() => ({})}>
+      {() => (
+        <>
+          <RuleField name="code" />
+          <RuleField name="type" />
+        </>
+      )}
+    </RuleList>
+  );
+
+  it('asks nothing of a blank item, and both fields once one is filled in', async () => {
+    const user = userEvent.setup();
+    renderRules(list, { codes: [{}] });
+    const first = screen.getByRole('region', { name: 'Code 1' });
+    expect(within(first).getByRole('textbox', { name: 'Identifier type (optional)' })).toBeInTheDocument();
+    await user.type(within(first).getByRole('textbox', { name: /Identification number/ }), 'A-1');
+    expect(within(first).getByRole('textbox', { name: 'Identifier type' })).toHaveAttribute('maxlength', '100');
+  });
+
+  it('adds items up to the most its rules allow', async () => {
+    const user = userEvent.setup();
+    renderRules(list, { codes: [{}] });
+    await user.click(screen.getByRole('button', { name: 'Add another code' }));
+    expect(screen.getAllByRole('region', { name: /^Code \d$/ })).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Add another code' })).toBeNull();
+    expect(screen.getByText('You can add at most 2 codes.')).toBeInTheDocument();
+  });
+});
