@@ -7,6 +7,7 @@ import { prerenderedRoute } from '@/app/routes';
 import { env } from '@/config/env';
 import { DEFAULT_LOCALE } from '@/contract/locales';
 import { activateLocale, currentLocale } from '@/i18n/i18n';
+import { storedChoice } from '@/i18n/locale-choice';
 import { watchConnectivity } from '@/offline/online-status';
 import { outboxMayHaveWork } from '@/offline/outbox-presence';
 import { afterPageLoad } from '@/offline/page-load';
@@ -25,8 +26,9 @@ async function render(root: HTMLElement): Promise<void> {
   const prerendered = builtFor === window.location.pathname ? prerenderedRoute(builtFor) : undefined;
   // The screen's code is asked for alongside the language's catalogue: the form stays disabled until both are in.
   const screen = prerendered?.page.preload();
-  // English until Spanish covers every screen; then the person's own (initialLocale) and the switch.
-  await activateLocale(DEFAULT_LOCALE);
+  // A language chosen on this device, else English. The browser's own languages (initialLocale)
+  // decide once every screen is translated and the switch is on the pages (docs/i18n.md).
+  await activateLocale(storedChoice() ?? DEFAULT_LOCALE);
   // Prerendered markup is in English: a person who reads Spanish gets the screen drawn afresh.
   const route = currentLocale() === 'en' ? prerendered : undefined;
   // Same key as the build's: emotion takes the page's style tags over (src/app/emotion-cache.ts).

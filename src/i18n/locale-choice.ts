@@ -3,7 +3,8 @@ import { activateLocale } from './i18n';
 
 const KEY = 'language';
 
-function storedChoice(): Locale | null {
+/** The language chosen on this device with the switch, if any. */
+export function storedChoice(): Locale | null {
   try {
     const value = localStorage.getItem(KEY);
     return isLocale(value) ? value : null;
