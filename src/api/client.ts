@@ -12,7 +12,7 @@ import { toastError } from '@/components/toast';
 import { getCaptchaToken } from './captcha';
 import { ApiError, MALFORMED_MESSAGE, NETWORK_MESSAGE, errorFromAnswer, errorToast, type ToastRule } from './errors';
 import { xhrFetch } from './xhr-fetch';
-import { t } from '@/i18n/i18n';
+import { currentLocale, t } from '@/i18n/i18n';
 
 export type Payload = { readonly [key: string]: PayloadValue };
 
@@ -103,7 +103,9 @@ async function send(options: SendOptions): Promise<HttpResponse<unknown>> {
 
   const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
-  const query = params ? toQueryString(params) : '';
+  // The language on screen, so that the answer's words (and a PDF) are in it, and a cache keeps
+  // each language's answer at its own address (docs/api.md, "Languages").
+  const query = toQueryString({ ...params, lang: currentLocale() });
   const url = query ? `${options.path}${options.path.includes('?') ? '&' : '?'}${query}` : options.path;
 
   try {

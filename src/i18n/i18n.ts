@@ -30,11 +30,16 @@ export const t: Translator = translatorOf(i18n, currentLocale);
 
 const subscribe = (onChange: () => void) => i18n.on('change', onChange);
 
+/** The language on screen, for a component that draws (or fetches) differently in each. */
+export function useLocale(): Locale {
+  return useSyncExternalStore(subscribe, currentLocale, currentLocale);
+}
+
 /**
  * `t` for a component: the component draws again, in place, when the language changes, so a
  * switch in the middle of a form keeps everything typed.
  */
 export function useT(): typeof t {
-  useSyncExternalStore(subscribe, currentLocale, currentLocale);
+  useLocale();
   return t;
 }

@@ -64,7 +64,7 @@ describe('the service worker', () => {
     await context.setOffline(true);
     await page.reload();
     await page.getByRole('radio', { name: 'Ohio' }).waitFor();
-    const programs = await page.evaluate(async () => (await fetch('/api/v1/dropdown/programs')).status);
+    const programs = await page.evaluate(async () => (await fetch('/api/v1/dropdown/programs?lang=en')).status);
     expect(programs).toBe(200);
   });
 

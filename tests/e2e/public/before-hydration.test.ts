@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { openBrowser, waitForApp, type Browser } from '../support/browser';
+import { typeDate } from '../support/fields';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser | null = null;
@@ -85,7 +86,7 @@ describe('a prerendered form before its app has loaded', () => {
 
     await release();
     await ssn.pressSequentially('987654320');
-    await page.getByRole('textbox', { name: 'Birth Date' }).pressSequentially('01151950');
+    await typeDate(page, 'Birth Date', '01151950');
     const lookUp = page.waitForRequest((request) => request.url().includes('/website/client/process'));
     await submit.click();
     expect(new URL((await lookUp).url()).searchParams.get('ssn')).toBe('987654320');
