@@ -8,7 +8,7 @@ import { IdentifiersStep } from '@/features/onboarding/steps/identifiers-step';
 import { UploadBillStep } from '@/features/onboarding/steps/upload-bill-step';
 import { activateLocale } from '@/i18n/i18n';
 import { startSession } from '@/session/session-store';
-import { DETAIL, fakeApi, renderStep } from './step-harness';
+import { apiPath, DETAIL, fakeApi, renderStep } from './step-harness';
 
 vi.mock('@/components/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn(), showToast: vi.fn(), preloadToasts: vi.fn() }));
 
@@ -24,7 +24,7 @@ function openWizardWith(answerDetail: () => Promise<Response>) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
-      const path = String(input).replace(/^\/api\/v1/, '');
+      const path = apiPath(input);
       if (path === '/website/onboarding') return answerDetail();
       return json(200, { data: [] });
     }),
