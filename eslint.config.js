@@ -77,6 +77,9 @@ const TRANSLATED = [
   'src/features/public/footer',
   'src/features/public/nav',
   'src/features/public/components',
+  'src/features/auth',
+  'src/features/account',
+  'src/features/onboarding',
 ];
 const READ_ATTRIBUTES = '/^(label|title|placeholder|alt|aria-label|aria-description|helperText|hint|subtitle|description|submitLabel|heading|text|message)$/';
 const NO_WRITTEN_TEXT = [
