@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { outbox } from '@/offline/outbox-instance';
 import { OutboxBanner } from '@/offline/outbox-banner';
+import { apiPath } from '../api-path';
 
 vi.mock('@/components/toast', () => ({ toastError: vi.fn(), showToast: vi.fn() }));
 
@@ -33,7 +34,7 @@ describe('the outbox banner', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Send now' }));
     await waitFor(() => expect(screen.queryByText(/waiting to be sent/)).not.toBeInTheDocument());
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/v1/website/intake/update?id=5');
+    expect(fetchMock.mock.calls.map(([url]) => apiPath(url))).toContain('/website/intake/update?id=5');
   });
 
   it('calls out a step the server refused, with its message', async () => {
