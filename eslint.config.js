@@ -68,6 +68,9 @@ const TRANSLATED = [
   'src/components/confirm-dialog.tsx',
   'src/components/idle-warning-dialog.tsx',
   'src/components/help-line',
+  'src/components/form',
+  'src/components/wizard',
+  'src/components/page-loading.tsx',
   'src/offline',
   'src/session',
   'src/features/public/home',
@@ -76,6 +79,7 @@ const TRANSLATED = [
   'src/features/public/footer',
   'src/features/public/nav',
   'src/features/public/components',
+  'src/features/intake',
 ];
 const READ_ATTRIBUTES = '/^(label|title|placeholder|alt|aria-label|aria-description|helperText|hint|subtitle|description|submitLabel|heading|text|message)$/';
 const NO_WRITTEN_TEXT = [
