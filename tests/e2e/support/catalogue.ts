@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { ROOT } from './product';
+
+type Catalogue = Record<string, { message: string; translation: string }>;
+
+const read = (path: string): Catalogue => JSON.parse(readFileSync(resolve(ROOT, path), 'utf8')) as Catalogue;
+const APP = read('src/contract/catalogs/es.json');
+const SERVER = read('server/catalogs/es.json');
+
+/** Fills a translation's plain `{placeholders}`. */
+const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+
+/** An app text in Spanish, as the catalogue has it (so a test finds fields by the words a person reads). */
+export function es(id: string, values: Record<string, string | number> = {}): string {
+  const entry = APP[id];
+  if (!entry?.translation) throw new Error(`No Spanish for ${id} in src/contract/catalogs/es.json`);
+  return fill(entry.translation, values);
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A list's word (the server's catalogue) in either language, whole: the lists answer in the
+ * language the app asks for, which a test does not decide.
+ */
+export function listWord(id: string): RegExp {
+  const entry = SERVER[id];
+  if (!entry?.translation) throw new Error(`No Spanish for ${id} in server/catalogs/es.json`);
+  return new RegExp(`^(${escape(entry.message)}|${escape(entry.translation)})$`);
+}
