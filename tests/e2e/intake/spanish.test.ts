@@ -35,6 +35,9 @@ describe('the intake application in Spanish', () => {
     await page.getByRole('link', { name: es('intake.start_new') }).click();
 
     await pageHeading(page, 'intake.state.title');
+    // The app's own refusals are in Spanish too.
+    await page.getByRole('button', { name: es('intake.state.continue') }).click();
+    await page.getByRole('alert').filter({ hasText: es('intake.select_state') }).waitFor();
     await page.getByRole('radio', { name: 'Maryland' }).check();
     await page.getByRole('button', { name: es('intake.state.continue') }).click();
 
@@ -45,6 +48,11 @@ describe('the intake application in Spanish', () => {
     await page.getByText(es('wizard.step_of', { index: 1, total: 9 })).waitFor();
     auditEachStep(expectNoA11yViolations);
     await stepHeading(page, es('intake.step.representative'));
+    await proceed(page);
+    const summary = page.getByRole('alert').filter({ hasText: es('wizard.error_summary.title') });
+    await summary.waitFor();
+    await expectNoA11yViolations(page);
+    expect(await summary.textContent()).toContain(es('field.required', { label: es('intake.label.representative_type') }));
     await page.getByRole('radio', { name: es('intake.representative_type.myself') }).check();
     await fill(page, es('intake.contact.you.primary_phone'), '4105550160');
     await fill(page, es('intake.contact.you.primary_email'), 'solicitante@example.org');
