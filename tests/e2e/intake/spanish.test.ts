@@ -23,7 +23,7 @@ async function pageHeading(page: Page, id: string): Promise<void> {
 const proceed = (page: Page) => page.getByRole('button', { name: es('intake.wizard.save_and_proceed'), exact: true }).click();
 
 describe('the intake application in Spanish', () => {
-  it('goes from the landing page through every step, the summary and the success page in Spanish, accessible on each', async () => {
+  it('goes from the landing page through every step, the summary, the success page and back through the resume screen to the status page in Spanish, accessible on each', async () => {
     browser = await openBrowser('mobile');
     const { page } = browser;
     // How the app chooses its language today: the switch's stored choice.
@@ -109,6 +109,8 @@ describe('the intake application in Spanish', () => {
     await stepHeading(page, es('intake.step.referral_details'));
     await page.getByRole('button', { name: es('intake.wizard.submit'), exact: true }).click();
     await stepHeading(page, es('wizard.check_answers.title'));
+    // Dates are said by Intl in the language on screen (es-US), typed ones stay MM/DD.
+    await page.getByText('20 de mayo de 1949').waitFor();
     await page.getByRole('button', { name: es('wizard.check_answers.change_section', { section: es('intake.step.about_you') }) }).waitFor();
     await page.getByRole('button', { name: es('intake.wizard.send'), exact: true }).click();
     auditEachStep(null);
@@ -119,5 +121,20 @@ describe('the intake application in Spanish', () => {
     await page.getByRole('heading', { name: es('intake.next.title') }).waitFor();
     await page.getByRole('heading', { name: es('intake.next.office', { state: 'Maryland' }) }).waitFor();
     await page.getByRole('button', { name: es('intake.receipt.download') }).waitFor();
+
+    // Back through the resume screen: where the application stands, in Spanish.
+    await page.goto(`${baseUrl}/client/intake`);
+    await waitForApp(page);
+    await page.getByRole('link', { name: es('intake.resume') }).click();
+    await pageHeading(page, 'intake.resume');
+    await page.getByRole('button', { name: es('intake.resume.submit') }).click();
+    await page.getByText(es('identity.dob_required')).waitFor();
+    await expectNoA11yViolations(page);
+    await fill(page, es('form.ssn.label'), '987654376');
+    await typeDate(page, es('intake.resume.birth_date'), '05201949');
+    await page.getByRole('button', { name: es('intake.resume.submit') }).click();
+    await pageHeading(page, 'intake.status.page_title');
+    await page.getByRole('heading', { name: es('intake.status.in_progress.title', { name: 'Rosa' }) }).waitFor();
+    await page.getByText(es('intake.status.in_progress.text')).waitFor();
   });
 });
