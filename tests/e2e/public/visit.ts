@@ -20,8 +20,14 @@ export async function visit(baseUrl: string, screen: Screen, path: string, { bef
   const browser = await openBrowser(screen, browserOptions);
   if (beforeLoad) await browser.context.addInitScript(beforeLoad);
   if (prepare) await prepare(browser.context);
-  // Chromium offers to install the app on a first visit; these tests are about the pages under it.
-  await browser.context.addInitScript(() => localStorage.setItem('installPromptDismissed', '1'));
+  // Chromium offers to install the app on a first visit, and the app says once that it works
+  // offline (tests/e2e/offline/ready-notice.test.ts); these tests are about the pages under them.
+  // (The notice waits while a pointer rests on it, as MUI's snackbars do: a mouse parked on the
+  // footer after a click kept it over the next footer link.)
+  await browser.context.addInitScript(() => {
+    localStorage.setItem('installPromptDismissed', '1');
+    localStorage.setItem('offlineReadyShown', '1');
+  });
   const problems: string[] = [];
   const consoleMessages: string[] = [];
   const origin = new URL(baseUrl).origin;
