@@ -76,6 +76,8 @@ const TRANSLATED = [
   'src/features/public/footer',
   'src/features/public/nav',
   'src/features/public/components',
+  'src/features/public/contact-us',
+  'src/app',
 ];
 const READ_ATTRIBUTES = '/^(label|title|placeholder|alt|aria-label|aria-description|helperText|hint|subtitle|description|submitLabel|heading|text|message)$/';
 const NO_WRITTEN_TEXT = [
