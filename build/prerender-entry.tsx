@@ -78,3 +78,4 @@ export async function prerenderPage(address: string, locale: Locale = 'en'): Pro
 }
 
 export { manifestPath, pathIn } from '@/contract/locale-paths';
+export { INTL_LOCALE } from '@/contract/locales';

@@ -4,8 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
-
-type Locale = 'en' | 'es';
+import type { Locale } from '../src/contract/locales';
 
 /** What the prerender entry (build/prerender-entry.tsx) exports. */
 interface PrerenderEntry {
@@ -15,6 +14,7 @@ interface PrerenderEntry {
   documentTexts(locale: Locale): Promise<DocumentTexts>;
   pathIn(locale: Locale, address: string): string;
   manifestPath(locale: Locale): string;
+  INTL_LOCALE: Record<Locale, string>;
 }
 
 type DocumentTexts = Record<
@@ -112,10 +112,9 @@ interface WebManifest {
  */
 export function translateManifest(
   manifest: WebManifest,
-  locale: Locale,
+  language: { lang: string; pathIn: (address: string) => string },
   english: DocumentTexts,
   texts: DocumentTexts,
-  pathIn: (locale: Locale, address: string) => string,
 ): WebManifest {
   const say = (text: string | undefined) => {
     const key = (Object.keys(english) as Array<keyof DocumentTexts>).find((name) => english[name] === text);
@@ -124,13 +123,13 @@ export function translateManifest(
   return {
     ...manifest,
     description: say(manifest.description),
-    lang: locale === 'es' ? 'es-US' : manifest.lang,
-    start_url: pathIn(locale, manifest.start_url ?? '/'),
+    lang: language.lang,
+    start_url: language.pathIn(manifest.start_url ?? '/'),
     shortcuts: manifest.shortcuts?.map((shortcut) => ({
       ...shortcut,
       name: say(shortcut.name) ?? shortcut.name,
       short_name: say(shortcut.short_name),
-      url: pathIn(locale, shortcut.url),
+      url: language.pathIn(shortcut.url),
     })),
     screenshots: manifest.screenshots?.map((screenshot) => ({ ...screenshot, label: say(screenshot.label) })),
   };
@@ -198,7 +197,7 @@ export function prerenderPlugin(): Plugin & { prerender(): Promise<void> } {
         const prefix = entry.pathIn(locale, '/');
         writeFileSync(join(outDir, prefix, SHELL_FILE), localizeHead(template, language([])));
         if (manifest) {
-          writeFileSync(join(outDir, entry.manifestPath(locale)), `${JSON.stringify(translateManifest(manifest, locale, english, texts, entry.pathIn))}\n`);
+          writeFileSync(join(outDir, entry.manifestPath(locale)), `${JSON.stringify(translateManifest(manifest, { lang: entry.INTL_LOCALE[locale], pathIn: (address) => entry.pathIn(locale, address) }, english, texts))}\n`);
         }
       }
     } finally {

@@ -17,8 +17,9 @@ import { registerServiceWorker } from '@/offline/sw-bridge';
  * A prerendered page (dist/<address>/index.html, dist/es/<address>/index.html) is hydrated
  * whole once its screen's code is in, so React adopts the markup instead of drawing a loading
  * spinner over it. Markup built for another address (a static host that answers every path
- * with index.html) is thrown away and the app renders afresh. Hydration runs as a transition, so React yields to the browser
- * between pieces of work instead of blocking input in one long task.
+ * with index.html) is thrown away and the app renders afresh. Hydration runs as a transition,
+ * so React yields to the browser between pieces of work instead of blocking input in one long
+ * task.
  */
 async function render(root: HTMLElement): Promise<void> {
   const { pathname } = window.location;

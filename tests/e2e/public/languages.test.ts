@@ -38,6 +38,8 @@ describe('the language switch', () => {
     const principal = page.getByRole('navigation', { name: 'Principal' });
     expect(await principal.getByRole('link', { name: 'Contáctenos' }).getAttribute('href')).toBe('/es/contact-us');
     expect(await principal.getByRole('link', { name: 'Solicitar ahora' }).getAttribute('href')).toBe('/es/client/intake');
+    expect(await principal.getByRole('link', { name: 'Nuestros programas' }).getAttribute('href')).toBe('/es/#services-section');
+    expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Términos y condiciones' }).getAttribute('href')).toBe('/es/terms-and-conditions');
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: SPANISH_ABOUT }).waitFor();

@@ -81,7 +81,7 @@ describe('each language of a page', () => {
       shortcuts: [{ name: 'Apply Now', short_name: 'Apply', url: '/client/intake' }],
       screenshots: [{ label: 'On a phone' }],
     };
-    expect(translateManifest(manifest, 'es', english, spanish, pathIn)).toEqual({
+    expect(translateManifest(manifest, { lang: 'es-US', pathIn: (address) => pathIn('es', address) }, english, spanish)).toEqual({
       id: '/',
       name: 'Provider Payee Services',
       description: 'Servicios.',
