@@ -65,6 +65,7 @@ const OTHER_LIBRARIES = [
 const TRANSLATED = [
   'src/components/not-found.tsx',
   'src/components/language-switch.tsx',
+  'src/components/page-loading.tsx',
   'src/components/confirm-dialog.tsx',
   'src/components/idle-warning-dialog.tsx',
   'src/components/help-line',

@@ -24,6 +24,7 @@ export const prerenderedLocales: readonly Locale[] = LOCALES;
 /** What a language's page head and web app manifest say, beyond a page's own title. */
 export interface DocumentTexts {
   description: string;
+  noscript: string;
   applyShortcut: string;
   applyShortcutShort: string;
   accountShortcut: string;
@@ -36,6 +37,7 @@ export async function documentTexts(locale: Locale): Promise<DocumentTexts> {
   await activateLocale(locale);
   return {
     description: t(documentMessages.description),
+    noscript: t(documentMessages.noscript),
     applyShortcut: t(documentMessages.applyShortcut),
     applyShortcutShort: t(documentMessages.applyShortcutShort),
     accountShortcut: t(documentMessages.accountShortcut),

@@ -18,7 +18,7 @@ interface PrerenderEntry {
 }
 
 type DocumentTexts = Record<
-  'description' | 'applyShortcut' | 'applyShortcutShort' | 'accountShortcut' | 'accountShortcutShort' | 'screenshotNarrow' | 'screenshotWide',
+  'description' | 'noscript' | 'applyShortcut' | 'applyShortcutShort' | 'accountShortcut' | 'accountShortcutShort' | 'screenshotNarrow' | 'screenshotWide',
   string
 >;
 
@@ -26,6 +26,8 @@ type DocumentTexts = Record<
 export interface PageLanguage {
   lang: string;
   description: string;
+  /** What a browser without JavaScript shows. */
+  noscript: string;
   /** The language's web app manifest. */
   manifest: string;
   /** The same page in every language, x-default (the English one) too; none for the shell. */
@@ -82,11 +84,11 @@ export function fillTemplate(template: string, address: string, page: Prerendere
 }
 
 /**
- * A page's head in its language: `<html lang>`, the description, the language's manifest and
- * the links to the same page in the other languages (hreflang), so that search engines and the
- * person's browser find each language's copy.
+ * A page in its language around the app: `<html lang>`, the description, the language's
+ * manifest, the note for a browser without JavaScript, and the links to the same page in the
+ * other languages (hreflang), so that search engines and the person's browser find each copy.
  */
-export function localizeHead(html: string, language: PageLanguage): string {
+export function localizeDocument(html: string, language: PageLanguage): string {
   const alternates = language.alternates
     .map(({ hreflang, href }) => `\n    <link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(href)}" />`)
     .join('');
@@ -94,6 +96,7 @@ export function localizeHead(html: string, language: PageLanguage): string {
     .replace(/<html lang="[^"]*"/, () => `<html lang="${language.lang}"`)
     .replace(/(<meta name="description" content=")[^"]*"/, (_, start: string) => `${start}${escapeAttribute(language.description)}"`)
     .replace(/(<link rel="manifest" href=")[^"]*"/, (_, start: string) => `${start}${escapeAttribute(language.manifest)}"`)
+    .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${escapeHtml(language.noscript)}</noscript>`)
     .replace('</title>', () => `</title>${alternates}`);
 }
 
@@ -178,6 +181,7 @@ export function prerenderPlugin(): Plugin & { prerender(): Promise<void> } {
         const language = (alternates: PageLanguage['alternates']): PageLanguage => ({
           lang: locale,
           description: texts.description,
+          noscript: texts.noscript,
           manifest: entry.manifestPath(locale),
           alternates,
         });
@@ -190,12 +194,12 @@ export function prerenderPlugin(): Plugin & { prerender(): Promise<void> } {
           ];
           const file = pageFile(outDir, at);
           mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, localizeHead(fillTemplate(template, at, page), language(alternates)));
+          writeFileSync(file, localizeDocument(fillTemplate(template, at, page), language(alternates)));
         }
         if (locale === 'en') continue;
         // The other languages' empty shell and manifest live under their prefix (es/shell.html).
         const prefix = entry.pathIn(locale, '/');
-        writeFileSync(join(outDir, prefix, SHELL_FILE), localizeHead(template, language([])));
+        writeFileSync(join(outDir, prefix, SHELL_FILE), localizeDocument(template, language([])));
         if (manifest) {
           writeFileSync(join(outDir, entry.manifestPath(locale)), `${JSON.stringify(translateManifest(manifest, { lang: entry.INTL_LOCALE[locale], pathIn: (address) => entry.pathIn(locale, address) }, english, texts))}\n`);
         }

@@ -8,6 +8,7 @@ export const documentMessages = {
     id: 'app.description',
     message: 'Representative Payee, Federal Fiduciary and Money Management services in Maryland, Virginia and Ohio.',
   },
+  noscript: /*i18n*/ { id: 'app.noscript', message: "This app needs JavaScript to run. Please turn it on in your browser's settings." },
   applyShortcut: /*i18n*/ { id: 'app.shortcut.apply', message: 'Apply Now' },
   applyShortcutShort: /*i18n*/ { id: 'app.shortcut.apply_short', message: 'Apply' },
   accountShortcut: /*i18n*/ { id: 'app.shortcut.account', message: 'My Account' },

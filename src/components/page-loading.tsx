@@ -1,14 +1,20 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import { useT } from '@/i18n/i18n';
+
+const messages = {
+  loading: /*i18n*/ { id: 'page_loading.label', message: 'Loading' },
+} as const;
 
 /**
  * Shown while a route's code loads. As tall as the screen, so that what follows it (the
  * footer) starts below the fold and does not jump when the page arrives (layout shift).
  */
 export function PageLoading() {
+  const t = useT();
   return (
     <Box role="status" aria-live="polite" sx={{ display: 'flex', justifyContent: 'center', py: 10, minHeight: '100vh' }}>
-      <CircularProgress aria-label="Loading" />
+      <CircularProgress aria-label={t(messages.loading)} />
     </Box>
   );
 }

@@ -138,7 +138,7 @@ describe('the prerendered pages', () => {
 function visitWatchingSpinners(screen: Screen, path: string): Promise<Visit> {
   return visit(baseUrl, screen, path, { beforeLoad: () => {
     new MutationObserver(() => {
-      if (document.querySelector('[aria-label="Loading"]')) (window as { spinnerSeen?: boolean }).spinnerSeen = true;
+      if (document.querySelector('[aria-label="Loading"], [aria-label="Cargando"]')) (window as { spinnerSeen?: boolean }).spinnerSeen = true;
     }).observe(document, { childList: true, subtree: true });
   } });
 }

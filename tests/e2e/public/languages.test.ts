@@ -161,6 +161,7 @@ describe('the Spanish pages as built', () => {
       expect(html, spanish).toContain(`<title>${title}</title>`);
       expect(html, spanish).toContain(`data-prerendered="${spanish}"`);
       expect(html, spanish).toContain('<link rel="manifest" href="/es/manifest.webmanifest">');
+      expect(html, spanish).toContain('<noscript>Esta aplicación necesita JavaScript para funcionar.');
       const english = await (await fetch(`${baseUrl}${path}`)).text();
       expect(english, path).toContain('<html lang="en">');
       for (const page of [html, english]) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, localizeHead, pageFile, prepareTemplate, translateManifest } from '../../../build/prerender';
+import { fillTemplate, localizeDocument, pageFile, prepareTemplate, translateManifest } from '../../../build/prerender';
 import { pathIn } from '../../../src/contract/locale-paths';
 import { localeShells, pageAddress, prerenderedPages } from '../../../sw/to-cache';
 
@@ -35,10 +35,11 @@ describe('the prerendered page files', () => {
 
 describe('each language of a page', () => {
   it("says the page's language, description and manifest, and links to every language's copy", () => {
-    const template = `<!doctype html>\n<html lang="en">\n<head><meta name="description" content="Services." /><title>Provider</title><link rel="manifest" href="/manifest.webmanifest"></head><body><div id="root"></div></body></html>`;
-    const html = localizeHead(template, {
+    const template = `<!doctype html>\n<html lang="en">\n<head><meta name="description" content="Services." /><title>Provider</title><link rel="manifest" href="/manifest.webmanifest"></head><body><noscript>This app needs JavaScript.</noscript><div id="root"></div></body></html>`;
+    const html = localizeDocument(template, {
       lang: 'es',
       description: 'Servicios "buenos".',
+      noscript: 'Esta aplicación necesita JavaScript.',
       manifest: '/es/manifest.webmanifest',
       alternates: [
         { hreflang: 'en', href: '/about-us' },
@@ -51,11 +52,13 @@ describe('each language of a page', () => {
     expect(html).toContain('<link rel="manifest" href="/es/manifest.webmanifest">');
     expect(html).toContain('<link rel="alternate" hreflang="es" href="/es/about-us" />');
     expect(html).toContain('<link rel="alternate" hreflang="x-default" href="/about-us" />');
+    expect(html).toContain('<noscript>Esta aplicación necesita JavaScript.</noscript>');
   });
 
   it('makes the Spanish manifest from the English one: same app, Spanish words and addresses', () => {
     const english = {
       description: 'Services.',
+      noscript: 'This app needs JavaScript.',
       applyShortcut: 'Apply Now',
       applyShortcutShort: 'Apply',
       accountShortcut: 'My Account',
@@ -65,6 +68,7 @@ describe('each language of a page', () => {
     };
     const spanish = {
       description: 'Servicios.',
+      noscript: 'Esta aplicación necesita JavaScript.',
       applyShortcut: 'Solicitar ahora',
       applyShortcutShort: 'Solicitar',
       accountShortcut: 'Mi cuenta',
