@@ -63,6 +63,7 @@ const OTHER_LIBRARIES = [
  * of the app is translated, until it covers all of src/.
  */
 const TRANSLATED = [
+  'src/api',
   'src/components/not-found.tsx',
   'src/components/language-switch.tsx',
   'src/components/page-loading.tsx',

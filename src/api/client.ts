@@ -12,7 +12,7 @@ import { toastError } from '@/components/toast';
 import { getCaptchaToken } from './captcha';
 import { ApiError, MALFORMED_MESSAGE, NETWORK_MESSAGE, errorFromAnswer, errorToast, type ToastRule } from './errors';
 import { xhrFetch } from './xhr-fetch';
-import { t } from '@/i18n/i18n';
+import { currentLocale, t } from '@/i18n/i18n';
 
 export type Payload = { readonly [key: string]: PayloadValue };
 
@@ -103,7 +103,9 @@ async function send(options: SendOptions): Promise<HttpResponse<unknown>> {
 
   const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
-  const query = params ? toQueryString(params) : '';
+  // The language on screen, so that the answer's words (and a PDF) are in it, and a cache keeps
+  // each language's answer at its own address (docs/api.md, "Languages").
+  const query = toQueryString({ ...params, lang: currentLocale() });
   const url = query ? `${options.path}${options.path.includes('?') ? '&' : '?'}${query}` : options.path;
 
   try {
@@ -140,8 +142,8 @@ async function toApiError(thrown: unknown, timeout: AbortSignal): Promise<ApiErr
   if (isHttpResponse(thrown)) {
     return errorFromAnswer(thrown.status, await readErrorBody(thrown.data), thrown.headers ?? null);
   }
-  if (timeout.aborted) return new ApiError({ kind: 'timeout', message: NETWORK_MESSAGE });
-  return new ApiError({ kind: 'network', message: NETWORK_MESSAGE });
+  if (timeout.aborted) return new ApiError({ kind: 'timeout', message: t(NETWORK_MESSAGE) });
+  return new ApiError({ kind: 'network', message: t(NETWORK_MESSAGE) });
 }
 
 /** A JSON call of the contract: `{message, data}` with `data` checked against its schema. */
@@ -151,7 +153,7 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<ApiAnswer<T
   const envelope = body && typeof body === 'object' ? (body as { message?: unknown; data?: unknown }) : null;
   const [failure, data] = envelope ? validate(envelope.data, request.data, { coerce: true }) : [true, undefined];
   if (!envelope || failure) {
-    throw failed(new ApiError({ kind: 'malformed', status: response.status, message: MALFORMED_MESSAGE }), request);
+    throw failed(new ApiError({ kind: 'malformed', status: response.status, message: t(MALFORMED_MESSAGE) }), request);
   }
   return {
     status: response.status,
@@ -171,7 +173,7 @@ export interface Download {
 export async function apiDownload(request: Omit<ApiRequest<unknown>, 'data'>): Promise<Download> {
   const response = await send({ ...request, method: request.method ?? 'GET', responseType: 'blob' });
   if (!isBlobLike(response.data)) {
-    throw failed(new ApiError({ kind: 'malformed', status: response.status, message: MALFORMED_MESSAGE }), request);
+    throw failed(new ApiError({ kind: 'malformed', status: response.status, message: t(MALFORMED_MESSAGE) }), request);
   }
   return { blob: response.data, filename: response.headers.get('x-filename') };
 }

@@ -2,7 +2,9 @@ import { useDeferredValue } from 'react';
 import useSWR from 'swr';
 import { array, nullable, number, optional, string, type } from 'superstruct';
 import { DEFAULT_STATES_COUNTRY_ID, REPORTING_TYPE } from '@/contract/ids';
+import type { Locale } from '@/contract/locales';
 import { DROPDOWN_LISTS } from '@/contract/option-lists';
+import { useLocale } from '@/i18n/i18n';
 import { apiRequest, type Payload } from './client';
 import { dropdownQuery } from './swr-config';
 
@@ -50,10 +52,11 @@ export async function fetchOptions(source: ListSource): Promise<Option[]> {
   return data.map(({ id, name, slug }) => ({ label: name, value: id, id, ...(slug ? { slug } : {}) }));
 }
 
-function keyOf(source: ListSource | null): string | null {
+/** A list's cache key: its address and the language its names are in. */
+function keyOf(source: ListSource | null, locale: Locale): string | null {
   if (!source) return null;
   const query = source.query ? JSON.stringify(source.query) : '';
-  return `list:${source.path}${query}`;
+  return `list:${locale}:${source.path}${query}`;
 }
 
 /** A list as a screen sees it: its options once they are in, or the error that kept them out. */
@@ -66,10 +69,11 @@ export interface OptionsState {
  * A dropdown list, fresh for 5 minutes; pass null to wait (e.g. until an agency is chosen).
  * A list that arrives after the screen is drawn is laid out as a transition: SWR's update
  * alone would render the choices in one uninterruptible task, the longest on a screen such as
- * the state selection. A list already cached is there on the first render.
+ * the state selection. A list already cached is there on the first render. Each language's
+ * names are kept apart: a switch fetches (or finds) the list in the new language.
  */
 export function useOptions(source: ListSource | null): OptionsState {
-  const { data, error } = useSWR(keyOf(source), () => fetchOptions(source!), dropdownQuery);
+  const { data, error } = useSWR(keyOf(source, useLocale()), () => fetchOptions(source!), dropdownQuery);
   return { data: useDeferredValue(data), error };
 }
 

@@ -122,6 +122,6 @@ export function errorFromAnswer(status: number, body: unknown, headers: Headers 
   });
 }
 
-export const NETWORK_MESSAGE =
-  'We could not reach the server. Check your connection and try again.';
-export const MALFORMED_MESSAGE = 'The server sent an answer we could not read. Please try again later.';
+/** No answer at all (offline, or the time-out), and an answer that is not the contract's. */
+export const NETWORK_MESSAGE = /*i18n*/ { id: 'api.network', message: 'We could not reach the server. Check your connection and try again.' };
+export const MALFORMED_MESSAGE = /*i18n*/ { id: 'api.malformed', message: 'The server sent an answer we could not read. Please try again later.' };

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import { array, nullable, number, optional, string, type, type Infer } from 'superstruct';
+import { useLocale } from '@/i18n/i18n';
 import { apiRequest } from './client';
 import { dropdownQuery } from './swr-config';
 
@@ -11,6 +12,7 @@ export async function fetchPrograms(): Promise<ProgramInfo[]> {
   return (await apiRequest({ path: '/dropdown/programs', data: array(program) })).data;
 }
 
+/** Keyed by language: the names and descriptions come in the language on screen. */
 export function usePrograms() {
-  return useSWR('list:/dropdown/programs', fetchPrograms, dropdownQuery);
+  return useSWR(['list:/dropdown/programs', useLocale()], fetchPrograms, dropdownQuery);
 }

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { openBrowser, waitForApp, type Browser } from './support/browser';
 import { choose, dateField, dateValue, fill, typeDate } from './support/fields';
+import { apiCall } from './support/api-calls';
 
 /**
  * Corrections in the middle of an SSN or a phone number, made with real keys (issue 18): the
@@ -136,7 +137,7 @@ describe('corrections in the middle of a masked field', () => {
     await fill(page, 'Last Name', 'Byron');
     await fill(page, 'Email', 'ada@example.org');
     await choose(page, 'Enquiry Type', /.+/);
-    const answer = page.waitForRequest((request) => request.url().endsWith('/website/enquiry/store'));
+    const answer = page.waitForRequest((request) => apiCall('/website/enquiry/store')(request.url()));
     await page.getByRole('button', { name: 'Submit' }).click();
     const sent = new URLSearchParams((await answer).postData() ?? '');
     expect([sent.get('ssn'), sent.get('phone_number')]).toEqual(['987654320', '4105550199']);

@@ -64,8 +64,11 @@ describe('the service worker', () => {
     await context.setOffline(true);
     await page.reload();
     await page.getByRole('radio', { name: 'Ohio' }).waitFor();
-    const programs = await page.evaluate(async () => (await fetch('/api/v1/dropdown/programs')).status);
-    expect(programs).toBe(200);
+    // Warmed in both languages, at the addresses the app asks for.
+    const programs = await page.evaluate(async () =>
+      Promise.all(['en', 'es'].map(async (lang) => (await fetch(`/api/v1/dropdown/programs?lang=${lang}`)).status)),
+    );
+    expect(programs).toEqual([200, 200]);
   });
 
   it('never answers an API navigation with the app shell', async () => {

@@ -7,6 +7,7 @@ import { readDetail, uploadedBytes } from './api';
 import { pdfBytes, pngBytes } from './files';
 import { draftKeysIn, openWizard, PENDING, type WizardVisit } from './sign-in';
 import { activeBenefits, button, clientContacts, identifiers, medicalDetails, profilePhoto, stepHeading, uploadBill } from './steps';
+import { apiCall } from '../support/api-calls';
 
 // This journey submits the onboarding: it gets a database of its own.
 const product = useOwnProduct();
@@ -78,7 +79,7 @@ describe('the onboarding wizard from start to submit', () => {
     const logoutHeld = new Promise<void>((resolve) => {
       releaseLogout = resolve;
     });
-    await page.route('**/api/v1/website/logout', async (route) => {
+    await page.route(apiCall('/website/logout'), async (route) => {
       await logoutHeld;
       await route.continue();
     });

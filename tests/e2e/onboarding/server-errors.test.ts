@@ -3,9 +3,10 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { openWizard, REJECTED, type WizardVisit } from './sign-in';
 import { typeDate } from '../support/fields';
 import { block, button, choose, fill, saveAndProceed, stepHeading } from './steps';
+import { apiCall } from '../support/api-calls';
 
 const baseUrl = inject('baseUrl');
-const SAVE = '**/api/v1/website/onboarding?_method=PUT';
+const SAVE = apiCall('/website/onboarding', { _method: 'PUT' });
 let visit: WizardVisit | null = null;
 
 afterEach(async () => {

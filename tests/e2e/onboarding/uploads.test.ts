@@ -3,6 +3,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { noisyPngBytes } from './files';
 import { openWizard, PENDING, type WizardVisit } from './sign-in';
 import { button, stepHeading } from './steps';
+import { apiCall } from '../support/api-calls';
 
 const baseUrl = inject('baseUrl');
 const TEN_MB = 10 * 1024 * 1024;
@@ -64,7 +65,7 @@ describe('profile photo uploads', () => {
     const { page } = visit;
     await stepHeading(page, 'Profile photo').waitFor();
     // A slow server, so that what shows while the photo goes can be seen.
-    await page.route('**/api/v1/website/onboarding?_method=PUT', async (route) => {
+    await page.route(apiCall('/website/onboarding', { _method: 'PUT' }), async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });

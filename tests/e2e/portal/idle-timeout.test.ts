@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import type { Visit } from '../public/visit';
 import { expectNoA11yViolations } from '../support/a11y';
 import { cookie, identify, openLogin, PEOPLE } from './portal';
+import { apiCall } from '../support/api-calls';
 
 const baseUrl = inject('baseUrl');
 let current: Visit | null = null;
@@ -75,7 +76,7 @@ describe('session timeout warning (WCAG 2.2.1)', () => {
     await expect(warning(page).textContent()).resolves.toContain('we will sign you out unless you choose to stay');
     await expectNoA11yViolations(page);
 
-    const renewed = page.waitForResponse((response) => response.url().endsWith('/api/v1/website/session/renew'));
+    const renewed = page.waitForResponse((response) => apiCall('/website/session/renew')(response.url()));
     await page.getByRole('button', { name: 'Stay signed in' }).click();
     const answer = await renewed;
     expect(answer.status()).toBe(200);
@@ -96,7 +97,7 @@ describe('session timeout warning (WCAG 2.2.1)', () => {
 
     await page.clock.fastForward(MINUTE);
     await warning(page).waitFor();
-    const loggedOut = page.waitForResponse((response) => response.url().endsWith('/api/v1/website/logout'));
+    const loggedOut = page.waitForResponse((response) => apiCall('/website/logout')(response.url()));
     await page.clock.fastForward(2 * MINUTE);
     expect((await loggedOut).status()).toBe(200);
     await expectSignedOutForIdle(page, '/auth/login/CLI-4327', `${IDLE_SENTENCE} Please sign in again.`);

@@ -2,9 +2,10 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { expectNoA11yViolations } from '../support/a11y';
 import { visit, type Visit } from './visit';
+import { apiCall } from '../support/api-calls';
 
 const baseUrl = inject('baseUrl');
-const STORE = '**/api/v1/website/enquiry/store';
+const STORE = apiCall('/website/enquiry/store');
 let current: Visit | null = null;
 
 afterEach(async () => {
@@ -29,7 +30,7 @@ describe('the enquiry form against the reference API', () => {
     await fillEnquiry(page);
     expect(await page.getByLabel('Phone Number').inputValue()).toBe('(410) 555-0101');
 
-    const answer = page.waitForResponse((response) => response.url().endsWith('/website/enquiry/store'));
+    const answer = page.waitForResponse((response) => STORE(response.url()));
     await page.getByRole('button', { name: 'Submit' }).click();
     const response = await answer;
     expect(response.status()).toBe(200);
@@ -61,7 +62,7 @@ describe('the enquiry form against the reference API', () => {
     });
     await fillEnquiry(page);
     await recordAlertOpacityAtFirstFrame(page);
-    const answer = page.waitForResponse((response) => response.url().endsWith('/website/enquiry/store'));
+    const answer = page.waitForResponse((response) => STORE(response.url()));
     await page.getByRole('button', { name: 'Submit' }).click();
     const response = await answer;
     expect(response.status()).toBe(422);
@@ -101,7 +102,7 @@ describe('the enquiry form against the reference API', () => {
     // on the context, not the page, so that it is held also if the service worker makes it.
     current = await visit(baseUrl, 'mobile', '/contact-us', {
       prepare: (context) =>
-        context.route('**/api/v1/dropdown/enquiry-type', async (route) => {
+        context.route(apiCall('/dropdown/enquiry-type'), async (route) => {
           await held;
           await route.continue();
         }),

@@ -22,7 +22,7 @@ describe('the local bot-check provider', () => {
     await apiRequest({ method: 'POST', path: '/website/login', body: { ssn: '987654326' }, captcha: 'login', data: unknown() });
     expect(String(sent.mock.calls.at(-1)?.[1]?.body)).toBe('ssn=987654326&g-recaptcha-response=local%3Alogin');
     await apiRequest({ path: '/website/client/process', query: { ssn: '987654326' }, captcha: 'process_lookup', data: unknown() });
-    expect(String(sent.mock.calls.at(-1)?.[0])).toBe('/api/v1/website/client/process?ssn=987654326&g-recaptcha-response=local%3Aprocess_lookup');
+    expect(String(sent.mock.calls.at(-1)?.[0])).toBe('/api/v1/website/client/process?ssn=987654326&g-recaptcha-response=local%3Aprocess_lookup&lang=en');
   });
 });
 

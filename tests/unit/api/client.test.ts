@@ -3,6 +3,7 @@ import { number, string, type } from 'superstruct';
 import { apiDownload, apiRequest } from '@/api/client';
 import { ApiError } from '@/api/errors';
 import { toastError } from '@/components/toast';
+import { activateLocale } from '@/i18n/i18n';
 import { onSessionExpired } from '@/session/session-events';
 import { getSession, startSession } from '@/session/session-store';
 
@@ -33,11 +34,25 @@ afterEach(() => {
 });
 
 describe('the API client', () => {
+  it('asks for answers in the language on screen, a download too', async () => {
+    await activateLocale('es');
+    try {
+      fetchMock.mockResolvedValueOnce(answer(200, { data: { id: 1, application_id: 'INT-1' } }));
+      await apiRequest({ method: 'POST', path: '/website/intake', body: { step: 'identifiers' }, data: idSchema });
+      expect(new URL(sent().url, 'http://app.local').searchParams.get('lang')).toBe('es');
+      fetchMock.mockResolvedValueOnce(new Response('%PDF-1.7', { status: 200, headers: { 'content-type': 'application/pdf' } }));
+      await apiDownload({ path: '/website/client/account-statement', query: { program_id: 10 } });
+      expect(Object.fromEntries(new URL(sent().url, 'http://app.local').searchParams)).toEqual({ program_id: '10', lang: 'es' });
+    } finally {
+      await activateLocale('en');
+    }
+  });
+
   it('calls the API base with the XMLHttpRequest and JSON headers', async () => {
     fetchMock.mockResolvedValue(answer(200, { data: { id: 1, application_id: 'INT-1' } }));
     const result = await apiRequest({ path: '/website/intake', query: { ssn: '987654320' }, data: idSchema });
     const { url, init, headers } = sent();
-    expect(url).toBe('/api/v1/website/intake?ssn=987654320');
+    expect(url).toBe('/api/v1/website/intake?ssn=987654320&lang=en');
     expect(init.method).toBe('GET');
     expect(headers['x-requested-with']).toBe('XMLHttpRequest');
     expect(headers.accept).toBe('application/json');
@@ -72,7 +87,7 @@ describe('the API client', () => {
     const image = new File(['x'], 'me.png', { type: 'image/png' });
     await apiRequest({ method: 'POST', path: '/website/onboarding?_method=PUT', body: { image, step: 'document_proof' }, data: idSchema });
     const { url, init } = sent();
-    expect(url).toBe('/api/v1/website/onboarding?_method=PUT');
+    expect(url).toBe('/api/v1/website/onboarding?_method=PUT&lang=en');
     expect(init.body).toBeInstanceOf(FormData);
   });
 

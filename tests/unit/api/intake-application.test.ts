@@ -19,6 +19,6 @@ describe('fetchIntakeApplication', () => {
     expect(application).toMatchObject(data);
     const url = new URL(String(fetchMock.mock.calls.at(-1)![0]), 'http://app.local');
     expect(url.pathname).toBe('/api/v1/website/intake');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ ssn: '987654320', date_of_birth: '1950-01-15', 'g-recaptcha-response': 'local:resume_lookup' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({ ssn: '987654320', date_of_birth: '1950-01-15', 'g-recaptcha-response': 'local:resume_lookup', lang: 'en' });
   });
 });

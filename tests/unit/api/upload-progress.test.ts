@@ -127,7 +127,7 @@ describe('apiRequest with onUploadProgress', () => {
     await flush();
     const xhr = FakeXhr.last!;
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(xhr.url).toBe('/api/v1/website/onboarding?_method=PUT');
+    expect(xhr.url).toBe('/api/v1/website/onboarding?_method=PUT&lang=en');
     expect(xhr.body).toBeInstanceOf(FormData);
     expect(xhr.headers['idempotency-key']).toBeTruthy();
     xhr.progress(1, 2);
