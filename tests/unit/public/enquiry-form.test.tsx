@@ -15,7 +15,8 @@ function json(status: number, body: unknown) {
 /** Answers the enquiry types, and the enquiry itself with `answer` (or holds it until released). */
 function serve(answer: () => Promise<Response> | Response) {
   fetchMock.mockImplementation(async (input) => {
-    const url = String(input);
+    // Every call carries the language on screen (?lang=en): matched by path.
+    const url = new URL(String(input), window.location.href).pathname;
     if (url.endsWith('/dropdown/enquiry-type')) return json(200, TYPES);
     if (url.endsWith('/website/enquiry/store')) return answer();
     return json(404, { message: 'Not found.' });
@@ -24,7 +25,7 @@ function serve(answer: () => Promise<Response> | Response) {
 
 function sentEnquiries(): URLSearchParams[] {
   return fetchMock.mock.calls
-    .filter(([url]) => String(url).endsWith('/website/enquiry/store'))
+    .filter(([url]) => new URL(String(url), window.location.href).pathname.endsWith('/website/enquiry/store'))
     .map(([, init]) => new URLSearchParams(String(init!.body)));
 }
 
