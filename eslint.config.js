@@ -80,6 +80,9 @@ const TRANSLATED = [
   'src/features/public/components',
   'src/features/public/contact-us',
   'src/app',
+  'src/features/auth',
+  'src/features/account',
+  'src/features/onboarding',
 ];
 const READ_ATTRIBUTES = '/^(label|title|placeholder|alt|aria-label|aria-description|helperText|hint|subtitle|description|submitLabel|heading|text|message)$/';
 const NO_WRITTEN_TEXT = [

@@ -36,3 +36,8 @@ export function shortDate(iso: string, locale: Locale = DEFAULT_LOCALE): string 
 export function dollars(amount: number, locale: Locale = DEFAULT_LOCALE): string {
   return new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency: 'USD' }).format(amount);
 }
+
+/** A moment in the device's time zone: 'January 5, 2024 at 3:04 PM' / '5 de enero de 2024 a las 3:04 p.m.'. */
+export function dateTime(epochMs: number, locale: Locale = DEFAULT_LOCALE): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeStyle: 'short' }).format(epochMs);
+}

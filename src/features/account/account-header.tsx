@@ -11,6 +11,7 @@ import { signOut } from '@/session/logout';
 import { CONFIRMATIONS, ConfirmDialog } from '@/components/confirm-dialog';
 import { useT } from '@/i18n/i18n';
 import { visuallyHidden } from '@/components/visually-hidden';
+import { accountMessages } from './messages';
 
 /** The greeting, the masked SSN (five X's and the stored last digits) and Logout, after the spec's question. */
 export function AccountHeader({ name, ssnLastDigits }: { name: string; ssnLastDigits: string }) {
@@ -31,13 +32,13 @@ export function AccountHeader({ name, ssnLastDigits }: { name: string; ssnLastDi
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
       <Box>
         <Typography component="h1" variant="h5" sx={{ fontWeight: 700, fontSize: { sm: '2rem' } }}>
-          {name ? `Hello, ${name}` : 'Hello'}
+          {name ? t(accountMessages.hello, { name }) : t(accountMessages.helloNoName)}
         </Typography>
         {ssnLastDigits ? (
           <Typography sx={{ mt: 0.5, fontSize: '1.0625rem', color: 'text.secondary' }}>
-            SSN: <span aria-hidden="true">{maskedSsn(ssnLastDigits)}</span>
+            {t(accountMessages.ssn)} <span aria-hidden="true">{maskedSsn(ssnLastDigits)}</span>
             <Box component="span" sx={visuallyHidden}>
-              ending in {ssnLastDigits.split('').join(' ')}
+              {t(accountMessages.ssnEnding, { digits: ssnLastDigits.split('').join(' ') })}
             </Box>
           </Typography>
         ) : null}
@@ -49,7 +50,7 @@ export function AccountHeader({ name, ssnLastDigits }: { name: string; ssnLastDi
         disabled={leaving}
         startIcon={leaving ? <CircularProgress size={20} color="inherit" aria-hidden="true" /> : <LogoutIcon aria-hidden="true" />}
       >
-        Logout
+        {t(accountMessages.logout)}
       </Button>
       <ConfirmDialog
         open={asking}

@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatDollars } from '@/lib/money';
+import { dollars } from '@/contract/formats';
 import { visuallyHidden } from '@/components/visually-hidden';
+import { useT } from '@/i18n/i18n';
+import { accountMessages } from './messages';
 
 /** Spec section 9: the balance is masked with five glyphs. */
 export const MASKED_BALANCE = '•••••';
@@ -9,32 +11,36 @@ export const MASKED_BALANCE = '•••••';
 const amountSx = { fontSize: '2.25rem', fontWeight: 700, lineHeight: 1.2, letterSpacing: 0.5 } as const;
 
 /**
- * The balance as a $ amount with thousands separators. A negative balance is red, and since
- * colour alone says nothing to many people, it is also named in words.
+ * The balance as a $ amount with thousands separators, in the language's form. A negative
+ * balance is red, and since colour alone says nothing to many people, it is also named in words.
  */
 export function BalanceAmount({ value }: { value: number }) {
-  if (value >= 0) return <Typography sx={amountSx}>{formatDollars(value)}</Typography>;
+  const t = useT();
+  // `+ 0` turns -0 into 0: no '-$0.00'.
+  const amount = (shown: number) => dollars(shown + 0, t.locale);
+  if (value >= 0) return <Typography sx={amountSx}>{amount(value)}</Typography>;
   return (
     <>
       <Typography sx={{ ...amountSx, color: 'error.main' }}>
-        <span aria-hidden="true">{formatDollars(value)}</span>
+        <span aria-hidden="true">{amount(value)}</span>
         <Box component="span" sx={visuallyHidden}>
-          Negative balance of {formatDollars(-value)}
+          {t(accountMessages.negativeOf, { amount: amount(-value) })}
         </Box>
       </Typography>
       <Typography aria-hidden="true" sx={{ color: 'error.main', fontWeight: 600 }}>
-        Negative balance
+        {t(accountMessages.negative)}
       </Typography>
     </>
   );
 }
 
 export function HiddenBalance() {
+  const t = useT();
   return (
     <Typography sx={amountSx}>
       <span aria-hidden="true">{MASKED_BALANCE}</span>
       <Box component="span" sx={visuallyHidden}>
-        Balance hidden
+        {t(accountMessages.balanceHidden)}
       </Box>
     </Typography>
   );

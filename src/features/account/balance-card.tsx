@@ -11,15 +11,16 @@ import Typography from '@mui/material/Typography';
 import type { SWRResponse } from 'swr';
 import { useAccountBalance } from '@/api/account-balance';
 import { isInactive, type ClientProgram } from '@/api/client-programs';
-import { formatDateTime } from '@/lib/dates';
+import { dateTime } from '@/contract/formats';
+import type { Translator } from '@/contract/translate';
 import type { KnownBalance } from '@/offline/account-snapshot';
 import { useOnline } from '@/offline/connectivity';
+import { useT } from '@/i18n/i18n';
 import { BalanceAmount, HiddenBalance } from './balance-amount';
+import { accountMessages } from './messages';
 
-export const OFFLINE_BALANCE = 'You are offline. Your balance cannot be refreshed until you are connected again.';
-export const NO_KNOWN_BALANCE = 'This device has not been given this balance yet. Connect to see it.';
-
-export const asOf = (known: KnownBalance) => `Last known balance, as of ${formatDateTime(known.checkedAt)}`;
+/** 'Last known balance, as of January 5, 2024 at 3:04 PM', in the language of `t`. */
+export const asOf = (known: KnownBalance, t: Translator) => t(accountMessages.asOf, { time: dateTime(known.checkedAt, t.locale) });
 
 interface ShownBalanceProps {
   balance: SWRResponse<number>;
@@ -29,20 +30,21 @@ interface ShownBalanceProps {
 }
 
 function ShownBalance({ balance, lastKnown, online }: ShownBalanceProps) {
+  const t = useT();
   if (lastKnown) return <BalanceAmount value={lastKnown.value} />;
   if (balance.data !== undefined) return <BalanceAmount value={balance.data} />;
   if (balance.error) {
-    if (!online) return <Typography>{NO_KNOWN_BALANCE}</Typography>;
+    if (!online) return <Typography>{t(accountMessages.noKnownBalance)}</Typography>;
     return (
       <Box>
-        <Typography>We could not load this balance.</Typography>
+        <Typography>{t(accountMessages.balanceFailed)}</Typography>
         <Button onClick={() => void balance.mutate()} sx={{ mt: 1 }}>
-          Try again
+          {t(accountMessages.tryAgain)}
         </Button>
       </Box>
     );
   }
-  return <CircularProgress size={32} aria-label="Loading the balance" />;
+  return <CircularProgress size={32} aria-label={t(accountMessages.loadingBalance)} />;
 }
 
 export interface BalanceCardProps {
@@ -60,6 +62,7 @@ export interface BalanceCardProps {
  */
 export function BalanceCard({ clientId, program, known }: BalanceCardProps) {
   const [shown, setShown] = useState(false);
+  const t = useT();
   const online = useOnline();
   const inactive = isInactive(program);
   const balance = useAccountBalance(clientId, inactive ? null : program.id);
@@ -69,24 +72,24 @@ export function BalanceCard({ clientId, program, known }: BalanceCardProps) {
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: 3, borderRadius: 3, bgcolor: '#eaf1fb', borderColor: '#c5d6ee' }}>
       <Typography id={headingId} component="h2" sx={{ fontSize: '1.125rem', fontWeight: 700 }}>
-        Total Balance for {program.name}
+        {t(accountMessages.balanceTitle, { program: program.name })}
       </Typography>
       {inactive ? (
-        <Typography sx={{ mt: 2, fontSize: '1.25rem', fontWeight: 600 }}>This program is inactive</Typography>
+        <Typography sx={{ mt: 2, fontSize: '1.25rem', fontWeight: 600 }}>{t(accountMessages.inactive)}</Typography>
       ) : (
         <Box sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: 1, minHeight: 64 }}>
           <Box aria-live="polite" sx={{ flex: 1 }}>
             {shown ? <ShownBalance balance={balance} lastKnown={lastKnown} online={online} /> : <HiddenBalance />}
           </Box>
-          <IconButton aria-label={shown ? 'Hide balance' : 'Show balance'} onClick={() => setShown((value) => !value)} sx={{ width: 56, height: 56 }}>
+          <IconButton aria-label={t(shown ? accountMessages.hideBalance : accountMessages.showBalance)} onClick={() => setShown((value) => !value)} sx={{ width: 56, height: 56 }}>
             {shown ? <VisibilityOffIcon /> : <VisibilityIcon />}
           </IconButton>
         </Box>
       )}
-      {!inactive && lastKnown ? <Typography sx={{ color: 'text.secondary' }}>{asOf(lastKnown)}</Typography> : null}
+      {!inactive && lastKnown ? <Typography sx={{ color: 'text.secondary' }}>{asOf(lastKnown, t)}</Typography> : null}
       {!online && !inactive ? (
         <Alert severity="info" sx={{ mt: 2 }}>
-          {OFFLINE_BALANCE}
+          {t(accountMessages.offlineBalance)}
         </Alert>
       ) : null}
     </Paper>

@@ -10,23 +10,26 @@ import { useOnline } from '@/offline/connectivity';
 import { InstallCard } from '@/offline/install-card';
 import { useSession } from '@/session/use-session';
 import { AccountHeader } from './account-header';
-import { BalanceCard, OFFLINE_BALANCE } from './balance-card';
+import { useT } from '@/i18n/i18n';
+import { BalanceCard } from './balance-card';
+import { accountMessages } from './messages';
 import { ProgramPicker } from './program-picker';
 import { StatementSection } from './statement-section';
 import { useKnownAccount } from './use-known-account';
 
 function ProgramsUnavailable({ retry }: { retry: () => void }) {
   const online = useOnline();
+  const t = useT();
   return (
     <Alert
       severity={online ? 'error' : 'info'}
       action={
         <Button color="inherit" onClick={retry}>
-          Try again
+          {t(accountMessages.tryAgain)}
         </Button>
       }
     >
-      {online ? 'We could not load your programs.' : OFFLINE_BALANCE}
+      {t(online ? accountMessages.programsFailed : accountMessages.offlineBalance)}
     </Alert>
   );
 }
@@ -39,12 +42,13 @@ interface ProgramsProps {
 
 function Programs({ clientId, programs, known }: ProgramsProps) {
   const [chosenId, setChosenId] = useState<number | null>(null);
+  const t = useT();
   // Spec section 2: the first program is selected until the person picks another.
   const selected = programs.find((program) => program.id === chosenId) ?? programs[0] ?? null;
   return (
     <>
       <ProgramPicker programs={programs} selectedId={selected?.id ?? null} onSelect={setChosenId} />
-      {selected ? <BalanceCard key={selected.id} clientId={clientId} program={selected} known={known?.balances[selected.id]} /> : <Alert severity="info">There are no programs on your account yet.</Alert>}
+      {selected ? <BalanceCard key={selected.id} clientId={clientId} program={selected} known={known?.balances[selected.id]} /> : <Alert severity="info">{t(accountMessages.noPrograms)}</Alert>}
       {/* Another program starts a statement afresh: no dates, no failure of the previous one. */}
       <StatementSection key={`statement-${selected?.id ?? 'none'}`} program={selected} />
     </>
@@ -56,7 +60,8 @@ function Programs({ clientId, programs, known }: ProgramsProps) {
  * Without an answer for the programs (offline, from the app icon), the list kept on the device.
  */
 export function MyAccountPage() {
-  usePageTitle('My Account');
+  const t = useT();
+  usePageTitle(t(accountMessages.pageTitle));
   const session = useSession();
   const clientId = session?.client_id ?? null;
   const programs = useClientPrograms(clientId);
@@ -72,7 +77,7 @@ export function MyAccountPage() {
         <ProgramsUnavailable retry={() => void programs.mutate()} />
       ) : (
         <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Loading your programs" />
+          <CircularProgress aria-label={t(accountMessages.loadingPrograms)} />
         </Box>
       )}
       <InstallCard />

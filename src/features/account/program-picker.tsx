@@ -1,8 +1,8 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { ClientProgram } from '@/api/client-programs';
-
-const PLACEHOLDER = 'Select your Program';
+import { useT } from '@/i18n/i18n';
+import { accountMessages } from './messages';
 
 export interface ProgramPickerProps {
   programs: readonly ClientProgram[];
@@ -12,11 +12,12 @@ export interface ProgramPickerProps {
 
 /** Spec section 2: the program dropdown, placeholder 'Select your Program'. */
 export function ProgramPicker({ programs, selectedId, onSelect }: ProgramPickerProps) {
+  const t = useT();
   return (
     <TextField
       select
       id="program"
-      label="Program"
+      label={t(accountMessages.program)}
       value={selectedId ?? ''}
       onChange={(event) => onSelect(Number(event.target.value))}
       fullWidth
@@ -24,7 +25,7 @@ export function ProgramPicker({ programs, selectedId, onSelect }: ProgramPickerP
         inputLabel: { shrink: true },
         select: {
           displayEmpty: true,
-          renderValue: (value) => programs.find((program) => program.id === value)?.name ?? PLACEHOLDER,
+          renderValue: (value) => programs.find((program) => program.id === value)?.name ?? t(accountMessages.selectProgram),
         },
       }}
     >

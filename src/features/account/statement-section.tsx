@@ -12,15 +12,13 @@ import type { ClientProgram } from '@/api/client-programs';
 import { MESSAGES } from '@/contract/messages';
 import { DateField } from '@/components/form/date-field';
 import { toastError } from '@/components/toast';
-import { formatLongDate } from '@/lib/dates';
+import { longDate } from '@/contract/formats';
 import { isOnline, useOnline } from '@/offline/connectivity';
 import { saveFile } from '@/lib/save-file';
 import { completeRange, endDateEnabled, validateStatementDates, type StatementDates } from './statement-dates';
 import { statementFailure } from './statement-failure';
-import { t } from '@/i18n/i18n';
-
-export const STATEMENT_HINT = 'Select date and your program for account statement details';
-export const STATEMENT_OFFLINE = 'You are offline. Downloading a statement needs a connection.';
+import { useT } from '@/i18n/i18n';
+import { accountMessages } from './messages';
 
 /** Spec section 2: changing the start date clears the end date. */
 function ClearEndWhenStartChanges() {
@@ -40,6 +38,7 @@ function ClearEndWhenStartChanges() {
 export function StatementSection({ program }: { program: ClientProgram | null }) {
   const [failure, setFailure] = useState<string | null>(null);
   const online = useOnline();
+  const t = useT();
 
   const download = async (values: StatementDates) => {
     const range = completeRange(values);
@@ -47,7 +46,7 @@ export function StatementSection({ program }: { program: ClientProgram | null })
     setFailure(null);
     // Said plainly instead of a request that can only fail.
     if (!isOnline()) {
-      toastError(STATEMENT_OFFLINE);
+      toastError(t(accountMessages.statementOffline));
       return;
     }
     try {
@@ -66,7 +65,7 @@ export function StatementSection({ program }: { program: ClientProgram | null })
   return (
     <Paper component="section" aria-labelledby="statement-heading" variant="outlined" sx={{ p: 3, borderRadius: 3 }}>
       <Typography id="statement-heading" component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 2.5 }}>
-        Account Statement
+        {t(accountMessages.statement)}
       </Typography>
       <Form<StatementDates> onSubmit={download} validate={validateStatementDates} subscription={{ submitting: true, values: true }}>
         {({ handleSubmit, submitting, values }) => {
@@ -76,7 +75,7 @@ export function StatementSection({ program }: { program: ClientProgram | null })
             <Box
               component="form"
               noValidate
-              aria-label="Account statement dates"
+              aria-label={t(accountMessages.statementForm)}
               onSubmit={(event: FormEvent<HTMLFormElement>) => {
                 event.preventDefault();
                 void handleSubmit();
@@ -84,23 +83,21 @@ export function StatementSection({ program }: { program: ClientProgram | null })
               sx={(theme) => ({ display: 'grid', gap: 2.5, [theme.breakpoints.up('sm')]: { gridTemplateColumns: '1fr 1fr' } })}
             >
               <ClearEndWhenStartChanges />
-              <DateField name="start" label="Start Date" required disableFuture />
+              <DateField name="start" label={t(accountMessages.startDate)} required disableFuture />
               <DateField
                 name="end"
-                label="End Date"
+                label={t(accountMessages.endDate)}
                 required
                 disableFuture
                 disabled={!startReady}
                 minDate={startReady ? values.start : undefined}
-                hint={startReady ? 'MM/DD/YYYY, not before the start date' : 'Choose a start date first'}
+                hint={t(startReady ? accountMessages.endDateHint : accountMessages.startFirst)}
               />
               <Box sx={{ gridColumn: '1 / -1' }} aria-live="polite">
                 {range && program ? (
                   <Box sx={{ display: 'grid', gap: 1.5, justifyItems: 'start' }}>
-                    <Typography sx={{ fontWeight: 600, fontSize: '1.0625rem' }}>Download Your statement for {program.name}</Typography>
-                    <Typography>
-                      {formatLongDate(range.from)} to {formatLongDate(range.to)}
-                    </Typography>
+                    <Typography sx={{ fontWeight: 600, fontSize: '1.0625rem' }}>{t(accountMessages.downloadFor, { program: program.name })}</Typography>
+                    <Typography>{t(accountMessages.range, { from: longDate(range.from, t.locale), to: longDate(range.to, t.locale) })}</Typography>
                     <Button
                       type="submit"
                       variant="contained"
@@ -108,17 +105,17 @@ export function StatementSection({ program }: { program: ClientProgram | null })
                       disabled={submitting}
                       startIcon={submitting ? <CircularProgress size={20} color="inherit" aria-hidden="true" /> : <DownloadIcon aria-hidden="true" />}
                     >
-                      Download Statement
+                      {t(accountMessages.download)}
                     </Button>
                   </Box>
                 ) : (
-                  <Typography sx={{ color: 'text.secondary' }}>{STATEMENT_HINT}</Typography>
+                  <Typography sx={{ color: 'text.secondary' }}>{t(accountMessages.statementHint)}</Typography>
                 )}
               </Box>
               {failure ? <Typography sx={{ gridColumn: '1 / -1', color: 'error.main', fontWeight: 600 }}>{failure}</Typography> : null}
               {online ? null : (
                 <Alert severity="info" sx={{ gridColumn: '1 / -1' }}>
-                  {STATEMENT_OFFLINE}
+                  {t(accountMessages.statementOffline)}
                 </Alert>
               )}
             </Box>

@@ -8,7 +8,9 @@ import { DateField } from '@/components/form/date-field';
 import { ReadyFieldset } from '@/components/form/ready-fieldset';
 import { SsnField } from '@/components/form/ssn-field';
 import { focusFirstErrorSoon } from '@/components/wizard/focus-first-error';
+import { useT } from '@/i18n/i18n';
 import { validateIdentity, type IdentityValues } from './identity-values';
+import { authMessages } from './messages';
 import { useIdentitySubmit, type StatusScreenState } from './use-identity-submit';
 
 export interface IdentityFormProps {
@@ -20,6 +22,7 @@ export interface IdentityFormProps {
 export function IdentityForm({ applicationCode, onStatus }: IdentityFormProps) {
   const { submit, notice } = useIdentitySubmit(applicationCode, onStatus);
   const formRef = useRef<HTMLFormElement>(null);
+  const t = useT();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>, handleSubmit: () => Promise<unknown> | undefined) => {
     event.preventDefault();
@@ -34,13 +37,13 @@ export function IdentityForm({ applicationCode, onStatus }: IdentityFormProps) {
           component="form"
           ref={formRef}
           noValidate
-          aria-label="Identification details"
+          aria-label={t(authMessages.form)}
           onSubmit={(event: FormEvent<HTMLFormElement>) => void onSubmit(event, handleSubmit)}
         >
           <ReadyFieldset sx={{ display: 'grid', gap: 3 }}>
             {notice ? <Alert severity={notice.severity}>{notice.text}</Alert> : null}
             <SsnField name="ssn" masked required autoComplete="on" />
-            <DateField name="date_of_birth" label="Birth Date" required disableFuture autoComplete="bday" />
+            <DateField name="date_of_birth" label={t(authMessages.birthDate)} required disableFuture autoComplete="bday" />
             <Button
               type="submit"
               variant="contained"
@@ -50,7 +53,7 @@ export function IdentityForm({ applicationCode, onStatus }: IdentityFormProps) {
               startIcon={submitting ? <CircularProgress size={20} color="inherit" aria-hidden="true" /> : undefined}
               sx={{ minHeight: 52, fontSize: '1.0625rem' }}
             >
-              Submit
+              {t(authMessages.submit)}
             </Button>
           </ReadyFieldset>
         </Box>

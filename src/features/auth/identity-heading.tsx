@@ -6,30 +6,42 @@ import { Link as RouterLink } from 'wouter';
 import { useClientName } from '@/api/client-name';
 import { ApiError } from '@/api/errors';
 import { paths } from '@/config/paths';
+import { useT } from '@/i18n/i18n';
+import { authMessages } from './messages';
 
 const headingSx = { fontWeight: 700, fontSize: { sm: '2rem' }, lineHeight: 1.25 } as const;
 
+/** Stands for the name while it loads: the greeting is said whole, then the skeleton takes its place. */
+const NAME_SLOT = '\u0000';
+
+function GreetingWhileLoading() {
+  const t = useT();
+  const [before = '', after = ''] = t(authMessages.greeting, { name: NAME_SLOT }).split(NAME_SLOT);
+  return (
+    <>
+      {before}
+      <Skeleton variant="text" component="span" aria-hidden="true" sx={{ display: 'inline-block', width: '6ch' }} />
+      {after}
+    </>
+  );
+}
+
 /** 'Hey {name},' when the address carries an application code (spec section 2). */
 function Greeting({ applicationCode }: { applicationCode: string }) {
+  const t = useT();
   const name = useClientName(applicationCode);
   const unknownCode = name.error instanceof ApiError && name.error.status === 404;
   return (
     <>
       <Typography component="h1" variant="h5" sx={headingSx}>
-        {name.isLoading ? (
-          <>
-            Hey <Skeleton variant="text" component="span" aria-hidden="true" sx={{ display: 'inline-block', width: '6ch' }} />,
-          </>
-        ) : (
-          `Hey ${name.data ?? 'there'},`
-        )}
+        {name.isLoading ? <GreetingWhileLoading /> : name.data ? t(authMessages.greeting, { name: name.data }) : t(authMessages.greetingNoName)}
       </Typography>
-      <Typography sx={{ mt: 1, fontSize: '1.125rem', color: 'text.secondary' }}>Enter your Identification details</Typography>
+      <Typography sx={{ mt: 1, fontSize: '1.125rem', color: 'text.secondary' }}>{t(authMessages.enterDetails)}</Typography>
       {unknownCode ? (
         <Alert severity="info" sx={{ mt: 2 }}>
-          We could not find an application for the link you followed.{' '}
+          {t(authMessages.unknownCode)}{' '}
           <Link component={RouterLink} href={paths.login.href()} color="inherit" sx={{ fontWeight: 600 }}>
-            Find your details without it
+            {t(authMessages.unknownCodeLink)}
           </Link>
           .
         </Alert>
@@ -39,10 +51,11 @@ function Greeting({ applicationCode }: { applicationCode: string }) {
 }
 
 export function IdentityHeading({ applicationCode }: { applicationCode: string | null }) {
+  const t = useT();
   if (applicationCode) return <Greeting applicationCode={applicationCode} />;
   return (
     <Typography component="h1" variant="h5" sx={headingSx}>
-      Find your Finance details
+      {t(authMessages.findDetails)}
     </Typography>
   );
 }

@@ -5,19 +5,23 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'wouter';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/components/use-page-title';
+import { useT } from '@/i18n/i18n';
 import { IdentityForm } from './identity-form';
 import { IdentityHeading } from './identity-heading';
 import { LoginLayout } from './login-layout';
 import { LoginStatusScreen } from './login-status-screen';
+import { authMessages } from './messages';
 import { SignedOutNotice } from './signed-out-notice';
 import type { StatusScreenState } from './use-identity-submit';
 
+/** Two sentences, the second the link: a translation keeps each whole. */
 function ApplyNow() {
+  const t = useT();
   return (
     <Typography sx={{ mt: 3, textAlign: 'center', fontSize: '1.0625rem' }}>
-      Haven&apos;t Applied Yet?{' '}
+      {t(authMessages.notApplied)}{' '}
       <Link component={RouterLink} href={paths.intake.href()} sx={{ fontWeight: 700, display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
-        Apply Now
+        {t(authMessages.applyNow)}
       </Link>
     </Typography>
   );
@@ -25,7 +29,8 @@ function ApplyNow() {
 
 function Login({ applicationCode }: { applicationCode: string | null }) {
   const [screen, setScreen] = useState<StatusScreenState | null>(null);
-  usePageTitle(screen ? 'Application status' : 'Sign in');
+  const t = useT();
+  usePageTitle(t(screen ? authMessages.statusPageTitle : authMessages.pageTitle));
 
   if (screen) return <LoginStatusScreen screen={screen} applicationCode={applicationCode} />;
   return (

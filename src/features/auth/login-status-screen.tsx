@@ -4,6 +4,7 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import Box from '@mui/material/Box';
 import { ApiError } from '@/api/errors';
+import { useT } from '@/i18n/i18n';
 import type { LoginStatus } from './identity-outcome';
 import { loginFailure, type LoginNotice } from './login-failure';
 import { loginStatusText } from './login-status';
@@ -32,7 +33,8 @@ function StatusImage({ status }: { status: LoginStatus }) {
  */
 export function LoginStatusScreen({ screen, applicationCode }: { screen: StatusScreenState; applicationCode: string | null }) {
   const { status, record, identity } = screen;
-  const text = loginStatusText(status, record.first_name?.trim() || null);
+  const t = useT();
+  const text = loginStatusText(status, record.first_name?.trim() || null, t);
   const signIn = useSignIn();
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<LoginNotice | null>(null);

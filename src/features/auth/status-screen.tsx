@@ -7,7 +7,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link } from 'wouter';
 import { paths } from '@/config/paths';
+import { useT } from '@/i18n/i18n';
 import type { LoginNotice } from './login-failure';
+import { authMessages } from './messages';
 
 export interface StatusAction {
   label: string;
@@ -33,6 +35,7 @@ export interface StatusScreenProps {
 export function StatusScreen({ title, subtitle, image, reasons = [], action, notice }: StatusScreenProps) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const reasonsId = useId();
+  const t = useT();
   useEffect(() => titleRef.current?.focus(), []);
 
   return (
@@ -46,7 +49,7 @@ export function StatusScreen({ title, subtitle, image, reasons = [], action, not
         {reasons.length > 0 ? (
           <Box sx={{ mt: 4, textAlign: 'left', bgcolor: '#fff8e1', border: '1px solid #ffe082', borderRadius: 2, p: 2.5 }}>
             <Typography id={reasonsId} component="h2" sx={{ fontWeight: 700, fontSize: '1.125rem' }}>
-              What needs to be fixed
+              {t(authMessages.toFix)}
             </Typography>
             <Box component="ul" aria-labelledby={reasonsId} sx={{ m: 0, mt: 1, pl: 3, display: 'grid', gap: 1 }}>
               {reasons.map((reason) => (
@@ -74,7 +77,7 @@ export function StatusScreen({ title, subtitle, image, reasons = [], action, not
             </Button>
           ) : null}
           <Button component={Link} href={paths.home.href()} variant="outlined" size="large" sx={{ minWidth: 220 }}>
-            Back To Home
+            {t(authMessages.backToHome)}
           </Button>
         </Box>
       </Paper>

@@ -19,7 +19,8 @@ import { startingStep } from './starting-step';
 import type { SaveOutcome } from './step-save';
 import type { UploadBillValues } from './values/upload-bill-values';
 import { STEP_COMPONENTS } from './wizard-steps';
-import { t } from '@/i18n/i18n';
+import { useT } from '@/i18n/i18n';
+import { onboardingMessages } from './messages';
 
 interface OnboardingWizardProps {
   applicationCode: string;
@@ -37,6 +38,7 @@ const LAST = ONBOARDING_STEPS.length - 1;
 
 export function OnboardingWizard({ applicationCode, detail, draft, onLeave }: OnboardingWizardProps) {
   const [, navigate] = useLocation();
+  const t = useT();
   // A summary the page itself reopens (a reload) leaves the focus where the page puts it.
   const [reopenedAtSummary, setReopenedAtSummary] = useState(() => draft.initial.step === SUMMARY);
   const [index, setIndex] = useState(() => (reopenedAtSummary ? LAST : startingStep(detail, draft.initial.step)));
@@ -47,7 +49,11 @@ export function OnboardingWizard({ applicationCode, detail, draft, onLeave }: On
   const Step = STEP_COMPONENTS[step.slug];
   if (review !== 'open' && reopenedAtSummary) setReopenedAtSummary(false);
 
-  usePageTitle(review === 'open' ? 'Check your answers' : `Step ${index + 1} of ${ONBOARDING_STEPS.length}: ${t(step.title)}`);
+  usePageTitle(
+    review === 'open'
+      ? t(onboardingMessages.checkAnswersTitle)
+      : t(onboardingMessages.pageTitle, { index: index + 1, total: ONBOARDING_STEPS.length, title: step.title }),
+  );
 
   const go = (next: number) => {
     draft.saveStep(next);
@@ -79,7 +85,7 @@ export function OnboardingWizard({ applicationCode, detail, draft, onLeave }: On
     draft.clearValues(step.slug);
     // The success page's reference and next steps (issue 19); the state's office is not in the onboarding detail.
     if (last) return leave(paths.onboardingSuccess.href(), { onboarding: true, reference: saved.application_code || applicationCode });
-    toastSuccess(message ?? 'Your details have been saved.');
+    toastSuccess(message ?? t(onboardingMessages.saved));
     // A step opened from the summary goes back to it once saved.
     if (review === 'changing') openReview();
     else go(index + 1);
@@ -91,15 +97,18 @@ export function OnboardingWizard({ applicationCode, detail, draft, onLeave }: On
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, mb: 3 }}>
         <Box>
           <Typography component="h1" variant="h4" sx={{ fontWeight: 700, fontSize: '1.75rem' }}>
-            Set up your account
+            {t(onboardingMessages.heading)}
           </Typography>
-          <Typography sx={{ mt: 0.5 }}>{detail.name ? `Hello, ${detail.name}. ` : ''}Six short steps; Medical Details, Active Benefits and Client Contacts may be skipped.</Typography>
+          <Typography sx={{ mt: 0.5 }}>
+            {detail.name ? `${t(onboardingMessages.hello, { name: detail.name })} ` : ''}
+            {t(onboardingMessages.intro)}
+          </Typography>
         </Box>
         <QuitButton onQuit={() => leave(paths.login.href(applicationCode))} />
       </Box>
       {reasons.length > 0 ? (
         <Alert severity="info" sx={{ mb: 3 }}>
-          Please make these changes, then submit again: {reasons.map((reason) => reason.message).join('; ')}.
+          {t(onboardingMessages.rejected, { reasons: reasons.map((reason) => reason.message).join('; ') })}
         </Alert>
       ) : null}
       <Paper variant="outlined" sx={(theme) => ({ p: 2, borderRadius: 3, [theme.breakpoints.up('sm')]: { p: 4 } })}>
@@ -115,7 +124,7 @@ export function OnboardingWizard({ applicationCode, detail, draft, onLeave }: On
           navigation={{
             onBack: index > 0 ? () => go(index - 1) : undefined,
             onSkip: step.skippable ? () => (review === 'changing' ? openReview() : go(index + 1)) : undefined,
-            submitLabel: last ? 'Submit' : 'Save and Proceed',
+            submitLabel: t(last ? onboardingMessages.submit : onboardingMessages.saveAndProceed),
           }}
           review={
             last

@@ -3,6 +3,7 @@ import ExitToAppIcon from '@mui/icons-material/ExitToApp';
 import Button from '@mui/material/Button';
 import { CONFIRMATIONS, ConfirmDialog } from '@/components/confirm-dialog';
 import { useT } from '@/i18n/i18n';
+import { onboardingMessages } from './messages';
 
 /** Quit, after the spec's question ('Quit?' / 'Are you sure you want to quit?'). */
 export function QuitButton({ onQuit }: { onQuit: () => Promise<void> }) {
@@ -13,7 +14,7 @@ export function QuitButton({ onQuit }: { onQuit: () => Promise<void> }) {
   return (
     <>
       <Button variant="outlined" color="inherit" startIcon={<ExitToAppIcon />} onClick={() => setOpen(true)}>
-        Quit
+        {t(onboardingMessages.quit)}
       </Button>
       <ConfirmDialog
         open={open}

@@ -14,7 +14,9 @@ import { focusFirstErrorSoon } from '@/components/wizard/focus-first-error';
 import { WizardActions } from '@/components/wizard/wizard-actions';
 import type { StepProps } from './step-props';
 import { ruleContext, stepErrors, storedUploadsOf } from './step-rules';
-import { NOT_SAVED_MESSAGE, saveStep } from './step-save';
+import { useT } from '@/i18n/i18n';
+import { onboardingMessages } from './messages';
+import { notSavedMessage, saveStep } from './step-save';
 import type { StepValuesDefinition } from './values/common';
 
 function StepErrorSummary() {
@@ -26,10 +28,11 @@ function StepErrorSummary() {
 
 function NotSavedNotice() {
   const { submitError } = useFormState({ subscription: { submitError: true } });
-  if (submitError !== NOT_SAVED_MESSAGE) return null;
+  const t = useT();
+  if (submitError !== t(onboardingMessages.notSaved)) return null;
   return (
     <Alert severity="warning" role="alert" sx={{ mt: 3 }}>
-      {NOT_SAVED_MESSAGE}
+      {submitError}
     </Alert>
   );
 }
@@ -62,6 +65,7 @@ const NO_LISTS: Partial<Record<OptionList, OptionsState>> = {};
 export function StepForm<V extends object>(props: StepFormProps<V>) {
   const { definition, detail, draftValues, onDraft, onSaved, navigation, review, lists = NO_LISTS, busy = false, onUploadProgress, title, children } = props;
   const [initialValues] = useState<V>(() => (draftValues as V | undefined) ?? definition.initialValues(detail));
+  const t = useT();
   const formRef = useRef<HTMLFormElement>(null);
   const seen = useRef(false);
   const stored = storedUploadsOf(detail);
@@ -84,7 +88,7 @@ export function StepForm<V extends object>(props: StepFormProps<V>) {
     onUploadProgress?.(null);
     if (!result.saved) {
       // Refused answers are shown on the step's fields; a failed connection keeps the summary.
-      if (checking && result.errors?.[FORM_ERROR] !== NOT_SAVED_MESSAGE) checking.onClose();
+      if (checking && result.errors?.[FORM_ERROR] !== notSavedMessage()) checking.onClose();
       return result.errors;
     }
     await onSaved(result.saved);
@@ -133,7 +137,7 @@ export function StepForm<V extends object>(props: StepFormProps<V>) {
           <WizardActions
             onBack={review?.open ? review.onClose : navigation.onBack}
             onSkip={review?.open ? undefined : navigation.onSkip}
-            submitLabel={review?.open ? 'Send' : navigation.submitLabel}
+            submitLabel={review?.open ? t(onboardingMessages.send) : navigation.submitLabel}
             submitting={Boolean(submitting) || busy}
           />
         </Box>

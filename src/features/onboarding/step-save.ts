@@ -3,15 +3,17 @@ import { ApiError } from '@/api/errors';
 import type { OnboardingDetail } from '@/api/onboarding-detail';
 import { saveOnboardingStep } from '@/api/onboarding-step';
 import { submitErrorsFrom } from '@/components/form/submit-errors';
+import { t } from '@/i18n/i18n';
+import { onboardingMessages } from './messages';
 import type { StepValuesDefinition } from './values/common';
 
-export const NOT_SAVED_MESSAGE =
-  'Not saved yet: we could not reach the server. What you entered is kept on this device. Check your connection, then try again.';
+/** The form error of a save that got no answer, in the language on screen. */
+export const notSavedMessage = () => t(onboardingMessages.notSaved);
 
 /** A refused or failed save as the form's submit errors (the API client has toasted its message). */
 export function refusalErrors<V>(error: unknown, definition: StepValuesDefinition<V>, values: V): SubmissionErrors {
   if (!(error instanceof ApiError)) throw error;
-  if (error.isTransient) return { [FORM_ERROR]: NOT_SAVED_MESSAGE };
+  if (error.isTransient) return { [FORM_ERROR]: notSavedMessage() };
   if (!error.isValidation) return { [FORM_ERROR]: error.message };
   const fieldErrors = definition.toFormErrors ? definition.toFormErrors(error.fieldErrors, values) : error.fieldErrors;
   return submitErrorsFrom({ message: error.message, fieldErrors });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STATEMENT_TOASTS } from '@/api/account-statement';
-import { t } from '@/i18n/i18n';
+import { ENGLISH } from '@/contract/english';
 import { ApiError, MALFORMED_MESSAGE, NETWORK_MESSAGE, errorToast, type ToastRule } from '@/api/errors';
 
 const http = (status: number, message = '', fieldErrors: Record<string, string> = {}) => new ApiError({ kind: 'http', status, message, fieldErrors });
@@ -12,9 +12,9 @@ describe('which failures become a toast (spec section 8)', () => {
     ["a 500 without one, as 'Something went Wrong!!!'", http(500), {}, 'Something went Wrong!!!'],
     ['a 403 with its message', http(403, 'This action is unauthorized.'), {}, 'This action is unauthorized.'],
     ['a 429 with its message', http(429, 'Too many attempts.'), {}, 'Too many attempts.'],
-    ['no answer at all', new ApiError({ kind: 'network', message: t(NETWORK_MESSAGE) }), {}, t(NETWORK_MESSAGE)],
-    ['a time-out', new ApiError({ kind: 'timeout', message: t(NETWORK_MESSAGE) }), {}, t(NETWORK_MESSAGE)],
-    ['an answer that cannot be read', new ApiError({ kind: 'malformed', message: t(MALFORMED_MESSAGE) }), {}, t(MALFORMED_MESSAGE)],
+    ['no answer at all', new ApiError({ kind: 'network', message: ENGLISH(NETWORK_MESSAGE) }), {}, ENGLISH(NETWORK_MESSAGE)],
+    ['a time-out', new ApiError({ kind: 'timeout', message: ENGLISH(NETWORK_MESSAGE) }), {}, ENGLISH(NETWORK_MESSAGE)],
+    ['an answer that cannot be read', new ApiError({ kind: 'malformed', message: ENGLISH(MALFORMED_MESSAGE) }), {}, ENGLISH(MALFORMED_MESSAGE)],
     ['no captcha token', new ApiError({ kind: 'captcha', message: CAPTCHA }), {}, CAPTCHA],
     ['not a 422 unless the call asks', http(422, 'The given data was invalid.', { ssn: 'Bad' }), {}, null],
     ['a 422 where the call asks (enquiry, sign-in, onboarding save)', http(422, 'The given data was invalid.', { ssn: 'Bad' }), { refusals: true }, 'The given data was invalid.'],
@@ -22,7 +22,7 @@ describe('which failures become a toast (spec section 8)', () => {
     ['a refused statement in the spec\'s words', http(422, 'Invalid range.'), STATEMENT_TOASTS, 'No transactions found for the selected dates.'],
     ["a refused statement naming a field, in the server's", http(422, 'The end date is invalid.', { 'transaction_date.1': 'The end date is invalid.' }), STATEMENT_TOASTS, 'The end date is invalid.'],
     ['nothing for background work, even a 500', http(500, 'Down'), { quiet: true }, null],
-    ['nothing for background work without a connection', new ApiError({ kind: 'network', message: t(NETWORK_MESSAGE) }), { quiet: true }, null],
+    ['nothing for background work without a connection', new ApiError({ kind: 'network', message: ENGLISH(NETWORK_MESSAGE) }), { quiet: true }, null],
   ])('%s', (_case, error, rule, toast) => {
     expect(errorToast(error, rule)).toBe(toast);
   });

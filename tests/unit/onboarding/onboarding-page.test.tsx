@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { AppRouter } from '@/app/router';
 import { getSession, startSession } from '@/session/session-store';
-import { DETAIL } from './step-harness';
+import { apiPath, DETAIL } from './step-harness';
 
 vi.mock('@/components/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn(), showToast: vi.fn(), preloadToasts: vi.fn() }));
 afterEach(() => vi.unstubAllGlobals());
@@ -18,7 +18,7 @@ function openWizardWith(answerDetail: () => Promise<Response>) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = String(input).replace(/^\/api\/v1/, '');
+      const path = apiPath(input);
       calls.push(`${init?.method ?? 'GET'} ${path}`);
       if (path === '/website/onboarding') return answerDetail();
       if (path === '/website/logout') return json(200, { message: 'Logged out successfully' });

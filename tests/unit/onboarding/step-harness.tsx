@@ -42,11 +42,21 @@ export interface SaveAnswer {
   body: unknown;
 }
 
+/**
+ * An API call's path and query as the reference API reads it, without the `/api/v1` prefix and
+ * the `lang` every call carries (the language on screen): '/dropdown/benefits?reporting_type_id=1'.
+ */
+export function apiPath(input: RequestInfo | URL): string {
+  const url = new URL(String(input), 'http://localhost');
+  url.searchParams.delete('lang');
+  return url.pathname.replace(/^\/api\/v1/, '') + url.search;
+}
+
 /** The reference API in miniature: lists from LISTS, each save answered by `answerSave`. */
 export function fakeApi(answerSave: (body: URLSearchParams | FormData) => SaveAnswer = () => ({ status: 200, body: { message: 'Saved', data: DETAIL } })) {
   const saves: (URLSearchParams | FormData)[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = String(input).replace(/^\/api\/v1/, '');
+    const path = apiPath(input);
     if (path.startsWith('/website/onboarding')) {
       const body = init!.body as URLSearchParams | FormData;
       saves.push(body);

@@ -5,6 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useFormState } from 'react-final-form';
 import { lists, useOptions, type Option } from '@/api/dropdowns';
 import { BENEFITS_SHOWN_BEFORE_MORE } from '@/contract/limits';
+import { useT } from '@/i18n/i18n';
+import { benefitMessages } from '../messages';
 import { StepForm } from '../step-form';
 import type { StepProps } from '../step-props';
 import { activeBenefitsValues, benefitKey, type ActiveBenefitsValues } from '../values/active-benefits-values';
@@ -16,6 +18,7 @@ import { BenefitItem } from './benefit-item';
  */
 function BenefitChecklist({ options }: { options: readonly Option[] }) {
   const [expanded, setExpanded] = useState(false);
+  const t = useT();
   const { values } = useFormState<ActiveBenefitsValues>({ subscription: { values: true } });
   const checked = (id: number) => Boolean(values.active_benefits?.[benefitKey(id)]?.checked);
   const shown = options.filter((option, index) => expanded || index < BENEFITS_SHOWN_BEFORE_MORE || checked(option.value));
@@ -23,7 +26,7 @@ function BenefitChecklist({ options }: { options: readonly Option[] }) {
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Box component="legend" sx={{ fontWeight: 700, fontSize: '1.05rem', mb: 1, p: 0 }}>
-        Benefits you receive now
+        {t(benefitMessages.legend)}
       </Box>
       <Box id="benefit-list" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
         {shown.map((option) => (
@@ -32,7 +35,7 @@ function BenefitChecklist({ options }: { options: readonly Option[] }) {
       </Box>
       {more ? (
         <Button variant="text" aria-expanded={expanded} aria-controls="benefit-list" onClick={() => setExpanded(!expanded)} sx={{ mt: 1 }}>
-          {expanded ? 'View Less' : 'View More'}
+          {t(expanded ? benefitMessages.viewLess : benefitMessages.viewMore)}
         </Button>
       ) : null}
     </Box>
@@ -42,10 +45,11 @@ function BenefitChecklist({ options }: { options: readonly Option[] }) {
 /** Step 4, Active Benefits (active_benefits), optional. */
 export function ActiveBenefitsStep(props: StepProps) {
   const benefits = useOptions(lists.benefits());
+  const t = useT();
   return (
     <StepForm {...props} definition={activeBenefitsValues} lists={{ benefits }}>
-      <Typography>Tick each benefit you receive, then give the date it started, the date it ended if it has, and how much you get each month.</Typography>
-      {benefits.error ? <Typography color="error">We could not load the list of benefits. Check your connection and try again.</Typography> : null}
+      <Typography>{t(benefitMessages.intro)}</Typography>
+      {benefits.error ? <Typography color="error">{t(benefitMessages.listFailed)}</Typography> : null}
       <BenefitChecklist options={benefits.data ?? []} />
     </StepForm>
   );

@@ -3,11 +3,14 @@ import { useField } from 'react-final-form';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { RuleField } from '@/components/form/rule-field';
 import { RuleItem } from '@/components/form/rule-scope';
+import { useT } from '@/i18n/i18n';
+import { benefitMessages } from '../messages';
 import { benefitKey } from '../values/active-benefits-values';
 
 /** One benefit of the checklist; ticked, it asks for its dates and monthly amount (the list's rules). */
 export function BenefitItem({ id, label }: { id: number; label: string }) {
   const prefix = `active_benefits.${benefitKey(id)}`;
+  const t = useT();
   const checked = Boolean(useField<boolean | undefined>(`${prefix}.checked`, { subscription: { value: true } }).input.value);
   return (
     <Box>
@@ -28,9 +31,9 @@ export function BenefitItem({ id, label }: { id: number; label: string }) {
               [theme.breakpoints.up('sm')]: { gridTemplateColumns: '1fr 1fr', ml: 5 },
             })}
           >
-            <RuleField name="effective_from" label="From Date" />
-            <RuleField name="effective_till" label="Till Date" />
-            <RuleField name="benefit_amount" label="Monthly amount in dollars" hint="For example 943.00" />
+            <RuleField name="effective_from" label={t(benefitMessages.fromDate)} />
+            <RuleField name="effective_till" label={t(benefitMessages.tillDate)} />
+            <RuleField name="benefit_amount" label={t(benefitMessages.amount)} hint={t(benefitMessages.amountHint)} />
           </Box>
         </RuleItem>
       ) : null}

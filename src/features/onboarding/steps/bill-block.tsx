@@ -6,6 +6,8 @@ import { fullRow, twoColumns } from '@/components/form/form-grid';
 import { RuleField } from '@/components/form/rule-field';
 import { useFieldRule } from '@/components/form/rule-scope';
 import { uploadWords } from '@/contract/upload-rules';
+import { useT } from '@/i18n/i18n';
+import { billMessages } from '../messages';
 
 export interface BillBlockProps {
   /** The saved bill this block edits, for its file on record. */
@@ -13,11 +15,10 @@ export interface BillBlockProps {
   progress: number | null;
 }
 
-const BILL_WORDS = uploadWords('bill');
-
 /** The copy of the bill: a new one is needed unless the saved bill has one (its rule). */
 function BillFile({ saved, progress }: BillBlockProps) {
   const file = useFieldRule('files.0')!;
+  const t = useT();
   const chosen = useField<File | null | undefined>(file.name, { subscription: { value: true } }).input.value;
   const savedFile = saved?.files?.[0];
   return (
@@ -27,25 +28,26 @@ function BillFile({ saved, progress }: BillBlockProps) {
       kind={file.rule.upload ?? 'bill'}
       ruleLabel={file.rule.label}
       required={file.required}
-      buttonLabel={chosen || savedFile ? 'Choose a different file' : 'Upload Bill'}
+      buttonLabel={t(chosen || savedFile ? billMessages.another : billMessages.upload)}
       stored={savedFile ? { name: savedFile.original_name ?? null, link: savedFile.file_path, mime: savedFile.mime ?? null } : null}
       progress={chosen ? progress : null}
-      hint={`A photo or PDF of the bill (${BILL_WORDS.types}), at most ${BILL_WORDS.maxSize}.`}
+      hint={t(billMessages.fileHint, uploadWords('bill', t))}
     />
   );
 }
 
 /** One bill: its type, one month's amount, whether it repeats (and how often), and a copy of it. */
 export function BillBlock({ saved, progress }: BillBlockProps) {
+  const t = useT();
   return (
     <Box sx={twoColumns(2.5)}>
       <RuleField name="reporting_account_id" />
-      <RuleField name="amount" label="Amount for one month in dollars" hint="For example 120.50" />
+      <RuleField name="amount" label={t(billMessages.amount)} hint={t(billMessages.amountHint)} />
       <Box sx={fullRow}>
-        <RuleField name="is_recursive" label="Is this a recurring bill?" />
+        <RuleField name="is_recursive" label={t(billMessages.recurring)} />
       </Box>
-      <RuleField name="bill_repeat_frequency_id" label="How often" />
-      <RuleField name="repeat_intervals" hint={(rule) => `How many times it repeats, from ${rule.min} to ${rule.max}.`} />
+      <RuleField name="bill_repeat_frequency_id" label={t(billMessages.frequency)} />
+      <RuleField name="repeat_intervals" hint={(rule) => t(billMessages.intervalsHint, { min: rule.min, max: rule.max })} />
       <Box sx={fullRow}>
         <BillFile saved={saved} progress={progress} />
       </Box>

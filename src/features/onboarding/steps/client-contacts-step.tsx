@@ -1,6 +1,8 @@
 import Typography from '@mui/material/Typography';
 import { lists, useOptions } from '@/api/dropdowns';
 import { RuleList } from '@/components/form/rule-list';
+import { useT } from '@/i18n/i18n';
+import { contactMessages } from '../messages';
 import { StepForm } from '../step-form';
 import type { StepProps } from '../step-props';
 import { clientContactsValues } from '../values/client-contacts-values';
@@ -11,10 +13,11 @@ export function ClientContactsStep(props: StepProps) {
   const categories = useOptions(lists.dropdown('contact-categories'));
   const countries = useOptions(lists.countries());
   const states = useOptions(lists.states());
+  const t = useT();
   return (
     <StepForm {...props} definition={clientContactsValues} lists={{ 'contact-categories': categories, countries, states }}>
-      <Typography>People and places we may contact for you: your doctor, your pharmacy, a relative. You may skip this step.</Typography>
-      <RuleList name="client_contacts" itemLabel="Contact" addLabel="Add another contact" newItem={() => ({})}>
+      <Typography>{t(contactMessages.intro)}</Typography>
+      <RuleList name="client_contacts" itemLabel={t(contactMessages.item)} addLabel={t(contactMessages.add)} newItem={() => ({})}>
         {() => <ContactBlock />}
       </RuleList>
     </StepForm>

@@ -1,17 +1,20 @@
 import Typography from '@mui/material/Typography';
 import { RuleField } from '@/components/form/rule-field';
+import { useT } from '@/i18n/i18n';
+import { medicalMessages } from '../messages';
 import { StepForm } from '../step-form';
 import type { StepProps } from '../step-props';
 import { medicalDetailsValues } from '../values/medical-details-values';
 
 /** Step 3, Medical Details (diagnosis), optional. */
 export function MedicalDetailsStep(props: StepProps) {
+  const t = useT();
   return (
     <StepForm {...props} definition={medicalDetailsValues}>
-      <Typography>This helps us plan your care costs. You may skip this step.</Typography>
-      <RuleField name="health_info.diagnosis" hint="Health conditions you have been diagnosed with." multiline showCount />
-      <RuleField name="health_info.medications" hint="Medicines you take, and how often." multiline showCount />
-      <RuleField name="health_info.guardianship" hint="If a court has named a guardian for you, their name and how to reach them." multiline showCount />
+      <Typography>{t(medicalMessages.intro)}</Typography>
+      <RuleField name="health_info.diagnosis" hint={t(medicalMessages.diagnosisHint)} multiline showCount />
+      <RuleField name="health_info.medications" hint={t(medicalMessages.medicationsHint)} multiline showCount />
+      <RuleField name="health_info.guardianship" hint={t(medicalMessages.guardianshipHint)} multiline showCount />
     </StepForm>
   );
 }

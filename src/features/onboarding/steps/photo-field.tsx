@@ -5,11 +5,10 @@ import type { OnboardingDetail } from '@/api/onboarding-detail';
 import { FilePickerField } from '@/components/form/file-picker-field';
 import { useFieldRule } from '@/components/form/rule-scope';
 import { uploadWords } from '@/contract/upload-rules';
+import { useT } from '@/i18n/i18n';
+import { photoMessages } from '../messages';
 import { saveStep } from '../step-save';
 import { profilePhotoValues } from '../values/profile-photo-values';
-
-export const PHOTO_UPLOADED = 'Photo Uploaded Successfully !';
-const PHOTO_WORDS = uploadWords('photo');
 
 interface PhotoFieldProps {
   detail: OnboardingDetail;
@@ -25,6 +24,7 @@ interface PhotoFieldProps {
  */
 export function PhotoField({ detail, progress, onProgress, onDetail }: PhotoFieldProps) {
   const form = useForm<{ image?: File | null }>();
+  const t = useT();
   const rule = useFieldRule('image')!.rule;
   const [uploaded, setUploaded] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -57,18 +57,18 @@ export function PhotoField({ detail, progress, onProgress, onDetail }: PhotoFiel
   return (
     <FilePickerField
       name="image"
-      label="Profile photo"
+      label={t(photoMessages.label)}
       kind={rule.upload ?? 'photo'}
       ruleLabel={rule.label}
       // A photo is always asked for, one on file included (it can be replaced): the rule only
       // stops asking for a new one, and the label would flip to '(optional)' on upload.
       required
-      buttonLabel={hasPhoto ? 'Re-Upload Photo' : 'Upload Photo'}
+      buttonLabel={t(hasPhoto ? photoMessages.reUpload : photoMessages.upload)}
       stored={detail.image_url ? { name: detail.image_name ?? null, link: detail.image_url, mime: null } : null}
       progress={progress}
-      status={uploaded ? PHOTO_UPLOADED : null}
+      status={uploaded ? t(photoMessages.uploaded) : null}
       error={problem}
-      hint={`A clear photo of your face: ${PHOTO_WORDS.types}, at most ${PHOTO_WORDS.maxSize}.`}
+      hint={t(photoMessages.hint, uploadWords('photo', t))}
       onPicked={(image) => void upload(image)}
     />
   );

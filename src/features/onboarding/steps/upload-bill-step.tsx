@@ -4,6 +4,8 @@ import { useFormState } from 'react-final-form';
 import { lists, useOptions } from '@/api/dropdowns';
 import type { OnboardingDetail } from '@/api/onboarding-detail';
 import { RuleList } from '@/components/form/rule-list';
+import { useT } from '@/i18n/i18n';
+import { billMessages } from '../messages';
 import { StepForm } from '../step-form';
 import type { StepProps } from '../step-props';
 import { newBill, uploadBillValues, type UploadBillValues } from '../values/upload-bill-values';
@@ -11,9 +13,10 @@ import { BillBlock } from './bill-block';
 
 function BillList({ detail, progress }: { detail: OnboardingDetail; progress: number | null }) {
   const { values } = useFormState<UploadBillValues>({ subscription: { values: true } });
+  const t = useT();
   const savedBill = (index: number) => (detail.client_bills ?? []).find((bill) => bill.id === values.client_bills?.[index]?.id);
   return (
-    <RuleList name="client_bills" itemLabel="Bill" addLabel="Add another bill" newItem={newBill}>
+    <RuleList name="client_bills" itemLabel={t(billMessages.item)} addLabel={t(billMessages.add)} newItem={newBill}>
       {(_prefix, index) => <BillBlock saved={savedBill(index)} progress={progress} />}
     </RuleList>
   );
@@ -24,9 +27,10 @@ export function UploadBillStep(props: StepProps) {
   const billTypes = useOptions(lists.billTypes());
   const frequencies = useOptions(lists.dropdown('bill-repeat-frequencies'));
   const [progress, setProgress] = useState<number | null>(null);
+  const t = useT();
   return (
     <StepForm {...props} definition={uploadBillValues} lists={{ 'bill-types': billTypes, 'bill-repeat-frequencies': frequencies }} onUploadProgress={setProgress}>
-      <Typography>Add the bills we will pay for you, with a photo or PDF of a recent one. Press Submit when you are done: you can check all your answers before they are sent.</Typography>
+      <Typography>{t(billMessages.intro)}</Typography>
       <BillList detail={props.detail} progress={progress} />
     </StepForm>
   );

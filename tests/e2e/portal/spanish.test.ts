@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { longDate } from '@/contract/formats';
+import { readPdf } from '../../server/support/pdf';
+import { visit, type Visit } from '../public/visit';
+import { expectNoA11yViolations } from '../support/a11y';
+import { chooseSpanish, es, typeDateByLabel } from '../support/spanish';
+import { daysAgo } from './dates';
+import { PEOPLE } from './portal';
+
+const baseUrl = inject('baseUrl');
+let current: Visit | null = null;
+
+afterEach(async () => {
+  await current?.close();
+  current = null;
+});
+
+describe('the sign-in and My Account in Spanish, against the reference API', () => {
+  it('signs the client in, shows My Account and downloads a statement written in Spanish, with no axe violations', { timeout: 180_000 }, async () => {
+    current = await visit(baseUrl, 'desktop', '/auth/login', { beforeLoad: chooseSpanish });
+    const { page } = current;
+    await page.getByRole('heading', { level: 1, name: es('auth.find_details') }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    expect(await page.getByRole('link', { name: es('auth.apply_now') }).isVisible()).toBe(true);
+    await expectNoA11yViolations(page);
+
+    await page.getByLabel('SSN', { exact: true }).fill(PEOPLE.client.ssn);
+    await typeDateByLabel(page, es('auth.birth_date'), PEOPLE.client.dob);
+    await page.getByRole('button', { name: es('auth.submit'), exact: true }).click();
+    await page.waitForURL(/\/my-account$/);
+
+    await page.getByRole('heading', { level: 1, name: es('account.hello', { name: 'Franklin Hayes' }) }).waitFor();
+    await page.getByRole('combobox', { name: es('account.program') }).waitFor();
+    const [titleBefore] = es('account.balance.title').split('{program}');
+    const card = page.getByRole('region', { name: new RegExp(`^${titleBefore!}`) });
+    await card.getByRole('button', { name: es('account.balance.show') }).click();
+    await card.getByText(/^-?\$\d{1,3}(,\d{3})*\.\d{2}$/).waitFor();
+    expect(await page.getByRole('button', { name: es('account.logout') }).isVisible()).toBe(true);
+    await expectNoA11yViolations(page);
+
+    const [from, to] = [daysAgo(60), daysAgo(30)];
+    const statement = page.getByRole('region', { name: es('account.statement.title') });
+    await typeDateByLabel(statement, es('account.statement.start_date'), from.typed);
+    await typeDateByLabel(statement, es('account.statement.end_date'), to.typed);
+    const range = es('account.statement.range', { from: longDate(from.iso, 'es'), to: longDate(to.iso, 'es') });
+    await statement.getByText(range).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), statement.getByRole('button', { name: es('account.statement.download') }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    const pdf = readPdf(readFileSync((await download.path())!));
+    expect(pdf.header).toMatch(/^%PDF-1\.\d/);
+    expect(pdf.text).toContain('Franklin Hayes');
+    expect(pdf.text).toContain('Estado de cuenta');
+    expect(pdf.text).toContain(`Período: del ${longDate(from.iso, 'es')} al ${longDate(to.iso, 'es')}`);
+    expect(pdf.text).not.toContain('Period:');
+    expect(current.problems).toEqual([]);
+  });
+});

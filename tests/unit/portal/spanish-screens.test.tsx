@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '@/i18n/i18n';
+import { PROGRAMS, signInClient } from './account-session';
+import { fetchMock, json, renderApp, serve, typeDate } from './portal-harness';
+import { record } from './records';
+
+beforeEach(async () => {
+  vi.stubGlobal('fetch', fetchMock);
+  await activateLocale('es');
+});
+afterEach(async () => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  await activateLocale('en');
+});
+
+// Each test renders the whole app in jsdom, slow on two shared cores.
+describe('the sign-in side and My Account in Spanish', { timeout: 15_000 }, () => {
+  it('asks for the details in Spanish, with the page title and the Apply Now link', async () => {
+    serve({});
+    renderApp('/auth/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Busque sus datos financieros' })).toBeInTheDocument();
+    expect(screen.getByText(/¿Todavía no ha enviado una solicitud\?/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Solicitar ahora' })).toHaveAttribute('href', '/client/intake');
+    expect(screen.getByRole('form', { name: 'Datos de identificación' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enviar' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Iniciar sesión/));
+  });
+
+  it('greets the person by name in one Spanish sentence', async () => {
+    serve({ '/website/client/name': () => json(200, { data: { first_name: 'Raymond' } }) });
+    renderApp('/auth/login/ONB-4323');
+    expect(await screen.findByRole('heading', { level: 1, name: '¡Hola, Raymond!' })).toBeInTheDocument();
+    expect(screen.getByText('Escriba sus datos de identificación')).toBeInTheDocument();
+  });
+
+  it('shows the approved status screen in Spanish', async () => {
+    const user = userEvent.setup();
+    serve({ '/website/client/process': () => json(200, { data: record({ current_process: 'approved', first_name: 'Evelyn' }) }) });
+    renderApp('/auth/login');
+    await user.type(await screen.findByLabelText('SSN'), '987654323');
+    await typeDate(user, 'Fecha de nacimiento', '11301960');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '¡Felicidades, Evelyn! Su solicitud fue aprobada.' })).toBeInTheDocument();
+    expect(screen.getByText('Ahora puede administrar los datos de su cuenta y su perfil.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ver los datos de su cuenta' })).toBeInTheDocument();
+  });
+
+  it('shows My Account in Spanish, the balance in es-US dollars', async () => {
+    const user = userEvent.setup();
+    signInClient();
+    serve({
+      '/website/client/programs': () => json(200, { data: PROGRAMS }),
+      '/website/client/account-balance': () => json(200, { data: [{ value: -12345.6 }] }),
+      '/health': () => json(200, { data: { status: 'ok' } }),
+    });
+    renderApp('/my-account');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hola, Franklin Hayes' })).toBeInTheDocument();
+    expect(screen.getByText('que termina en 4 3 2 7')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Programa' })).toHaveTextContent('Representative Payee');
+    const card = screen.getByRole('region', { name: 'Saldo total de Representative Payee' });
+    expect(within(card).getByText('Saldo oculto')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Mostrar el saldo' }));
+    expect(await within(card).findByText('Saldo negativo de $12,345.60')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Ocultar el saldo' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Estado de cuenta' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Fecha inicial' })).toBeInTheDocument();
+    expect(screen.getByText('Primero elija la fecha inicial')).toBeInTheDocument();
+    expect(screen.getByText('Elija las fechas y su programa para ver su estado de cuenta.')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Mi cuenta/));
+  });
+});
