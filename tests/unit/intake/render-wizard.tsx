@@ -39,8 +39,10 @@ export const LIST_ANSWERS: Record<string, { id: number; name: string; slug?: str
 };
 
 export function listFetch(input: RequestInfo | URL): Promise<Response> {
-  const url = String(input);
-  const list = LIST_ANSWERS[url] ?? [];
+  // The lists are the same in every language here: the address is read without its `lang`.
+  const url = new URL(String(input), 'http://localhost');
+  url.searchParams.delete('lang');
+  const list = LIST_ANSWERS[`${url.pathname}${url.search}`] ?? [];
   return Promise.resolve(new Response(JSON.stringify({ data: list }), { status: 200, headers: { 'content-type': 'application/json' } }));
 }
 

@@ -61,7 +61,7 @@ describe('coming back online without the browser saying so', () => {
     fetchMock.mockResolvedValue(Response.json({ data: { status: 'ok' } }));
     await act(() => vi.advanceTimersByTimeAsync(RECHECK_MS));
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    expect(String(fetchMock.mock.calls[1]?.[0])).toMatch(/\/health$/);
+    expect(new URL(String(fetchMock.mock.calls[1]?.[0]), window.location.href).pathname).toMatch(/\/health$/);
     await vi.waitFor(() => expect(screen.getByRole('status')).toBeEmptyDOMElement());
 
     // Online again: no more asking.

@@ -33,7 +33,9 @@ describe('the outbox banner', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Send now' }));
     await waitFor(() => expect(screen.queryByText(/waiting to be sent/)).not.toBeInTheDocument());
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/v1/website/intake/update?id=5');
+    // Every call also carries the language on screen (lang).
+    const update = fetchMock.mock.calls.map(([url]) => new URL(String(url), window.location.href)).find((url) => url.pathname === '/api/v1/website/intake/update');
+    expect(update?.searchParams.get('id')).toBe('5');
   });
 
   it('calls out a step the server refused, with its message', async () => {
