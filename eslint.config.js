@@ -70,6 +70,8 @@ const TRANSLATED = [
   'src/components/confirm-dialog.tsx',
   'src/components/idle-warning-dialog.tsx',
   'src/components/help-line',
+  'src/components/form',
+  'src/components/wizard',
   'src/offline',
   'src/session',
   'src/features/public/home',
@@ -83,6 +85,7 @@ const TRANSLATED = [
   'src/features/auth',
   'src/features/account',
   'src/features/onboarding',
+  'src/features/intake',
 ];
 const READ_ATTRIBUTES = '/^(label|title|placeholder|alt|aria-label|aria-description|helperText|hint|subtitle|description|submitLabel|heading|text|message)$/';
 const NO_WRITTEN_TEXT = [

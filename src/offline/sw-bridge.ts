@@ -41,7 +41,8 @@ export function registerServiceWorker(): void {
 
   // Installing downloads the whole app (every screen's code, the pages, the fonts): on a
   // phone's few cores that competes with the page's own start, so it waits until that is over.
-  afterPageSettles(() => void workbox?.register());
+  // A browser that refuses the worker (a private window, a policy) keeps the app working online.
+  afterPageSettles(() => void workbox?.register().catch(() => undefined));
 }
 
 /** Reload into the waiting version: it takes control, then the page reloads once. */

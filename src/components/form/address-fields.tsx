@@ -10,6 +10,8 @@ import { fullRow, twoColumns } from './form-grid';
 import { RuleField } from './rule-field';
 import { useFieldRule, useRuleScope } from './rule-scope';
 import { choiceItems, loadingListProps } from './select-field';
+import { addressMessages as m, formMessages } from './messages';
+import { useT } from '@/i18n/i18n';
 
 export interface AddressFieldsProps {
   /** The address in the rules' scope, e.g. a contact's 'physical_address'. */
@@ -25,6 +27,7 @@ function CountrySelect({ prefix, required, disabled }: { prefix: string; require
   const { input, meta } = useField<number | undefined>(name);
   const international = useField<boolean | undefined>(`${prefix}.is_international`, { subscription: { value: true } }).input.value;
   const countries = useOptions(lists.countries());
+  const t = useT();
   const choices = choicesOf(countries);
   const { countryChosen } = useAddressChoices(prefix);
   const error = visibleError(meta);
@@ -34,14 +37,14 @@ function CountrySelect({ prefix, required, disabled }: { prefix: string; require
       select
       id={`field-${name}`}
       name={name}
-      label={fieldLabel('Country', required)}
+      label={fieldLabel(t(m.country), required)}
       value={countries.data ? value : ''}
       onChange={(event) => countryChosen(Number(event.target.value))}
       onBlur={() => input.onBlur()}
       onFocus={() => input.onFocus()}
       disabled={disabled}
       error={Boolean(error)}
-      helperText={error ?? (countries.error ? 'We could not load the countries. Check your connection and try again.' : undefined)}
+      helperText={error ?? (countries.error ? t(m.countriesFailed) : undefined)}
       fullWidth
       slotProps={{ select: { MenuProps: { slotProps: { list: loadingListProps(`field-${name}`, !choices) } } } }}
     >
@@ -64,6 +67,7 @@ function SameAddressCopy({ prefix, physicalPrefix, same }: { prefix: string; phy
  */
 export function AddressFields({ name, legend, physical }: AddressFieldsProps) {
   const scope = useRuleScope();
+  const t = useT();
   const inForm = (field: string) => (scope.prefix ? `${scope.prefix}.${field}` : field);
   const prefix = inForm(name);
   const address = useAddress(prefix);
@@ -79,34 +83,34 @@ export function AddressFields({ name, legend, physical }: AddressFieldsProps) {
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Box component="legend" sx={{ fontWeight: 700, fontSize: '1.05rem', mb: 1.5, p: 0 }}>
-        {optional ? `${legend} (optional)` : legend}
+        {optional ? t(formMessages.optional, { label: legend }) : legend}
       </Box>
       <Box sx={twoColumns(2)}>
         {physical ? (
           <Box sx={fullRow}>
-            <CheckboxField name={`${prefix}.is_same_as_primary_address`} label="Same as physical address" />
+            <CheckboxField name={`${prefix}.is_same_as_primary_address`} label={t(m.sameAsPhysical)} />
             <SameAddressCopy prefix={prefix} physicalPrefix={inForm(physical)} same={same} />
           </Box>
         ) : null}
         <Box sx={fullRow}>
-          <CheckboxField name={`${prefix}.is_international`} label="International address (outside the United States)" disabled={same} onValueChange={internationalToggled} />
+          <CheckboxField name={`${prefix}.is_international`} label={t(m.international)} disabled={same} onValueChange={internationalToggled} />
         </Box>
         <Box sx={fullRow}>
-          <RuleField name={field('line_1')} label="Address line 1" {...copied('line_1')} />
+          <RuleField name={field('line_1')} label={t(m.line1)} {...copied('line_1')} />
         </Box>
         <Box sx={fullRow}>
-          <RuleField name={field('line_2')} label="Address line 2" {...copied('line_2')} />
+          <RuleField name={field('line_2')} label={t(m.line2)} {...copied('line_2')} />
         </Box>
-        <RuleField name={field('city_name')} label="City" {...copied('city_name')} />
+        <RuleField name={field('city_name')} label={t(m.city)} {...copied('city_name')} />
         {/* The country is asked whenever the address is: at home it reads as the default one. */}
         <CountrySelect prefix={prefix} required={firstLine?.required ?? false} disabled={same} />
         {abroad ? (
-          <RuleField name={field('state_name')} label="State / Province" {...copied('state_name')} />
+          <RuleField name={field('state_name')} label={t(m.stateOrProvince)} {...copied('state_name')} />
         ) : (
-          <RuleField name={field('state_id')} label="State" {...copied('state_id')} />
+          <RuleField name={field('state_id')} label={t(m.state)} {...copied('state_id')} />
         )}
-        <RuleField name={field('county')} label="County" {...copied('county')} />
-        <RuleField name={field('zip_code')} label={abroad ? 'Postal code' : 'ZIP code'} hint={abroad || same ? undefined : '5 digits, or 9 as 12345-6789'} {...copied('zip_code')} />
+        <RuleField name={field('county')} label={t(m.county)} {...copied('county')} />
+        <RuleField name={field('zip_code')} label={t(abroad ? m.postalCode : m.zipCode)} hint={abroad || same ? undefined : t(m.zipHint)} {...copied('zip_code')} />
       </Box>
     </Box>
   );

@@ -5,8 +5,10 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import type { FieldValidator } from 'final-form';
 import { useField } from 'react-final-form';
 import { formatUsDate, INVALID_DATE, typedDateToIso } from '@/lib/dates';
+import { useT } from '@/i18n/i18n';
 import { fieldLabel, visibleError } from './field-state';
 import type * as DatePickerModule from './date-picker-field';
+import { formMessages } from './messages';
 import { TextBox } from './text-box';
 
 type PickerModule = typeof DatePickerModule;
@@ -86,6 +88,7 @@ export interface DateFieldProps {
  */
 export function DateField({ name, label, required = false, hint, disabled = false, disableFuture = false, minDate, autoComplete = 'off', validate }: DateFieldProps) {
   const { input, meta } = useField<string | undefined>(name, { validate });
+  const t = useT();
   const picker = usePickerModule();
   const standIn = useRef<HTMLInputElement>(null);
   const [typed, setTyped] = useState(() => shownOf(input.value));
@@ -100,7 +103,8 @@ export function DateField({ name, label, required = false, hint, disabled = fals
   const error = visibleError(meta);
   const id = `field-${name}`;
   const shownLabel = fieldLabel(label, required);
-  const helperText = error ?? hint ?? 'MM/DD/YYYY';
+  const format = t(formMessages.dateFormat);
+  const helperText = error ?? hint ?? format;
   // A date half typed into the stand-in stays there until it is whole or cleared (or the
   // calendar is asked for): MUI X's field cannot be handed a part of a date.
   const halfTyped = typed.trim() !== '' && typedDateToIso(typed) === null;
@@ -175,7 +179,7 @@ export function DateField({ name, label, required = false, hint, disabled = fals
         input.onBlur();
       }}
       label={shownLabel}
-      placeholder="MM/DD/YYYY"
+      placeholder={format}
       autoComplete={autoComplete}
       disabled={disabled}
       error={Boolean(error)}
@@ -186,7 +190,7 @@ export function DateField({ name, label, required = false, hint, disabled = fals
           <IconButton
             edge="end"
             disabled={disabled}
-            aria-label="Choose date"
+            aria-label={t(formMessages.chooseDate)}
             onClick={() => {
               setOpenRequested(true);
               requestDatePicker();

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type FocusEventHandler, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEventHandler, type ReactNode } from 'react';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import dayjs, { type Dayjs } from 'dayjs';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
@@ -6,6 +6,8 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { FieldRef } from '@mui/x-date-pickers/models';
 import { INVALID_DATE, isIsoDate } from '@/lib/dates';
+import { useT } from '@/i18n/i18n';
+import { DAYJS_LOCALE, pickerLocaleText } from './picker-locale';
 
 const API_FORMAT = 'YYYY-MM-DD';
 /** Spec section 5: shown MM/DD/YYYY. */
@@ -55,6 +57,12 @@ export interface DatePickerFieldProps {
 export function DatePickerField({ id, name, label, value, onChange, onFocus, onBlur, error, helperText, disabled, disableFuture, minDate, openTo, autoComplete, focusOnMount, openOnMount = false }: DatePickerFieldProps) {
   const [day, setDay] = useState(() => toDayjs(value));
   const [open, setOpen] = useState(openOnMount);
+  const t = useT();
+  const locale = t.locale;
+  // The calendar's words and names of months and days follow the language on screen (t is one
+  // object that speaks the language of the moment: the language is what changes).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const localeText = useMemo(() => pickerLocaleText(t), [locale]);
   const fieldRef = useRef<FieldRef<Dayjs | null>>(null);
   const hiddenInput = useRef<HTMLInputElement>(null);
 
@@ -113,7 +121,7 @@ export function DatePickerField({ id, name, label, value, onChange, onFocus, onB
   }, []);
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={DAYJS_LOCALE[locale]} localeText={localeText}>
       <DatePicker
         name={name}
         label={label}

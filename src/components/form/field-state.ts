@@ -1,4 +1,6 @@
 import type { FieldMetaState } from 'react-final-form';
+import { t } from '@/i18n/i18n';
+import { formMessages } from './messages';
 
 /**
  * What a field shows under itself: its own rule once the person has left the field or tried
@@ -14,5 +16,5 @@ export function visibleError(meta: FieldMetaState): string | undefined {
 
 /** Spec section 5: unrequired inputs show '(optional)' next to the label. */
 export function fieldLabel(label: string, required: boolean): string {
-  return required ? label : `${label} (optional)`;
+  return required ? label : t(formMessages.optional, { label });
 }

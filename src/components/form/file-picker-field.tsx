@@ -9,9 +9,11 @@ import type { FieldValidator } from 'final-form';
 import { useField } from 'react-final-form';
 import type { Message } from '@/contract/translate';
 import { UPLOAD_KINDS, uploadWords, type UploadKind } from '@/contract/upload-rules';
+import { useT } from '@/i18n/i18n';
 import { checkChosenFile } from './chosen-file';
 import { fieldLabel, visibleError } from './field-state';
 import { FilePreview, type StoredFile } from './file-preview';
+import { fileMessages as m } from './messages';
 
 export interface FilePickerFieldProps {
   /** The form value is the chosen File, or nothing while the server's file stands. */
@@ -49,6 +51,7 @@ export function FilePickerField(props: FilePickerFieldProps) {
   // A refused choice belongs to the value it was refused over (blocks move when one is deleted).
   const [refused, setRefused] = useState<{ over: unknown; message: string } | null>(null);
   const ids = useId();
+  const t = useT();
   const pickError = refused && refused.over === input.value ? refused.message : null;
   const error = pickError ?? outsideError ?? visibleError(meta);
   const file = input.value instanceof Blob ? input.value : null;
@@ -99,9 +102,9 @@ export function FilePickerField(props: FilePickerFieldProps) {
       </Box>
       {uploading ? (
         <Box>
-          <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label={`Uploading ${label.toLowerCase()}`} sx={{ height: 8, borderRadius: 4 }} />
+          <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label={t(m.uploading, { label: label.toLowerCase() })} sx={{ height: 8, borderRadius: 4 }} />
           <Typography variant="body2" sx={{ mt: 0.5 }}>
-            Uploading… {Math.round(progress * 100)}%
+            {t(m.uploadingPercent, { percent: Math.round(progress * 100) })}
           </Typography>
         </Box>
       ) : null}
@@ -111,7 +114,7 @@ export function FilePickerField(props: FilePickerFieldProps) {
         </Typography>
       ) : null}
       <FormHelperText id={`${ids}-help`} error={Boolean(error)} role={pickError ? 'alert' : undefined} sx={{ mx: 0, fontSize: '0.875rem' }}>
-        {error ?? hint ?? `${UPLOAD_KINDS[kind].names.toUpperCase()}; at most ${uploadWords(kind).maxSize}.`}
+        {error ?? hint ?? t(m.accepted, { kinds: UPLOAD_KINDS[kind].names.toUpperCase(), size: uploadWords(kind, t).maxSize })}
       </FormHelperText>
     </Box>
   );

@@ -2,7 +2,9 @@ import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useUploadedFile } from '@/api/uploaded-file';
+import { useT } from '@/i18n/i18n';
 import { isImageType } from './chosen-file';
+import { fileMessages as m } from './messages';
 import { useObjectUrl } from './use-object-url';
 
 /** A file the server holds: its name, its type and a signed link to it. */
@@ -35,21 +37,23 @@ function DocumentName({ name }: { name: string }) {
 function StoredPreview({ stored, label }: { stored: StoredFile; label: string }) {
   const image = isImageType(stored.mime) || (!stored.mime && /\.(png|jpe?g|gif|webp)$/i.test(stored.name ?? ''));
   const { data } = useUploadedFile(image ? stored.link : null);
+  const t = useT();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-      {image && data ? <Thumbnail blob={data} alt={`${label} on file`} /> : null}
-      <DocumentName name={`On file: ${stored.name ?? 'uploaded file'}`} />
+      {image && data ? <Thumbnail blob={data} alt={t(m.storedAlt, { label })} /> : null}
+      <DocumentName name={t(m.onFile, { name: stored.name ?? t(m.uploadedFile) })} />
     </Box>
   );
 }
 
 /** What the person has chosen, or else what the server holds: a thumbnail for an image, a name for a PDF. */
 export function FilePreview({ file, stored, label }: { file: File | null; stored?: StoredFile | null; label: string }) {
+  const t = useT();
   if (file) {
     return (
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-        {isImageType(file.type) ? <Thumbnail blob={file} alt={`Chosen ${label.toLowerCase()}`} /> : null}
-        <DocumentName name={`Chosen: ${file.name}`} />
+        {isImageType(file.type) ? <Thumbnail blob={file} alt={t(m.chosenAlt, { label: label.toLowerCase() })} /> : null}
+        <DocumentName name={t(m.chosen, { name: file.name })} />
       </Box>
     );
   }

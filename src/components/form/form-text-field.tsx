@@ -3,6 +3,7 @@ import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import Box from '@mui/material/Box';
 import type { FieldValidator } from 'final-form';
 import { useField } from 'react-final-form';
+import { useT } from '@/i18n/i18n';
 import { fieldLabel, visibleError } from './field-state';
 import { TextBox } from './text-box';
 
@@ -53,6 +54,8 @@ export function FormTextField({
     validate,
     ...(parse ? { parse: (value: string) => parse(value ?? '') } : {}),
   });
+  // Drawn again in the language on screen (its label's '(optional)').
+  useT();
   const error = visibleError(meta);
   const value = input.value ?? '';
   const count = showCount && maxLength ? `${value.length}/${maxLength}` : null;

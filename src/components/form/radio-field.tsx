@@ -5,6 +5,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useField } from 'react-final-form';
+import { useT } from '@/i18n/i18n';
 import { fieldLabel, visibleError } from './field-state';
 
 export interface RadioFieldProps {
@@ -19,6 +20,7 @@ export interface RadioFieldProps {
 /** A react-final-form radio group: few choices, all visible, each a large target. */
 export function RadioField({ name, label, options, required = false, onValueChange }: RadioFieldProps) {
   const { input, meta } = useField<string | undefined>(name);
+  useT();
   const error = visibleError(meta);
   const labelId = `field-${name}-label`;
   const errorId = `field-${name}-error`;

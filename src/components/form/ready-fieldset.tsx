@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { keyframes, type SxProps, type Theme } from '@mui/material/styles';
+import { useT } from '@/i18n/i18n';
 import { useHydrated } from '../use-hydrated';
+import { formMessages } from './messages';
 
 /** The second sentence shows only if the wait is long (a slow or dropped connection). */
 const showLater = keyframes`
@@ -22,6 +24,7 @@ const LONG_WAIT_S = 8;
  */
 export function ReadyFieldset({ children, sx }: { children: ReactNode; sx?: SxProps<Theme> }) {
   const ready = useHydrated();
+  const t = useT();
   return (
     <Box sx={{ position: 'relative' }}>
       {ready ? null : (
@@ -40,10 +43,10 @@ export function ReadyFieldset({ children, sx }: { children: ReactNode; sx?: SxPr
         >
           <Box sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 2, boxShadow: 2, px: 2, py: 1.5, maxWidth: 360, textAlign: 'center' }}>
             <Box component="p" sx={{ m: 0, fontWeight: 700 }}>
-              Getting the form ready…
+              {t(formMessages.gettingReady)}
             </Box>
             <Box component="p" sx={{ m: 0, mt: 0.5, visibility: 'hidden', animation: `${showLater} 0s ${LONG_WAIT_S}s forwards` }}>
-              This is taking longer than usual. Please check your internet connection.
+              {t(formMessages.takingLonger)}
             </Box>
           </Box>
         </Box>

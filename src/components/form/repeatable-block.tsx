@@ -7,12 +7,20 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useField, useForm } from 'react-final-form';
 import { visuallyHidden } from '@/components/visually-hidden';
+import { useT } from '@/i18n/i18n';
+import { repeatableMessages as m } from './messages';
 
 export interface RepeatableBlockProps {
   /** The list's name in the form, e.g. 'client_bills'; items are named 'client_bills.0.amount'. */
   name: string;
   /** What one item is called, capitalised: 'Bill' -> headings 'Bill 1', 'Bill 2'. */
   itemLabel: string;
+  /**
+   * Several items, lower case ('bills'), for 'You can add at most 3 bills.' and what a deletion
+   * announces. Without it the English plural of `itemLabel` is used: a screen in another
+   * language passes its own.
+   */
+  itemsLabel?: string;
   addLabel: string;
   newItem: () => object;
   max?: number;
@@ -30,13 +38,15 @@ const headingId = (name: string, index: number) => `${name}-block-${index}-headi
  * `listMutators`. Focus follows the person: to a new block's heading, and after a deletion to
  * the block that took its place (or the one before it), with the change announced.
  */
-export function RepeatableBlock({ name, itemLabel, addLabel, newItem, max, headingLevel = 'h3', children }: RepeatableBlockProps) {
+export function RepeatableBlock({ name, itemLabel, itemsLabel, addLabel, newItem, max, headingLevel = 'h3', children }: RepeatableBlockProps) {
   const form = useForm();
   const { meta } = useField(name, { subscription: { length: true } });
   const length = typeof meta.length === 'number' ? meta.length : 0;
   const focusIndex = useRef<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const lower = itemLabel.toLowerCase();
+  const t = useT();
+  const itemWord = itemLabel.toLowerCase();
+  const itemsWord = itemsLabel ?? `${itemWord}s`;
 
   useEffect(() => {
     if (focusIndex.current === null || length === 0) return;
@@ -53,7 +63,7 @@ export function RepeatableBlock({ name, itemLabel, addLabel, newItem, max, headi
     focusIndex.current = index;
     form.mutators.removeItem!(name, index);
     const left = length - 1;
-    setAnnouncement(`${itemLabel} ${index + 1} deleted. ${left} ${left === 1 ? lower : `${lower}s`} left.`);
+    setAnnouncement(t(m.deleted, { item: itemLabel, number: index + 1, left, itemWord, itemsWord }));
   };
 
   const atMax = max !== undefined && length >= max;
@@ -76,11 +86,11 @@ export function RepeatableBlock({ name, itemLabel, addLabel, newItem, max, headi
               variant="h6"
               sx={{ fontWeight: 700, outline: 'none', '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' } }}
             >
-              {itemLabel} {index + 1}
+              {t(m.heading, { item: itemLabel, number: index + 1 })}
             </Typography>
             {index > 0 ? (
-              <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={() => remove(index)} aria-label={`Delete ${lower} ${index + 1}`}>
-                Delete
+              <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={() => remove(index)} aria-label={t(m.deleteItem, { itemWord, number: index + 1 })}>
+                {t(m.delete)}
               </Button>
             ) : null}
           </Stack>
@@ -90,7 +100,7 @@ export function RepeatableBlock({ name, itemLabel, addLabel, newItem, max, headi
       <Box>
         {atMax ? (
           <Typography sx={{ color: 'text.secondary' }}>
-            You can add at most {max} {max === 1 ? lower : `${lower}s`}.
+            {t(m.atMost, { max, itemWord, itemsWord })}
           </Typography>
         ) : (
           <Button variant="outlined" startIcon={<AddIcon />} onClick={add}>

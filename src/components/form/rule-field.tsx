@@ -3,8 +3,10 @@ import { maxLengthOf } from '@/contract/field-check';
 import type { FieldRule } from '@/contract/field-rules';
 import { filterNumberText, onlyDigits } from '@/lib/digits';
 import { amountText } from '@/lib/money';
+import { useT } from '@/i18n/i18n';
 import { DateField } from './date-field';
 import { FormTextField } from './form-text-field';
+import { formMessages } from './messages';
 import { PhoneField } from './phone-field';
 import { RadioField } from './radio-field';
 import { useFieldRule, useRuleScope } from './rule-scope';
@@ -33,8 +35,8 @@ export interface RuleFieldProps {
 }
 
 const YES_NO = [
-  { label: 'Yes', value: '1' },
-  { label: 'No', value: '0' },
+  { label: formMessages.yes, value: '1' },
+  { label: formMessages.no, value: '0' },
 ] as const;
 
 const digitsOrNothing = (value: string) => onlyDigits(value) || undefined;
@@ -49,6 +51,7 @@ const numberTextOrNothing = (value: string) => filterNumberText(value) || undefi
 export function RuleField(props: RuleFieldProps) {
   const { name, label, hint, disabled, multiline, minRows, showCount, type, onValueChange, keepWhenInactive = false, copyOf } = props;
   const scope = useRuleScope();
+  const t = useT();
   const drawn = useFieldRule(name, { keepWhenInactive, copyOf });
   if (!drawn) return null;
   const { rule, required } = drawn;
@@ -71,7 +74,7 @@ export function RuleField(props: RuleFieldProps) {
         <SelectField {...common} multiple={rule.kind === 'options'} options={rule.list ? scope.options(rule.list) : []} onValueChange={onValueChange} />
       );
     case 'flag':
-      return <RadioField name={common.name} label={common.label} required={required} options={YES_NO} onValueChange={onValueChange} />;
+      return <RadioField name={common.name} label={common.label} required={required} options={YES_NO.map((option) => ({ value: option.value, label: t(option.label) }))} onValueChange={onValueChange} />;
     case 'amount':
       return <FormTextField {...common} inputMode="decimal" maxLength={maxLength} parse={amountText} autoComplete={autoComplete} />;
     case 'integer':

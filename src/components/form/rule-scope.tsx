@@ -3,7 +3,7 @@ import { useField, useFormState } from 'react-final-form';
 import { applicableRule, getPath, isRequired, sentenceCase, type FieldRule, type RuleContext, type Values } from '@/contract/field-rules';
 import type { ListSpec } from '@/contract/list-rules';
 import type { OptionList } from '@/contract/option-lists';
-import { t } from '@/i18n/i18n';
+import { useT } from '@/i18n/i18n';
 import type { SelectOption } from './select-field';
 
 /**
@@ -92,6 +92,7 @@ export interface FieldRuleOptions {
 /** The rule a field of the scope is drawn from, or null while none applies. */
 export function useFieldRule(name: string, { keepWhenInactive = false, copyOf }: FieldRuleOptions = {}): DrawnRule | null {
   const scope = useRuleScope();
+  const t = useT();
   const active = applicableRule(scope.rules, name, scope.values, scope.context);
   const rule = active ?? (keepWhenInactive || copyOf ? scope.rules.find((candidate) => candidate.name === name) : undefined);
   if (!rule) return null;

@@ -3,7 +3,9 @@ import MenuItem, { type MenuItemProps } from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { FieldValidator } from 'final-form';
 import { useField } from 'react-final-form';
+import { t, useT } from '@/i18n/i18n';
 import { fieldLabel, visibleError } from './field-state';
+import { formMessages } from './messages';
 
 export interface SelectOption {
   label: string;
@@ -36,7 +38,9 @@ export const SELECT_MENU_MAX_HEIGHT = 168;
  * list is marked busy and described by this line. The spec has no text for it
  * (docs/decisions.md, "A list that is still loading").
  */
-export const LOADING_CHOICES = 'Loading the choices…';
+export const LOADING_CHOICES_MESSAGE = formMessages.loadingChoices;
+/** The same line in English, as the tests find it. */
+export const LOADING_CHOICES: string = LOADING_CHOICES_MESSAGE.message;
 
 /** The list's props of a select named `name` whose options are still on their way. */
 export function loadingListProps(name: string, loading: boolean) {
@@ -50,7 +54,7 @@ export function loadingListProps(name: string, loading: boolean) {
 function LoadingChoice({ name, ...item }: { name: string } & MenuItemProps) {
   return (
     <MenuItem {...item} disabled id={`${name}-loading`} sx={{ minHeight: 44 }}>
-      {LOADING_CHOICES}
+      {t(LOADING_CHOICES_MESSAGE)}
     </MenuItem>
   );
 }
@@ -70,13 +74,14 @@ export function choiceItems(name: string, options: readonly SelectOption[] | und
 
 /** Spec section 9: '{n} items are selected' when more than one, or the single label. */
 export function selectionSummary(selected: readonly (string | number)[], options: readonly SelectOption[]): string {
-  if (selected.length > 1) return `${selected.length} items are selected`;
+  if (selected.length > 1) return t(formMessages.itemsSelected, { count: selected.length });
   return options.find((option) => option.value === selected[0])?.label ?? '';
 }
 
 /** A react-final-form select drawn with MUI, single or multiple, with the spec's summary. */
 export function SelectField({ name, label, options, required = false, multiple = false, hint, disabled, validate, onValueChange, placeholder }: SelectFieldProps) {
   const { input, meta } = useField<SelectValue>(name, { validate });
+  useT();
   const error = visibleError(meta);
   const value = multiple ? (Array.isArray(input.value) ? input.value : []) : (input.value ?? '');
   const choices = options ?? [];

@@ -7,9 +7,10 @@ import type { FieldValidator } from 'final-form';
 import { SSN_DISPLAY_MAX_LENGTH } from '@/contract/limits';
 import { MESSAGES } from '@/contract/messages';
 import { formatSsn, SSN_PATTERN } from '@/lib/ssn';
+import { useT } from '@/i18n/i18n';
 import { digitsPatternInput } from './digits-pattern-input';
 import { FormTextField } from './form-text-field';
-import { useT } from '@/i18n/i18n';
+import { formMessages } from './messages';
 
 const SsnInput = digitsPatternInput({ pattern: SSN_PATTERN, show: formatSsn });
 
@@ -29,9 +30,10 @@ export interface SsnFieldProps {
 
 /** Lets a person check what they typed into a hidden SSN (WCAG 3.3.8: no memorising, no retyping). */
 function ShowHideButton({ shown, label, onToggle }: { shown: boolean; label: string; onToggle: () => void }) {
+  const t = useT();
   return (
     <InputAdornment position="end">
-      <IconButton edge="end" aria-label={`${shown ? 'Hide' : 'Show'} ${label}`} onClick={onToggle}>
+      <IconButton edge="end" aria-label={t(shown ? formMessages.hideSsn : formMessages.showSsn, { label })} onClick={onToggle}>
         {shown ? <VisibilityOffIcon /> : <VisibilityIcon />}
       </IconButton>
     </InputAdornment>
@@ -44,9 +46,10 @@ function ShowHideButton({ shown, label, onToggle }: { shown: boolean; label: str
  * Pasting is allowed: whatever is pasted is reduced to its digits. The caret stays where the
  * person edits (react-number-format's caret engine), so a digit fixed in the middle lands there.
  */
-export function SsnField({ name, label = 'SSN', required = true, masked = false, autoComplete = 'off', validate, disabled, hint }: SsnFieldProps) {
+export function SsnField({ name, label: given, required = true, masked = false, autoComplete = 'off', validate, disabled, hint }: SsnFieldProps) {
   const [shown, setShown] = useState(false);
   const t = useT();
+  const label = given ?? t(formMessages.ssnLabel);
   return (
     <FormTextField
       name={name}

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { NOT_PROVIDED, type AnswerLine } from '@/contract/answer-words';
 import { useT } from '@/i18n/i18n';
+import { wizardMessages as m } from './messages';
 
 export interface CheckAnswersSection {
   key: string;
@@ -36,17 +37,17 @@ export function CheckAnswers({ sections, onChange, focusHeading }: CheckAnswersP
   return (
     <Box>
       <Typography ref={heading} tabIndex={-1} component="h2" variant="h5" sx={{ fontWeight: 700, outline: 'none', mb: 1 }}>
-        Check your answers
+        {t(m.checkAnswers)}
       </Typography>
-      <Typography sx={{ mb: 3 }}>Nothing has been sent yet. Read your answers. To correct one, choose &quot;Change&quot; beside its part.</Typography>
+      <Typography sx={{ mb: 3 }}>{t(m.checkAnswersIntro)}</Typography>
       {sections.map((section) => (
         <Box component="section" key={section.key} aria-labelledby={`answers-${section.key}`} sx={{ borderTop: 1, borderColor: 'divider', py: 2 }}>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2 }}>
             <Typography id={`answers-${section.key}`} component="h3" variant="h6" sx={{ fontWeight: 700 }}>
               {section.title}
             </Typography>
-            <Button variant="text" onClick={() => onChange(section.key)} aria-label={`Change ${section.title}`} sx={{ minHeight: 44, minWidth: 44, flexShrink: 0 }}>
-              Change
+            <Button variant="text" onClick={() => onChange(section.key)} aria-label={t(m.changeSection, { section: section.title })} sx={{ minHeight: 44, minWidth: 44, flexShrink: 0 }}>
+              {t(m.change)}
             </Button>
           </Box>
           {section.lines.length === 0 ? (

@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
+import { useT } from '@/i18n/i18n';
+import { wizardMessages as m } from './messages';
 
 export interface SummaryError {
   /** The field's dotted name; its input has the id `field-{name}`. */
@@ -12,7 +14,8 @@ export interface SummaryError {
  * The errors of a refused step as links at the top of the form (GOV.UK's error summary
  * pattern): a screen reader hears it first, and each link takes the person to its field.
  */
-export function ErrorSummary({ errors, title = 'Please correct the following:' }: { errors: readonly SummaryError[]; title?: string }) {
+export function ErrorSummary({ errors, title }: { errors: readonly SummaryError[]; title?: string }) {
+  const t = useT();
   if (errors.length === 0) return null;
   const focusField = (name: string) => {
     const field = document.getElementById(`field-${name}`) ?? document.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`);
@@ -21,7 +24,7 @@ export function ErrorSummary({ errors, title = 'Please correct the following:' }
   };
   return (
     <Alert severity="error" role="alert" sx={{ mb: 3 }}>
-      <AlertTitle>{title}</AlertTitle>
+      <AlertTitle>{title ?? t(m.correctThese)}</AlertTitle>
       <ul style={{ margin: 0, paddingLeft: 20 }}>
         {errors.map((error) => (
           <li key={error.name}>

@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { useT } from '@/i18n/i18n';
+import { wizardMessages as m } from './messages';
 
 export interface StepHeaderProps {
   /** 1-based. */
@@ -17,6 +19,8 @@ export interface StepHeaderProps {
  */
 export function StepHeader({ index, total, title, optional = false }: StepHeaderProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const t = useT();
+  const counter = t(m.stepOf, { index, total });
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
@@ -29,17 +33,16 @@ export function StepHeader({ index, total, title, optional = false }: StepHeader
   return (
     <Box sx={{ mb: 3 }}>
       <Typography sx={{ color: 'text.secondary', fontWeight: 500, mb: 1 }}>
-        Step {index} of {total}
+        {counter}
       </Typography>
       <LinearProgress
         variant="determinate"
         value={(index / total) * 100}
-        aria-label={`Step ${index} of ${total}`}
+        aria-label={counter}
         sx={{ height: 8, borderRadius: 4, mb: 2 }}
       />
       <Typography ref={heading} tabIndex={-1} component="h2" variant="h5" sx={{ fontWeight: 700, outline: 'none' }}>
-        {title}
-        {optional ? ' (optional)' : ''}
+        {optional ? t(m.optionalStep, { title }) : title}
       </Typography>
     </Box>
   );

@@ -1,6 +1,8 @@
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
+import { useT } from '@/i18n/i18n';
+import { wizardMessages as m } from './messages';
 
 export interface WizardActionsProps {
   onBack?: () => void;
@@ -12,11 +14,12 @@ export interface WizardActionsProps {
 
 /** The row under a step: Back, Skip where allowed, and the step's submit button. */
 export function WizardActions({ onBack, onSkip, submitLabel, submitting }: WizardActionsProps) {
+  const t = useT();
   return (
     <Stack direction="row" spacing={1.5} sx={{ mt: 4, flexWrap: 'wrap', rowGap: 1.5, justifyContent: 'space-between' }}>
       {onBack ? (
         <Button variant="outlined" onClick={onBack} disabled={submitting}>
-          Back
+          {t(m.back)}
         </Button>
       ) : (
         <span />
@@ -24,7 +27,7 @@ export function WizardActions({ onBack, onSkip, submitLabel, submitting }: Wizar
       <Stack direction="row" spacing={1.5}>
         {onSkip ? (
           <Button variant="text" onClick={onSkip} disabled={submitting}>
-            Skip
+            {t(m.skip)}
           </Button>
         ) : null}
         <Button

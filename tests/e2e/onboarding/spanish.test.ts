@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { visit, type Visit } from '../public/visit';
 import { expectNoA11yViolations } from '../support/a11y';
 import { useOwnProduct } from '../support/own-product';
-import { chooseSpanish, es, typeDateByLabel } from '../support/spanish';
+import { typeDate } from '../support/fields';
+import { chooseSpanish, es } from '../support/spanish';
 import { photo } from './files';
 
 // This test saves a step: it gets a database of its own.
@@ -22,7 +23,7 @@ describe('the onboarding wizard in Spanish', () => {
     const { page } = current;
     await page.getByRole('heading', { level: 1, name: es('auth.greeting', { name: 'Raymond' }) }).waitFor();
     await page.getByLabel('SSN', { exact: true }).fill('987654323');
-    await typeDateByLabel(page, es('auth.birth_date'), '11301960');
+    await typeDate(page, es('auth.birth_date'), '11301960');
     await page.getByRole('button', { name: es('auth.submit'), exact: true }).click();
     await page.waitForURL(/\/client\/onboarding\/ONB-4323$/);
 

@@ -4,7 +4,8 @@ import { longDate } from '@/contract/formats';
 import { readPdf } from '../../server/support/pdf';
 import { visit, type Visit } from '../public/visit';
 import { expectNoA11yViolations } from '../support/a11y';
-import { chooseSpanish, es, typeDateByLabel } from '../support/spanish';
+import { typeDate } from '../support/fields';
+import { chooseSpanish, es } from '../support/spanish';
 import { daysAgo } from './dates';
 import { PEOPLE } from './portal';
 
@@ -26,7 +27,7 @@ describe('the sign-in and My Account in Spanish, against the reference API', () 
     await expectNoA11yViolations(page);
 
     await page.getByLabel('SSN', { exact: true }).fill(PEOPLE.client.ssn);
-    await typeDateByLabel(page, es('auth.birth_date'), PEOPLE.client.dob);
+    await typeDate(page, es('auth.birth_date'), PEOPLE.client.dob);
     await page.getByRole('button', { name: es('auth.submit'), exact: true }).click();
     await page.waitForURL(/\/my-account$/);
 
@@ -41,8 +42,8 @@ describe('the sign-in and My Account in Spanish, against the reference API', () 
 
     const [from, to] = [daysAgo(60), daysAgo(30)];
     const statement = page.getByRole('region', { name: es('account.statement.title') });
-    await typeDateByLabel(statement, es('account.statement.start_date'), from.typed);
-    await typeDateByLabel(statement, es('account.statement.end_date'), to.typed);
+    await typeDate(statement, es('account.statement.start_date'), from.typed);
+    await typeDate(statement, es('account.statement.end_date'), to.typed);
     const range = es('account.statement.range', { from: longDate(from.iso, 'es'), to: longDate(to.iso, 'es') });
     await statement.getByText(range).waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), statement.getByRole('button', { name: es('account.statement.download') }).click()]);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** Form helpers that act the way a person does: by visible label. */
-const labelled = (label: string | RegExp) => (typeof label === 'string' ? new RegExp(`^${escape(label)}( \\(optional\\))?$`) : label);
+/** Form helpers that act the way a person does: by visible label (English or Spanish: '(optional)', '(opcional)'). */
+const labelled = (label: string | RegExp) => (typeof label === 'string' ? new RegExp(`^${escape(label)}( \\((optional|opcional)\\))?$`) : label);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export async function fill(page: Page, label: string | RegExp, value: string): Promise<void> {
@@ -33,7 +33,7 @@ export function dateValue(scope: Page | Locator, label: string | RegExp): Promis
 export async function typeDate(scope: Page | Locator, label: string | RegExp, mmddyyyy: string): Promise<void> {
   const page = 'keyboard' in scope ? scope : scope.page();
   await scope.getByRole('textbox', { name: labelled(label) }).or(dateField(scope, label)).first().click();
-  await dateField(scope, label).getByRole('spinbutton', { name: 'Month' }).click();
+  await dateField(scope, label).getByRole('spinbutton', { name: /^(Month|Mes)$/ }).click();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('Backspace');
   await page.keyboard.type(mmddyyyy.replace(/\D/g, ''));

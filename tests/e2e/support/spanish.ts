@@ -1,41 +1,36 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import { resolve } from 'node:path';
+import { ROOT } from './product';
 
-interface Entry {
-  message?: string;
-  translation: string;
+type Catalogue = Record<string, { message: string; translation: string }>;
+
+const read = (path: string): Catalogue => JSON.parse(readFileSync(resolve(ROOT, path), 'utf8')) as Catalogue;
+const APP = read('src/contract/catalogs/es.json');
+const SERVER = read('server/catalogs/es.json');
+
+/** Fills a translation's plain `{placeholders}`. */
+const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+
+/** An app text in Spanish, as the catalogue has it (so a test finds fields by the words a person reads). */
+export function es(id: string, values: Record<string, string | number> = {}): string {
+  const entry = APP[id];
+  if (!entry?.translation) throw new Error(`No Spanish for ${id} in src/contract/catalogs/es.json`);
+  return fill(entry.translation, values);
 }
 
-let catalogue: Record<string, Entry> | null = null;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * A text of the app in Spanish, as its catalogue (src/contract/catalogs/es.json) has it, so a
- * browser test finds fields and buttons by the words a Spanish reader sees. Plain
- * `{placeholders}` are filled from `values`.
+ * A list's word (the server's catalogue) in either language, whole: the lists answer in the
+ * language the app asks for, which a test does not decide.
  */
-export function es(id: string, values: Record<string, string | number> = {}): string {
-  catalogue ??= JSON.parse(readFileSync(join(process.cwd(), 'src/contract/catalogs/es.json'), 'utf8')) as Record<string, Entry>;
-  const entry = catalogue[id];
-  if (!entry?.translation) throw new Error(`No Spanish for '${id}' in src/contract/catalogs/es.json`);
-  return entry.translation.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+export function listWord(id: string): RegExp {
+  const entry = SERVER[id];
+  if (!entry?.translation) throw new Error(`No Spanish for ${id} in server/catalogs/es.json`);
+  return new RegExp(`^(${escape(entry.message)}|${escape(entry.translation)})$`);
 }
 
-/** Opens the app in Spanish, as the language switch's stored choice does: call before the first page is opened. */
+/** Opens the app in Spanish, as the language switch's stored choice does: pass to `addInitScript` (or `visit`'s `beforeLoad`) before the first page. */
 export function chooseSpanish(): void {
   localStorage.setItem('language', 'es');
-}
-
-/**
- * Types a date's digits into its field found by its Spanish label, from its first part on,
- * whatever the language's names of the parts (Month, Mes).
- */
-export async function typeDateByLabel(scope: Page | Locator, label: string, mmddyyyy: string): Promise<void> {
-  const page = 'keyboard' in scope ? scope : scope.page();
-  const group = scope.getByRole('group', { name: label, exact: true });
-  await scope.getByRole('textbox', { name: label, exact: true }).or(group).first().click();
-  await group.getByRole('spinbutton').first().click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('Backspace');
-  await page.keyboard.type(mmddyyyy.replace(/\D/g, ''));
 }

@@ -11,6 +11,7 @@ import { checkFields } from '@/contract/field-check';
 import { IntakeListsProvider } from '@/features/intake/wizard/intake-lists';
 import type { IntakeValues } from '@/features/intake/wizard/intake-values';
 import { IntakeStepRules } from '@/features/intake/wizard/step-rules-context';
+import { apiPath } from '../api-path';
 
 /** The lists the wizard loads, answered from a table (fetch is stubbed by the caller). */
 export const LIST_ANSWERS: Record<string, { id: number; name: string; slug?: string }[]> = {
@@ -39,10 +40,7 @@ export const LIST_ANSWERS: Record<string, { id: number; name: string; slug?: str
 };
 
 export function listFetch(input: RequestInfo | URL): Promise<Response> {
-  // The lists are the same in every language here: the address is read without its `lang`.
-  const url = new URL(String(input), 'http://localhost');
-  url.searchParams.delete('lang');
-  const list = LIST_ANSWERS[`${url.pathname}${url.search}`] ?? [];
+  const list = LIST_ANSWERS[`/api/v1${apiPath(input)}`] ?? [];
   return Promise.resolve(new Response(JSON.stringify({ data: list }), { status: 200, headers: { 'content-type': 'application/json' } }));
 }
 

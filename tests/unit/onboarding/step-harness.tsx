@@ -4,6 +4,9 @@ import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
 import type { OnboardingDetail } from '@/api/onboarding-detail';
 import type { StepProps } from '@/features/onboarding/step-props';
+import { apiPath } from '../api-path';
+
+export { apiPath };
 
 const options = (...names: string[]) => names.map((name, index) => ({ id: index + 1, name }));
 
@@ -40,16 +43,6 @@ export const DETAIL: OnboardingDetail = {
 export interface SaveAnswer {
   status: number;
   body: unknown;
-}
-
-/**
- * An API call's path and query as the reference API reads it, without the `/api/v1` prefix and
- * the `lang` every call carries (the language on screen): '/dropdown/benefits?reporting_type_id=1'.
- */
-export function apiPath(input: RequestInfo | URL): string {
-  const url = new URL(String(input), 'http://localhost');
-  url.searchParams.delete('lang');
-  return url.pathname.replace(/^\/api\/v1/, '') + url.search;
 }
 
 /** The reference API in miniature: lists from LISTS, each save answered by `answerSave`. */

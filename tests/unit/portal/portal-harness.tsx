@@ -71,7 +71,7 @@ export async function typeDate(user: UserEvent, label: string, digits: string) {
   const standIn = screen.queryByRole('textbox', { name: label });
   if (standIn) await user.click(standIn);
   const field = await screen.findByRole('group', { name: label });
-  await user.click(within(field).getByRole('spinbutton', { name: 'Month' }));
+  await user.click(within(field).getByRole('spinbutton', { name: /^(Month|Mes)$/ }));
   await user.keyboard('{Control>}a{/Control}{Backspace}');
   await user.keyboard(digits);
 }

@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EnquiryForm } from '@/features/public/contact-us/enquiry-form';
 import { renderPublic } from './render-public';
+import { apiPath } from '../api-path';
 
 const fetchMock = vi.fn<typeof fetch>();
 const TYPES = { data: [{ id: 1, name: 'General question' }, { id: 2, name: 'Debit card' }] };
@@ -15,17 +16,16 @@ function json(status: number, body: unknown) {
 /** Answers the enquiry types, and the enquiry itself with `answer` (or holds it until released). */
 function serve(answer: () => Promise<Response> | Response) {
   fetchMock.mockImplementation(async (input) => {
-    // Every call carries the language on screen (?lang=en): matched by path.
-    const url = new URL(String(input), window.location.href).pathname;
-    if (url.endsWith('/dropdown/enquiry-type')) return json(200, TYPES);
-    if (url.endsWith('/website/enquiry/store')) return answer();
+    const url = apiPath(input);
+    if (url === '/dropdown/enquiry-type') return json(200, TYPES);
+    if (url === '/website/enquiry/store') return answer();
     return json(404, { message: 'Not found.' });
   });
 }
 
 function sentEnquiries(): URLSearchParams[] {
   return fetchMock.mock.calls
-    .filter(([url]) => new URL(String(url), window.location.href).pathname.endsWith('/website/enquiry/store'))
+    .filter(([url]) => apiPath(url) === '/website/enquiry/store')
     .map(([, init]) => new URLSearchParams(String(init!.body)));
 }
 

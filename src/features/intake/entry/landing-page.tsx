@@ -3,32 +3,33 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'wouter';
 import { paths } from '@/config/paths';
+import { useT } from '@/i18n/i18n';
 import { InstallCard } from '@/offline/install-card';
 import { IntakePage } from '../components/intake-page';
+import { entryMessages as m } from '../messages';
 
 /** /client/intake: start a new application or resume one. */
 export function IntakeLandingPage() {
+  const t = useT();
   return (
-    <IntakePage title="Apply for our services" intro="Tell us about yourself so that we can help you manage your benefits.">
+    <IntakePage title={t(m.landingTitle)} intro={t(m.landingIntro)}>
       <Stack spacing={3}>
         <div>
           <Typography component="h2" variant="h6" sx={{ fontWeight: 600, mb: 1 }}>
-            New here?
+            {t(m.newHere)}
           </Typography>
-          <Typography sx={{ mb: 2 }}>
-            The application has up to nine short steps. What you type is kept on this device, so you can stop and come back.
-          </Typography>
+          <Typography sx={{ mb: 2 }}>{t(m.landingNewText)}</Typography>
           <Button component={Link} href={paths.stateSelection.href()} variant="contained" size="large" fullWidth>
-            Start a New Application
+            {t(m.startNew)}
           </Button>
         </div>
         <div>
           <Typography component="h2" variant="h6" sx={{ fontWeight: 600, mb: 1 }}>
-            Already started?
+            {t(m.alreadyStarted)}
           </Typography>
-          <Typography sx={{ mb: 2 }}>Use your Social Security Number and birth date to continue or to see where your application stands.</Typography>
+          <Typography sx={{ mb: 2 }}>{t(m.landingResumeText)}</Typography>
           <Button component={Link} href={paths.resumeVerification.href()} variant="outlined" size="large" fullWidth>
-            Resume Your Application
+            {t(m.resume)}
           </Button>
         </div>
       </Stack>

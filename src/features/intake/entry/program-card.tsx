@@ -6,6 +6,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { PROGRAM_DESCRIPTION_LINES } from '@/contract/limits';
 import type { ProgramInfo } from '@/api/programs';
+import { useT } from '@/i18n/i18n';
+import { entryMessages as m } from '../messages';
 
 interface ProgramCardProps {
   program: ProgramInfo;
@@ -17,6 +19,7 @@ interface ProgramCardProps {
 export function ProgramCard({ program, selected, onToggle }: ProgramCardProps) {
   const [expanded, setExpanded] = useState(false);
   const descriptionId = useId();
+  const t = useT();
   return (
     <Box
       sx={{
@@ -51,7 +54,7 @@ export function ProgramCard({ program, selected, onToggle }: ProgramCardProps) {
             {program.description}
           </Typography>
           <Button size="small" onClick={() => setExpanded((value) => !value)} aria-expanded={expanded} sx={{ mt: 0.5, px: 1 }}>
-            {expanded ? 'Show Less' : 'Learn More'}
+            {t(expanded ? m.showLess : m.learnMore)}
           </Button>
         </>
       ) : null}

@@ -12,9 +12,10 @@ import { useHelpBranch } from '@/components/help-line/help-branch';
 import { MESSAGES } from '@/contract/messages';
 import { IntakePage } from '../components/intake-page';
 import { parseIntakeChoices } from '../intake-query';
+import { entryMessages as m } from '../messages';
 import { toggleNotSure, toggleProgram, type ProgramChoice } from './program-choice';
 import { ProgramCard } from './program-card';
-import { t } from '@/i18n/i18n';
+import { useT } from '@/i18n/i18n';
 
 /** /client/intake/new/program-selection: one or more programs, or 'I am not sure'. */
 export function ProgramSelectionPage() {
@@ -22,13 +23,15 @@ export function ProgramSelectionPage() {
   const [, navigate] = useLocation();
   const programs = usePrograms();
   const [choice, setChoice] = useState<ProgramChoice>({ programIds: choices.programIds, isAwareChecked: choices.isAwareChecked });
-  const [error, setError] = useState<string | null>(null);
+  // Said when drawn, so that it follows the language on screen.
+  const [refused, setRefused] = useState(false);
+  const t = useT();
   const stateId = choices.stateId;
   useHelpBranch(stateId);
 
   const update = (next: ProgramChoice) => {
     setChoice(next);
-    setError(null);
+    setRefused(false);
     // The URL carries the choice, so reload and Back keep it.
     if (stateId !== null) navigate(paths.programSelection.href({ stateId, ...next }), { replace: true });
   };
@@ -36,7 +39,7 @@ export function ProgramSelectionPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (choice.programIds.length === 0 && !choice.isAwareChecked) {
-      setError(t(MESSAGES.selectProgram));
+      setRefused(true);
       return;
     }
     if (stateId === null) {
@@ -47,14 +50,14 @@ export function ProgramSelectionPage() {
   };
 
   return (
-    <IntakePage title="Which program do you need?" intro="Choose one or more. If you are not sure, tell us and we will help you decide." wide>
+    <IntakePage title={t(m.programTitle)} intro={t(m.programIntro)} wide>
       <form onSubmit={submit} noValidate>
         <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
-          <legend style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Programs</legend>
+          <legend style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t(m.programs)}</legend>
           {programs.error ? (
-            <Alert severity="error">We could not load the programs. Check your connection and try again.</Alert>
+            <Alert severity="error">{t(m.programsFailed)}</Alert>
           ) : !programs.data ? (
-            <Skeleton variant="rounded" height={240} aria-label="Loading programs" />
+            <Skeleton variant="rounded" height={240} aria-label={t(m.programsLoading)} />
           ) : (
             <Stack spacing={2}>
               {programs.data.map((program) => (
@@ -70,20 +73,20 @@ export function ProgramSelectionPage() {
           <FormControlLabel
             sx={{ mt: 2, mx: 0 }}
             control={<Checkbox checked={choice.isAwareChecked} onChange={() => update(toggleNotSure(choice))} />}
-            label="I am not sure which program to select."
+            label={t(m.notSure)}
           />
         </fieldset>
-        {error ? (
+        {refused ? (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {error}
+            {t(MESSAGES.selectProgram)}
           </Alert>
         ) : null}
         <Stack direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'space-between' }}>
           <Button variant="outlined" size="large" onClick={() => navigate(paths.stateSelection.href(stateId ?? undefined))}>
-            Back
+            {t(m.back)}
           </Button>
           <Button type="submit" variant="contained" size="large">
-            Save and Proceed
+            {t(m.saveAndProceed)}
           </Button>
         </Stack>
       </form>

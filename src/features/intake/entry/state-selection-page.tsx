@@ -18,7 +18,8 @@ import { useHelpBranch } from '@/components/help-line/help-branch';
 import { MESSAGES } from '@/contract/messages';
 import { IntakePage } from '../components/intake-page';
 import { parseIntakeChoices } from '../intake-query';
-import { t } from '@/i18n/i18n';
+import { entryMessages as m } from '../messages';
+import { useT } from '@/i18n/i18n';
 
 /** /client/intake/new/state-selection: which state's office will serve the applicant. */
 export function StateSelectionPage() {
@@ -27,12 +28,15 @@ export function StateSelectionPage() {
   const branches = useOptions(lists.dropdown('branches'));
   const [stateId, setStateId] = useState<number | null>(choices.stateId);
   useHelpBranch(stateId);
-  const [error, setError] = useState<string | null>(null);
+  // Said when drawn, so that it follows the language on screen.
+  const [refused, setRefused] = useState(false);
+  const t = useT();
+  const error = refused ? t(MESSAGES.selectState) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (stateId === null) {
-      setError(t(MESSAGES.selectState));
+      setRefused(true);
       document.getElementById('state-choice-0')?.focus();
       return;
     }
@@ -42,17 +46,17 @@ export function StateSelectionPage() {
   };
 
   return (
-    <IntakePage title="Where do you live?" intro="We serve people in Maryland, Virginia and Ohio.">
+    <IntakePage title={t(m.stateTitle)} intro={t(m.stateIntro)}>
       <form onSubmit={submit} noValidate>
         <ReadyFieldset>
           <FormControl error={Boolean(error)} fullWidth>
             <FormLabel id="state-label" sx={{ fontWeight: 600, mb: 1, color: 'text.primary' }}>
-              Select your state
+              {t(m.stateLabel)}
             </FormLabel>
             {branches.error ? (
-              <Alert severity="error">We could not load the list of states. Check your connection and try again.</Alert>
+              <Alert severity="error">{t(m.statesFailed)}</Alert>
             ) : !branches.data ? (
-              <Skeleton variant="rounded" height={156} aria-label="Loading states" />
+              <Skeleton variant="rounded" height={156} aria-label={t(m.statesLoading)} />
             ) : (
               <RadioGroup
                 aria-labelledby="state-label"
@@ -60,7 +64,7 @@ export function StateSelectionPage() {
                 value={stateId === null ? '' : String(stateId)}
                 onChange={(event) => {
                   setStateId(Number(event.target.value));
-                  setError(null);
+                  setRefused(false);
                 }}
               >
                 {branches.data.map((branch, index) => (
@@ -81,14 +85,14 @@ export function StateSelectionPage() {
             ) : null}
           </FormControl>
           <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 3 }}>
-            Continue
+            {t(m.continue)}
           </Button>
         </ReadyFieldset>
       </form>
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
-        Already filled the form?{' '}
+        {t(m.alreadyFilled)}{' '}
         <Link component={RouterLink} href={paths.resumeVerification.href()} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
-          Resume Your Application
+          {t(m.resume)}
         </Link>
       </Typography>
     </IntakePage>

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -14,7 +15,9 @@ import { DateField } from '@/components/form/date-field';
 import { SsnField } from '@/components/form/ssn-field';
 import { focusFirstErrorSoon } from '@/components/wizard/focus-first-error';
 import { ssnForApi } from '@/lib/ssn';
+import { useT } from '@/i18n/i18n';
 import { IntakePage } from '../components/intake-page';
+import { entryMessages, resumeMessages as m } from '../messages';
 import { deviceApplicationOf } from '../wizard/intake-draft';
 import { resumeDestination } from './resume-destination';
 import { validateResume, type ResumeValues } from './resume-rules';
@@ -22,6 +25,11 @@ import { validateResume, type ResumeValues } from './resume-rules';
 /** /client/intake/resume-verification: SSN and birth date find the application. */
 export function ResumeVerificationPage() {
   const [, navigate] = useLocation();
+  const t = useT();
+  const locale = t.locale;
+  // A new function in another language: final-form checks again, so shown errors follow the language.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const validate = useMemo(() => (values: ResumeValues) => validateResume(values), [locale]);
 
   const submit = async (values: ResumeValues) => {
     const identity = { ssn: ssnForApi(values.ssn), dob: values.dob ?? '' };
@@ -53,10 +61,10 @@ export function ResumeVerificationPage() {
   };
 
   return (
-    <IntakePage title="Resume Your Application" intro="Enter the Social Security Number and birth date you applied with.">
+    <IntakePage title={t(entryMessages.resume)} intro={t(m.intro)}>
       <Form<ResumeValues>
         onSubmit={submit}
-        validate={validateResume}
+        validate={validate}
         render={({ handleSubmit, submitting, submitError }) => (
           <form
             noValidate
@@ -72,7 +80,7 @@ export function ResumeVerificationPage() {
                 </Alert>
               ) : null}
               <SsnField name="ssn" required />
-              <DateField name="dob" label="Birth Date" required disableFuture autoComplete="bday" />
+              <DateField name="dob" label={t(m.birthDate)} required disableFuture autoComplete="bday" />
               <Button
                 type="submit"
                 variant="contained"
@@ -80,16 +88,16 @@ export function ResumeVerificationPage() {
                 disabled={submitting}
                 startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
               >
-                Submit
+                {t(m.submit)}
               </Button>
             </Stack>
           </form>
         )}
       />
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
-        New here?{' '}
+        {t(entryMessages.newHere)}{' '}
         <Link component={RouterLink} href={paths.stateSelection.href()} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
-          Start a New Application
+          {t(entryMessages.startNew)}
         </Link>
       </Typography>
     </IntakePage>

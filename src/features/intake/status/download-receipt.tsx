@@ -7,21 +7,25 @@ import { ApiError } from '@/api/errors';
 import { fetchIntakeReceipt } from '@/api/intake-receipt';
 import { toastError } from '@/components/toast';
 import { MESSAGES } from '@/contract/messages';
+import type { Message } from '@/contract/translate';
 import { saveFile } from '@/lib/save-file';
 import { isOnline } from '@/offline/online-status';
-import { t } from '@/i18n/i18n';
+import { useT } from '@/i18n/i18n';
+import { successMessages as m } from '../messages';
 
-export const RECEIPT_OFFLINE = 'You are offline. Downloading a copy needs a connection.';
+export const RECEIPT_OFFLINE = m.downloadOffline;
 
 /** "Download a copy" (issue 19): the application as sent, in a PDF from the API. */
 export function DownloadReceipt({ token }: { token: string }) {
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  // The server's words as it said them, or ours, said when drawn (in the language on screen).
+  const [failure, setFailure] = useState<string | Message | null>(null);
+  const t = useT();
 
   const download = async () => {
     setFailure(null);
     if (!isOnline()) {
-      toastError(RECEIPT_OFFLINE);
+      toastError(t(RECEIPT_OFFLINE));
       return;
     }
     setBusy(true);
@@ -30,7 +34,7 @@ export function DownloadReceipt({ token }: { token: string }) {
       saveFile(file.blob, file.filename);
     } catch (error) {
       // The client has already said what it owns (no connection, a server failure); a receipt gone is said here.
-      setFailure(error instanceof ApiError && error.status === 404 ? error.message : t(MESSAGES.downloadFailed));
+      setFailure(error instanceof ApiError && error.status === 404 ? error.message : MESSAGES.downloadFailed);
     } finally {
       setBusy(false);
     }
@@ -46,11 +50,11 @@ export function DownloadReceipt({ token }: { token: string }) {
         startIcon={busy ? <CircularProgress size={20} color="inherit" aria-hidden="true" /> : <DownloadIcon aria-hidden="true" />}
         sx={{ mt: 1 }}
       >
-        Download a copy
+        {t(m.download)}
       </Button>
       {failure ? (
         <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-          {failure}
+          {typeof failure === 'string' ? failure : t(failure)}
         </Alert>
       ) : null}
     </>

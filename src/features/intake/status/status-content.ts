@@ -1,4 +1,6 @@
 import type { CurrentProcess } from '@/contract/process';
+import type { Translator } from '@/contract/translate';
+import { statusMessages as m } from '../messages';
 
 /** Spec section 4: the intake status page's words for each state. */
 export type IntakeStatus = Extract<CurrentProcess, 'in-progress' | 'rejected' | 'approved'>;
@@ -13,22 +15,14 @@ export interface StatusContent {
   lines: string[];
 }
 
-export function statusContent(status: IntakeStatus, name: string, reasons: readonly string[]): StatusContent {
+/** The reasons are the server's words (in the language it answered in), joined with commas as the spec says. */
+export function statusContent(status: IntakeStatus, name: string, reasons: readonly string[], t: Translator): StatusContent {
   switch (status) {
     case 'in-progress':
-      return {
-        title: `We've Got Your Request, ${name}!`,
-        lines: ['Our team is on it and will keep you updated by email.'],
-      };
+      return { title: t(m.inProgressTitle, { name }), lines: [t(m.inProgressText)] };
     case 'rejected':
-      return {
-        title: `Oops, ${name}! Your Request Was Not Approved.`,
-        lines: [reasons.join(', '), 'Please review the details, fix the issue, and try submitting your request again.'].filter(Boolean),
-      };
+      return { title: t(m.rejectedTitle, { name }), lines: [reasons.join(', '), t(m.rejectedText)].filter(Boolean) };
     case 'approved':
-      return {
-        title: `Congratulations, ${name}! Your Intake Request Has Been Approved.`,
-        lines: ['Please check your mail for Onboarding process.'],
-      };
+      return { title: t(m.approvedTitle, { name }), lines: [t(m.approvedText)] };
   }
 }

@@ -10,7 +10,9 @@ import { portalQuery } from '@/api/swr-config';
 import { identityFromHistory, paths } from '@/config/paths';
 import { NotFound } from '@/components/not-found';
 import { usePageTitle } from '@/components/use-page-title';
+import { useT } from '@/i18n/i18n';
 import { IntakePage } from '../components/intake-page';
+import { statusMessages as m } from '../messages';
 import { isIntakeStatus, statusContent } from './status-content';
 
 /**
@@ -26,20 +28,21 @@ export function IntakeStatusPage() {
     () => lookUpProcess({ ssn: identity!.ssn, date_of_birth: identity!.dob }, 'resume_lookup'),
     portalQuery,
   );
-  usePageTitle(isIntakeStatus(status) ? 'Your application' : null);
+  const t = useT();
+  usePageTitle(isIntakeStatus(status) ? t(m.pageTitle) : null);
 
   if (!isIntakeStatus(status)) return <NotFound />;
   if (!identity) return <Redirect to={paths.resumeVerification.href()} replace />;
 
   const data = record.data?.data;
-  const content = statusContent(status, data?.first_name ?? '', (data?.rejection_reason ?? []).map((reason) => reason.message));
+  const content = statusContent(status, data?.first_name ?? '', (data?.rejection_reason ?? []).map((reason) => reason.message), t);
 
   return (
-    <IntakePage title="Your application">
+    <IntakePage title={t(m.pageTitle)}>
       {record.error ? (
-        <Alert severity="error">We could not look up your application. Check your connection and try again.</Alert>
+        <Alert severity="error">{t(m.lookupFailed)}</Alert>
       ) : !data ? (
-        <Skeleton variant="rounded" height={160} aria-label="Loading your application" />
+        <Skeleton variant="rounded" height={160} aria-label={t(m.loading)} />
       ) : (
         <div role="status">
           <Typography component="h2" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
@@ -54,11 +57,11 @@ export function IntakeStatusPage() {
       )}
       <Stack direction="row" spacing={2} sx={{ mt: 3, flexWrap: 'wrap', rowGap: 1.5 }}>
         <Button component={Link} href={paths.home.href()} variant="outlined" size="large">
-          Back to Home
+          {t(m.backHome)}
         </Button>
         {status === 'rejected' && data ? (
           <Button variant="contained" size="large" onClick={() => navigate(paths.intakeResume.href(data.id), { state: identity })}>
-            Re-Apply
+            {t(m.reApply)}
           </Button>
         ) : null}
       </Stack>

@@ -7,7 +7,9 @@ import { brand } from '@/config/brand';
 import { useHelpBranch } from '@/components/help-line/help-branch';
 import { paths } from '@/config/paths';
 import { InstallCard } from '@/offline/install-card';
+import { useT } from '@/i18n/i18n';
 import { IntakePage } from '../components/intake-page';
+import { successMessages as m } from '../messages';
 import { DownloadReceipt } from './download-receipt';
 import { NextSteps } from './next-steps';
 
@@ -43,8 +45,9 @@ export function SuccessPage() {
   const [receipt, setReceipt] = useState(state.receipt ?? null);
   const waiting = Boolean(state.queued) && !sent;
   useHelpBranch(state.branchId);
+  const t = useT();
   return (
-    <IntakePage title="Thank you">
+    <IntakePage title={t(m.title)}>
       {waiting && state.queue ? (
         <Suspense fallback={null}>
           <QueuedSubmission
@@ -62,21 +65,19 @@ export function SuccessPage() {
       ) : null}
       <div role="status" aria-live="polite">
         <Typography component="h2" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
-          {waiting
-            ? `Your request is saved on this device and will be sent to the ${brand.name} team as soon as the connection returns.`
-            : `Your request has been successfully submitted to the ${brand.name} team!`}
+          {t(waiting ? m.waiting : m.submitted, { brand: brand.name })}
         </Typography>
         {waiting ? (
-          <Typography sx={{ mb: 2 }}>Keep this app open or come back to it when you are online; this page changes when it has been sent.</Typography>
+          <Typography sx={{ mb: 2 }}>{t(m.keepOpen)}</Typography>
         ) : null}
-        {state.notify ? <Typography sx={{ mb: 2 }}>We will notify you via email, regarding your request.</Typography> : null}
+        {state.notify ? <Typography sx={{ mb: 2 }}>{t(m.notify)}</Typography> : null}
         {reference && !waiting ? (
           <Box sx={{ my: 2, p: 2, border: 2, borderColor: 'primary.main', borderRadius: 1, bgcolor: '#fff' }}>
             <Typography sx={{ fontSize: '1.25rem' }}>
-              Your reference: <strong>{reference}</strong>
+              {t(m.reference)} <strong>{reference}</strong>
             </Typography>
             <Typography variant="body2" sx={{ mt: 0.5 }}>
-              Keep it: give it when you call or write to us about your application.
+              {t(m.keepReference)}
             </Typography>
           </Box>
         ) : null}
@@ -84,7 +85,7 @@ export function SuccessPage() {
       {receipt && !waiting ? <DownloadReceipt token={receipt} /> : null}
       {waiting ? null : <NextSteps branchId={state.branchId ?? null} onboarding={Boolean(state.onboarding)} />}
       <Button component={Link} href={paths.home.href()} variant="contained" size="large" sx={{ mt: 2 }}>
-        Back to Home
+        {t(m.backHome)}
       </Button>
       <InstallCard />
     </IntakePage>

@@ -7,6 +7,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useLocation } from 'wouter';
 import { paths } from '@/config/paths';
+import { useT } from '@/i18n/i18n';
+import { finishLaterMessages as m } from './messages';
 
 interface FinishLaterProps {
   /** The application's code once the server has created it (step 2 on). */
@@ -23,6 +25,7 @@ interface FinishLaterProps {
 export function FinishLater({ applicationCode, keepNow }: FinishLaterProps) {
   const [open, setOpen] = useState(false);
   const [, navigate] = useLocation();
+  const t = useT();
 
   const leave = () => {
     keepNow();
@@ -33,27 +36,23 @@ export function FinishLater({ applicationCode, keepNow }: FinishLaterProps) {
   return (
     <>
       <Button variant="outlined" onClick={() => setOpen(true)}>
-        Finish later
+        {t(m.button)}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="finish-later-title" aria-describedby="finish-later-text" slotProps={{ paper: { sx: { width: 440, maxWidth: 'calc(100% - 32px)' } } }}>
-        <DialogTitle id="finish-later-title">Finish later</DialogTitle>
+        <DialogTitle id="finish-later-title">{t(m.button)}</DialogTitle>
         <DialogContent id="finish-later-text">
-          <DialogContentText sx={{ mb: 2 }}>
-            Your answers are kept on this device. From step 2 on, each step you save is also sent to us, so you can finish on another device too.
-          </DialogContentText>
-          <DialogContentText sx={{ mb: applicationCode ? 2 : 0 }}>
-            To come back, choose &lsquo;Resume Your Application&rsquo; and enter your SSN and date of birth.
-          </DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{t(m.kept)}</DialogContentText>
+          <DialogContentText sx={{ mb: applicationCode ? 2 : 0 }}>{t(m.comeBack)}</DialogContentText>
           {applicationCode ? (
             <DialogContentText>
-              Your application code: <strong>{applicationCode}</strong>
+              {t(m.code)} <strong>{applicationCode}</strong>
             </DialogContentText>
           ) : null}
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={() => setOpen(false)}>Keep going</Button>
+          <Button onClick={() => setOpen(false)}>{t(m.keepGoing)}</Button>
           <Button variant="contained" onClick={leave}>
-            Leave for now
+            {t(m.leave)}
           </Button>
         </DialogActions>
       </Dialog>

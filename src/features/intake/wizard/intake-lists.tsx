@@ -9,7 +9,7 @@ import type { RuleContext } from '@/contract/field-rules';
 import { toId } from '@/contract/field-rules';
 import { UNITED_STATES_COUNTRY_ID } from '@/contract/ids';
 import type { OptionInfo, OptionList } from '@/contract/option-lists';
-import { t } from '@/i18n/i18n';
+import { t, useLocale } from '@/i18n/i18n';
 
 /** Every list the wizard's steps choose from, loaded together when an application starts. */
 const STATIC_LISTS: readonly DropdownName[] = [
@@ -65,7 +65,8 @@ export interface IntakeLists {
 const Context = createContext<IntakeLists | null>(null);
 
 export function IntakeListsProvider({ children }: { children: ReactNode }) {
-  const loaded = useSWR('intake-lists', loadStaticLists, dropdownQuery);
+  // Keyed by language: a switch brings the lists' names in the new language (same ids).
+  const loaded = useSWR(['intake-lists', useLocale()], loadStaticLists, dropdownQuery);
   const agencyId = toId(useField('representative.agency_id', { subscription: { value: true } }).input.value);
   const managers = useOptions(agencyId ? lists.caseManagers(agencyId) : null);
   const managerChoices = agencyId ? choicesOf(managers) : NO_OPTIONS;

@@ -5,9 +5,11 @@ import { ApiError } from '@/api/errors';
 import { identityFromHistory, paths } from '@/config/paths';
 import { useHelpBranch } from '@/components/help-line/help-branch';
 import { PageLoading } from '@/components/page-loading';
+import { useT } from '@/i18n/i18n';
 import { IntakePage } from '../components/intake-page';
 import { intakeFormRedirect, parseIntakeChoices } from '../intake-query';
 import { IntakeWizard } from './intake-wizard';
+import { wizardPageMessages as m } from './messages';
 import { useWizardStart } from './use-wizard-start';
 
 /**
@@ -16,6 +18,7 @@ import { useWizardStart } from './use-wizard-start';
  */
 export function IntakeWizardPage() {
   const [isResume, params] = useRoute<{ id: string }>(paths.intakeResume.path);
+  const t = useT();
   const choices = parseIntakeChoices(useSearch());
   const who = identityFromHistory(window.history.state);
   const id = Number(params?.id);
@@ -29,7 +32,7 @@ export function IntakeWizardPage() {
   }
 
   return (
-    <IntakePage title="Your application" wide>
+    <IntakePage title={t(m.pageTitle)} wide>
       {'draft' in start ? (
         <IntakeWizard key={start.draft.queue} start={start.draft} resumedBy={who ? { ssn: who.ssn, date_of_birth: who.dob } : null} />
       ) : 'failed' in start ? (
@@ -37,11 +40,11 @@ export function IntakeWizardPage() {
           severity="error"
           action={
             <Button color="inherit" href={paths.resumeVerification.href()}>
-              Try again
+              {t(m.tryAgain)}
             </Button>
           }
         >
-          {start.failed instanceof ApiError ? start.failed.message : 'We could not open your application.'}
+          {start.failed instanceof ApiError ? start.failed.message : t(m.openFailed)}
         </Alert>
       ) : (
         <PageLoading />

@@ -21,9 +21,10 @@ import { applicantOf, stepBody, stepOfField, type Applicant } from './step-body'
 import { WizardBody } from './wizard-body';
 import { useWizardSession } from './wizard-session';
 import type { SuccessState } from '../status/success-page';
-import { t } from '@/i18n/i18n';
+import { useT } from '@/i18n/i18n';
+import { wizardPageMessages } from './messages';
 
-export const QUEUED_MESSAGE = 'Saved on this device. It will be sent when the connection returns.';
+export const QUEUED_MESSAGE = wizardPageMessages.queued;
 
 /** The receipt token the answer of the submitting save carries (issue 19). */
 function receiptTokenOf(data: unknown): string | null {
@@ -42,6 +43,8 @@ interface IntakeWizardProps {
 /** The nine-step intake application (spec sections 2, 4 and 5). */
 export function IntakeWizard({ start, resumedBy }: IntakeWizardProps) {
   const [, navigate] = useLocation();
+  // Drawn again in another language: the step's title, and a new validate that says its errors in it.
+  const t = useT();
   const { session, keepValues, goTo, openReview, changeStep, created, saved, submitted, refreshed } = useWizardSession(start);
   const [lastSaved, setLastSaved] = useState(() => JSON.stringify(start.values));
   const context = useRef<RuleContext>({ today: localToday(), t });
@@ -128,7 +131,7 @@ export function IntakeWizard({ start, resumedBy }: IntakeWizardProps) {
       // The connection is fine: the server failed or asked to wait, or there was no token.
       toastError(outcome.reason.message);
     } else {
-      showToast(QUEUED_MESSAGE, 'info');
+      showToast(t(QUEUED_MESSAGE), 'info');
     }
     if (isLast) finish(outcome, values);
     else advance(values, slug);

@@ -24,9 +24,12 @@ export function agencyChanged(): FieldChange[] {
   return ['case_manager_id', 'name', ...CONTACTS].map((field) => [rep(field), undefined]);
 }
 
-/** Choosing a case manager clears the contact fields and fills the name from the label unless it is 'Other'. */
-export function caseManagerChanged(label: string | undefined): FieldChange[] {
+/**
+ * Choosing a case manager clears the contact fields and fills the name from the label unless it
+ * is 'Other' (in English, or `otherWord`, the word of the language the list was read in).
+ */
+export function caseManagerChanged(label: string | undefined, otherWord?: string): FieldChange[] {
   const changes: FieldChange[] = CONTACTS.map((field) => [rep(field), undefined]);
-  changes.push([rep('name'), label && !isOtherLabel(label) ? label : undefined]);
+  changes.push([rep('name'), label && !isOtherLabel(label, otherWord) ? label : undefined]);
   return changes;
 }

@@ -8,6 +8,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useLocation } from 'wouter';
 import { paths } from '@/config/paths';
 import { outbox } from '@/offline/outbox-instance';
+import { useT } from '@/i18n/i18n';
+import { startOverMessages as m } from './messages';
 import { applicationDraftKey, forgetDraft, NEW_DRAFT_KEY } from './intake-draft';
 
 /**
@@ -17,6 +19,7 @@ import { applicationDraftKey, forgetDraft, NEW_DRAFT_KEY } from './intake-draft'
 export function StartOver({ queue, created }: { queue: string; created: boolean }) {
   const [open, setOpen] = useState(false);
   const [, navigate] = useLocation();
+  const t = useT();
 
   const discard = async () => {
     setOpen(false);
@@ -29,21 +32,17 @@ export function StartOver({ queue, created }: { queue: string; created: boolean 
   return (
     <>
       <Button color="inherit" onClick={() => setOpen(true)} sx={{ textDecoration: 'underline' }}>
-        Start over
+        {t(m.button)}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="start-over-title" slotProps={{ paper: { sx: { width: 400, maxWidth: 'calc(100% - 32px)' } } }}>
-        <DialogTitle id="start-over-title">Start over?</DialogTitle>
+        <DialogTitle id="start-over-title">{t(m.title)}</DialogTitle>
         <DialogContent>
-          <DialogContentText>
-            {created
-              ? 'What you typed on this device and has not been sent will be deleted. What we have already received stays with us.'
-              : 'Everything you typed in this application will be deleted from this device.'}
-          </DialogContentText>
+          <DialogContentText>{t(created ? m.created : m.notCreated)}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpen(false)}>Keep my application</Button>
+          <Button onClick={() => setOpen(false)}>{t(m.keep)}</Button>
           <Button color="error" variant="contained" onClick={() => void discard()}>
-            Start over
+            {t(m.button)}
           </Button>
         </DialogActions>
       </Dialog>

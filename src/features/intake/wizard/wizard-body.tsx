@@ -22,6 +22,8 @@ import { STEP_VIEWS } from './step-views';
 import { IdentityLockedContext, IntakeStepRules } from './step-rules-context';
 import { useAutoSave } from './use-auto-save';
 import { useQueueProblem } from './use-queue-problem';
+import { wizardPageMessages as m } from './messages';
+import { useT } from '@/i18n/i18n';
 
 interface WizardBodyProps {
   form: FormRenderProps<IntakeValues>;
@@ -54,6 +56,7 @@ function IntakeCheckAnswers({ values, changeStep, focusHeading }: { values: Inta
 
 function Step({ session, form, title, lastSaved, keepValues, goTo, changeStep, injectProblem, handled }: Omit<WizardBodyProps, 'onContext'>) {
   const { values, submitting, submitFailed, errors, submitErrors, handleSubmit } = form;
+  const t = useT();
   const steps = intakeStepsFor((values.representative as { representative_type?: unknown } | undefined)?.representative_type);
   const index = Math.max(0, steps.indexOf(session.step));
   const isLast = index === steps.length - 1;
@@ -115,7 +118,7 @@ function Step({ session, form, title, lastSaved, keepValues, goTo, changeStep, i
           </IntakeStepRules>
         </>
       )}
-      <WizardActions onBack={back} submitLabel={reviewing ? 'Send application' : isLast ? 'Submit' : 'Save and proceed'} submitting={Boolean(submitting)} />
+      <WizardActions onBack={back} submitLabel={t(reviewing ? m.send : isLast ? m.submit : m.saveAndProceed)} submitting={Boolean(submitting)} />
       <Box sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'center', alignItems: 'center' }}>
         <FinishLater applicationCode={session.identity?.application_code ?? null} keepNow={() => keepValues(form.form.getState().values)} />
         <StartOver queue={session.queue} created={Boolean(session.identity)} />

@@ -5,31 +5,34 @@ import { UNITED_STATES_COUNTRY_ID } from '@/contract/ids';
 import { toId, type Values } from '@/contract/field-rules';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { RuleField } from '@/components/form/rule-field';
+import type { Message } from '@/contract/translate';
+import { useT } from '@/i18n/i18n';
+import { stepMessages as m } from './messages';
 
 const COPIED = ['line_1', 'line_2', 'city_name', 'state_id', 'county', 'zip_code'] as const;
-// Labels say 'Mailing' so that a screen reader, which reads a field's label alone, tells the two addresses apart.
-const MAILING_LABELS: Record<(typeof COPIED)[number], string> = {
-  line_1: 'Mailing Address Line 1',
-  line_2: 'Mailing Address Line 2',
-  city_name: 'Mailing City',
-  state_id: 'Mailing State',
-  county: 'Mailing County',
-  zip_code: 'Mailing ZIP Code',
+const MAILING_LABELS: Record<(typeof COPIED)[number], Message> = {
+  line_1: m.mailingLine1,
+  line_2: m.mailingLine2,
+  city_name: m.mailingCity,
+  state_id: m.mailingState,
+  county: m.mailingCounty,
+  zip_code: m.mailingZipCode,
 };
 
 /** The physical address: always in the United States (spec: is_international always 0). */
 export function PhysicalAddressFields() {
+  const t = useT();
   return (
     <>
       <Typography component="h3" variant="h6" sx={{ fontWeight: 600 }}>
-        Where you live
+        {t(m.whereYouLive)}
       </Typography>
-      <RuleField name="physical_address.line_1" label="Address Line 1" />
-      <RuleField name="physical_address.line_2" label="Address Line 2" />
-      <RuleField name="physical_address.city_name" label="City" />
-      <RuleField name="physical_address.state_id" label="State" />
-      <RuleField name="physical_address.county" label="County" />
-      <RuleField name="physical_address.zip_code" label="ZIP Code" />
+      <RuleField name="physical_address.line_1" label={t(m.addressLine1)} />
+      <RuleField name="physical_address.line_2" label={t(m.addressLine2)} />
+      <RuleField name="physical_address.city_name" label={t(m.city)} />
+      <RuleField name="physical_address.state_id" label={t(m.state)} />
+      <RuleField name="physical_address.county" label={t(m.county)} />
+      <RuleField name="physical_address.zip_code" label={t(m.zipCode)} />
     </>
   );
 }
@@ -41,6 +44,7 @@ export function PhysicalAddressFields() {
  */
 export function MailingAddressFields() {
   const form = useForm();
+  const t = useT();
   const { values } = useFormState<Values>({ subscription: { values: true } });
   const same = Boolean(useField('mailing_address.is_same_as_primary_address', { type: 'checkbox', subscription: { value: true } }).input.checked);
   const international = Boolean(useField('mailing_address.is_international', { type: 'checkbox', subscription: { value: true } }).input.checked);
@@ -79,22 +83,22 @@ export function MailingAddressFields() {
   return (
     <>
       <Typography component="h3" variant="h6" sx={{ fontWeight: 600, pt: 2 }}>
-        Where we send your mail
+        {t(m.whereMailGoes)}
       </Typography>
-      <CheckboxField name="mailing_address.is_same_as_primary_address" label="Same as the address where I live" />
+      <CheckboxField name="mailing_address.is_same_as_primary_address" label={t(m.sameAsHome)} />
       {same ? (
-        COPIED.map((field) => <RuleField key={field} name={`mailing_address.${field}`} label={MAILING_LABELS[field]} disabled keepWhenInactive />)
+        COPIED.map((field) => <RuleField key={field} name={`mailing_address.${field}`} label={t(MAILING_LABELS[field])} disabled keepWhenInactive />)
       ) : (
         <>
-          <CheckboxField name="mailing_address.is_international" label="This address is outside the United States" onValueChange={internationalToggled} />
-          <RuleField name="mailing_address.country_id" label="Mailing Country" keepWhenInactive={!international} onValueChange={countryChosen} />
-          <RuleField name="mailing_address.line_1" label={MAILING_LABELS.line_1} />
-          <RuleField name="mailing_address.line_2" label={MAILING_LABELS.line_2} />
-          <RuleField name="mailing_address.city_name" label={MAILING_LABELS.city_name} />
-          <RuleField name="mailing_address.state_id" label={MAILING_LABELS.state_id} />
-          <RuleField name="mailing_address.state_name" label="Mailing State or Province" />
-          <RuleField name="mailing_address.county" label={MAILING_LABELS.county} />
-          <RuleField name="mailing_address.zip_code" label={international ? 'Mailing Postal Code' : MAILING_LABELS.zip_code} />
+          <CheckboxField name="mailing_address.is_international" label={t(m.outsideUs)} onValueChange={internationalToggled} />
+          <RuleField name="mailing_address.country_id" label={t(m.mailingCountry)} keepWhenInactive={!international} onValueChange={countryChosen} />
+          <RuleField name="mailing_address.line_1" label={t(MAILING_LABELS.line_1)} />
+          <RuleField name="mailing_address.line_2" label={t(MAILING_LABELS.line_2)} />
+          <RuleField name="mailing_address.city_name" label={t(MAILING_LABELS.city_name)} />
+          <RuleField name="mailing_address.state_id" label={t(MAILING_LABELS.state_id)} />
+          <RuleField name="mailing_address.state_name" label={t(m.mailingStateName)} />
+          <RuleField name="mailing_address.county" label={t(MAILING_LABELS.county)} />
+          <RuleField name="mailing_address.zip_code" label={t(international ? m.mailingPostalCode : MAILING_LABELS.zip_code)} />
         </>
       )}
     </>
