@@ -108,7 +108,8 @@ export default defineConfig({
       },
       injectManifest: {
         // The prerendered pages (about-us/index.html, …) and the empty shell (shell.html) are html.
-        globPatterns: ['**/*.{js,css,html,svg,ico}', '**/roboto-core-*.woff2', '**/roboto-latin-*.woff2'],
+        // Each other language's manifest (es/manifest.webmanifest); the English one is added by the plugin.
+        globPatterns: ['**/*.{js,css,html,svg,ico}', '**/roboto-core-*.woff2', '**/roboto-latin-*.woff2', '*/manifest.webmanifest'],
         // The icons' SVG sources are for the generator; the manifest's PNGs are precached.
         globIgnores: ['icons/*.svg'],
       },

@@ -5,7 +5,10 @@ import { App } from '@/app/app';
 import { createEmotionCache } from '@/app/emotion-cache';
 import { prerenderedRoute, routes } from '@/app/routes';
 import { takePrerenderedTitle } from '@/components/use-page-title';
-import { activateLocale } from '@/i18n/i18n';
+import { documentMessages } from '@/app/document-messages';
+import { LOCALES, type Locale } from '@/contract/locales';
+import { pathIn } from '@/contract/locale-paths';
+import { activateLocale, t } from '@/i18n/i18n';
 
 /**
  * The build's prerender entry (build/prerender.ts bundles and runs it once, after the client
@@ -15,6 +18,35 @@ import { activateLocale } from '@/i18n/i18n';
  */
 export const prerenderedAddresses: string[] = routes.flatMap((route) => (route.prerender ? [route.prerender] : []));
 
+/** Every language has its own copy of each page, at its own address (src/contract/locale-paths.ts). */
+export const prerenderedLocales: readonly Locale[] = LOCALES;
+
+/** What a language's page head and web app manifest say, beyond a page's own title. */
+export interface DocumentTexts {
+  description: string;
+  noscript: string;
+  applyShortcut: string;
+  applyShortcutShort: string;
+  accountShortcut: string;
+  accountShortcutShort: string;
+  screenshotNarrow: string;
+  screenshotWide: string;
+}
+
+export async function documentTexts(locale: Locale): Promise<DocumentTexts> {
+  await activateLocale(locale);
+  return {
+    description: t(documentMessages.description),
+    noscript: t(documentMessages.noscript),
+    applyShortcut: t(documentMessages.applyShortcut),
+    applyShortcutShort: t(documentMessages.applyShortcutShort),
+    accountShortcut: t(documentMessages.accountShortcut),
+    accountShortcutShort: t(documentMessages.accountShortcutShort),
+    screenshotNarrow: t(documentMessages.screenshotNarrow),
+    screenshotWide: t(documentMessages.screenshotWide),
+  };
+}
+
 export interface PrerenderedPage {
   /** What goes inside #root. */
   html: string;
@@ -23,9 +55,10 @@ export interface PrerenderedPage {
   title: string | null;
 }
 
-export async function prerenderPage(address: string): Promise<PrerenderedPage> {
+/** One page (`address` is its English address) in one language, at that language's address. */
+export async function prerenderPage(address: string, locale: Locale = 'en'): Promise<PrerenderedPage> {
   takePrerenderedTitle();
-  await activateLocale('en');
+  await activateLocale(locale);
   // Every part must be written in place: a part that suspended (or that React found large
   // enough to stream later, progressiveChunkSize) is written as a hidden segment with an
   // inline script to reveal it, which the CSP blocks. With its code in, the page never suspends.
@@ -36,7 +69,7 @@ export async function prerenderPage(address: string): Promise<PrerenderedPage> {
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <CacheProvider value={cache}>
-      <App ssrPath={address} />
+      <App ssrPath={pathIn(locale, address)} />
     </CacheProvider>,
     { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
@@ -45,3 +78,6 @@ export async function prerenderPage(address: string): Promise<PrerenderedPage> {
   if (html.includes('<script')) throw new Error(`Prerendering ${address} left a suspended part, revealed by an inline script`);
   return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)), title: takePrerenderedTitle() };
 }
+
+export { manifestPath, pathIn } from '@/contract/locale-paths';
+export { INTL_LOCALE } from '@/contract/locales';

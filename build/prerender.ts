@@ -1,14 +1,37 @@
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
+import type { Locale } from '../src/contract/locales';
 
 /** What the prerender entry (build/prerender-entry.tsx) exports. */
 interface PrerenderEntry {
   prerenderedAddresses: string[];
-  prerenderPage(address: string): Promise<PrerenderedPage>;
+  prerenderedLocales: readonly Locale[];
+  prerenderPage(address: string, locale: Locale): Promise<PrerenderedPage>;
+  documentTexts(locale: Locale): Promise<DocumentTexts>;
+  pathIn(locale: Locale, address: string): string;
+  manifestPath(locale: Locale): string;
+  INTL_LOCALE: Record<Locale, string>;
+}
+
+type DocumentTexts = Record<
+  'description' | 'noscript' | 'applyShortcut' | 'applyShortcutShort' | 'accountShortcut' | 'accountShortcutShort' | 'screenshotNarrow' | 'screenshotWide',
+  string
+>;
+
+/** A page's language, as its head says it. */
+export interface PageLanguage {
+  lang: string;
+  description: string;
+  /** What a browser without JavaScript shows. */
+  noscript: string;
+  /** The language's web app manifest. */
+  manifest: string;
+  /** The same page in every language, x-default (the English one) too; none for the shell. */
+  alternates: ReadonlyArray<{ hreflang: string; href: string }>;
 }
 
 interface PrerenderedPage {
@@ -61,6 +84,61 @@ export function fillTemplate(template: string, address: string, page: Prerendere
 }
 
 /**
+ * A page in its language around the app: `<html lang>`, the description, the language's
+ * manifest, the note for a browser without JavaScript, and the links to the same page in the
+ * other languages (hreflang), so that search engines and the person's browser find each copy.
+ */
+export function localizeDocument(html: string, language: PageLanguage): string {
+  const alternates = language.alternates
+    .map(({ hreflang, href }) => `\n    <link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(href)}" />`)
+    .join('');
+  return html
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${language.lang}"`)
+    .replace(/(<meta name="description" content=")[^"]*"/, (_, start: string) => `${start}${escapeAttribute(language.description)}"`)
+    .replace(/(<link rel="manifest" href=")[^"]*"/, (_, start: string) => `${start}${escapeAttribute(language.manifest)}"`)
+    .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${escapeHtml(language.noscript)}</noscript>`)
+    .replace('</title>', () => `</title>${alternates}`);
+}
+
+interface WebManifest {
+  description?: string;
+  lang?: string;
+  start_url?: string;
+  shortcuts?: Array<{ name: string; short_name?: string; url: string }>;
+  screenshots?: Array<{ label?: string }>;
+}
+
+/**
+ * Another language's web app manifest from the English one: the same app (its id and scope), in
+ * that language's words, starting at and with shortcuts to that language's addresses. Texts are
+ * matched by their English, so the manifest in vite.config.ts stays the one place that lists them.
+ */
+export function translateManifest(
+  manifest: WebManifest,
+  language: { lang: string; pathIn: (address: string) => string },
+  english: DocumentTexts,
+  texts: DocumentTexts,
+): WebManifest {
+  const say = (text: string | undefined) => {
+    const key = (Object.keys(english) as Array<keyof DocumentTexts>).find((name) => english[name] === text);
+    return key ? texts[key] : text;
+  };
+  return {
+    ...manifest,
+    description: say(manifest.description),
+    lang: language.lang,
+    start_url: language.pathIn(manifest.start_url ?? '/'),
+    shortcuts: manifest.shortcuts?.map((shortcut) => ({
+      ...shortcut,
+      name: say(shortcut.name) ?? shortcut.name,
+      short_name: say(shortcut.short_name),
+      url: language.pathIn(shortcut.url),
+    })),
+    screenshots: manifest.screenshots?.map((screenshot) => ({ ...screenshot, label: say(screenshot.label) })),
+  };
+}
+
+/**
  * Builds build/prerender-entry.tsx for Node (everything bundled, so the pages render with the same
  * module versions as the browser's), then writes every prerendered page beside the client
  * build and keeps the untouched index.html as the empty shell. Runs after the client build
@@ -95,11 +173,36 @@ export function prerenderPlugin(): Plugin & { prerender(): Promise<void> } {
       if (!entryFile) throw new Error('The prerender build wrote no entry');
       const entry = (await import(pathToFileURL(join(serverDir, entryFile)).href)) as PrerenderEntry;
 
-      for (const address of entry.prerenderedAddresses) {
-        const page = await entry.prerenderPage(address);
-        const file = pageFile(outDir, address);
-        mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(file, fillTemplate(template, address, page));
+      const english = await entry.documentTexts('en');
+      const manifestFile = join(outDir, 'manifest.webmanifest');
+      const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as WebManifest) : null;
+      for (const locale of entry.prerenderedLocales) {
+        const texts = await entry.documentTexts(locale);
+        const language = (alternates: PageLanguage['alternates']): PageLanguage => ({
+          lang: locale,
+          description: texts.description,
+          noscript: texts.noscript,
+          manifest: entry.manifestPath(locale),
+          alternates,
+        });
+        for (const address of entry.prerenderedAddresses) {
+          const page = await entry.prerenderPage(address, locale);
+          const at = entry.pathIn(locale, address);
+          const alternates = [
+            ...entry.prerenderedLocales.map((other) => ({ hreflang: other, href: entry.pathIn(other, address) })),
+            { hreflang: 'x-default', href: address },
+          ];
+          const file = pageFile(outDir, at);
+          mkdirSync(dirname(file), { recursive: true });
+          writeFileSync(file, localizeDocument(fillTemplate(template, at, page), language(alternates)));
+        }
+        if (locale === 'en') continue;
+        // The other languages' empty shell and manifest live under their prefix (es/shell.html).
+        const prefix = entry.pathIn(locale, '/');
+        writeFileSync(join(outDir, prefix, SHELL_FILE), localizeDocument(template, language([])));
+        if (manifest) {
+          writeFileSync(join(outDir, entry.manifestPath(locale)), `${JSON.stringify(translateManifest(manifest, { lang: entry.INTL_LOCALE[locale], pathIn: (address) => entry.pathIn(locale, address) }, english, texts))}\n`);
+        }
       }
     } finally {
       rmSync(serverDir, { recursive: true, force: true });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_LOCALE, LOCALES } from '../src/contract/locales';
 import { ERROR_MESSAGES } from './http/errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -12,7 +13,8 @@ const REVALIDATE = 'no-cache';
  * sw.js, the manifest, icons) is revalidated on each use, so a new version is never hidden
  * behind a stale shell. A prerendered page (about-us/index.html, …) is served at its own
  * address; every other non-API path gets the empty shell (shell.html), so a deep link never
- * hydrates against another page's markup. The app routes it itself.
+ * hydrates against another page's markup. The app routes it itself. Spanish pages live under
+ * /es (es/about-us/index.html, es/shell.html), one address per language.
  */
 export async function registerStatic(app: FastifyInstance, staticDir: string): Promise<void> {
   if (!existsSync(join(staticDir, 'index.html'))) {
@@ -21,6 +23,12 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
   const assetsDir = join(staticDir, 'assets');
   // A build from before prerendering has no shell.html: its index.html is the empty shell.
   const shell = existsSync(join(staticDir, 'shell.html')) ? 'shell.html' : 'index.html';
+  // Each other language's addresses (/es/…) get that language's shell (es/shell.html), when built.
+  const localeShells = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE && existsSync(join(staticDir, locale, 'shell.html')));
+  const shellFor = (path: string) => {
+    const locale = localeShells.find((candidate) => path === `/${candidate}` || path.startsWith(`/${candidate}/`));
+    return locale ? `${locale}/shell.html` : shell;
+  };
   await app.register(fastifyStatic, {
     root: staticDir,
     // Files are looked up per request: a new build copied in place is served at once.
@@ -42,6 +50,6 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
     if (!isPage) {
       return reply.code(404).send({ message: request.t(ERROR_MESSAGES.notFound) });
     }
-    return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').sendFile(shell);
+    return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').sendFile(shellFor(path));
   });
 }

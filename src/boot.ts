@@ -8,6 +8,8 @@
  * stages (React DOM, then MUI's styling core with emotion, then the app), each run in a task of
  * its own, so that no one of them blocks a slow phone for long.
  */
+import { addressForLocale } from '@/i18n/locale-choice';
+
 const stages = [() => import('react-dom/client'), () => import('@mui/material/styles')];
 
 let started = false;
@@ -18,5 +20,16 @@ const start = async () => {
   const { startApp } = await import('./main');
   startApp();
 };
-requestAnimationFrame(() => setTimeout(() => void start()));
-setTimeout(() => void start(), 500);
+/**
+ * A person who chose the other language (or whose browser prefers it, at an English address)
+ * goes to that language's address first, before any of the app loads. The history entry is
+ * changed in place and reloaded, so its navigation state (the resume screens') comes along.
+ */
+const address = addressForLocale(window.location);
+if (address) {
+  window.history.replaceState(window.history.state, '', address);
+  window.location.reload();
+} else {
+  requestAnimationFrame(() => setTimeout(() => void start()));
+  setTimeout(() => void start(), 500);
+}

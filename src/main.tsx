@@ -5,9 +5,8 @@ import { App } from '@/app/app';
 import { createEmotionCache } from '@/app/emotion-cache';
 import { prerenderedRoute } from '@/app/routes';
 import { env } from '@/config/env';
-import { DEFAULT_LOCALE } from '@/contract/locales';
-import { activateLocale, currentLocale } from '@/i18n/i18n';
-import { storedChoice } from '@/i18n/locale-choice';
+import { localeOfPath, samePage, withoutLocale } from '@/contract/locale-paths';
+import { activateLocale } from '@/i18n/i18n';
 import { watchConnectivity } from '@/offline/online-status';
 import { outboxMayHaveWork } from '@/offline/outbox-presence';
 import { afterPageLoad } from '@/offline/page-load';
@@ -15,29 +14,29 @@ import { watchInstallability } from '@/offline/install';
 import { registerServiceWorker } from '@/offline/sw-bridge';
 
 /**
- * A prerendered page (dist/<address>/index.html) is hydrated whole once its screen's code is
- * in, so React adopts the markup instead of drawing a loading spinner over it. Markup built
- * for another address (a static host that answers every path with index.html) is thrown away
- * and the app renders afresh. Hydration runs as a transition, so React yields to the browser
- * between pieces of work instead of blocking input in one long task.
+ * A prerendered page (dist/<address>/index.html, dist/es/<address>/index.html) is hydrated
+ * whole once its screen's code is in, so React adopts the markup instead of drawing a loading
+ * spinner over it. Markup built for another address (a static host that answers every path
+ * with index.html) is thrown away and the app renders afresh. Hydration runs as a transition,
+ * so React yields to the browser between pieces of work instead of blocking input in one long
+ * task.
  */
 async function render(root: HTMLElement): Promise<void> {
+  const { pathname } = window.location;
   const builtFor = root.dataset.prerendered;
-  const prerendered = builtFor === window.location.pathname ? prerenderedRoute(builtFor) : undefined;
+  const prerendered = builtFor && samePage(builtFor, pathname) ? prerenderedRoute(withoutLocale(builtFor)) : undefined;
   // The screen's code is asked for alongside the language's catalogue: the form stays disabled until both are in.
   const screen = prerendered?.page.preload();
-  // A language chosen on this device, else English. The browser's own languages (initialLocale)
-  // decide once every screen is translated and the switch is on the pages (docs/i18n.md).
-  await activateLocale(storedChoice() ?? DEFAULT_LOCALE);
-  // Prerendered markup is in English: a person who reads Spanish gets the screen drawn afresh.
-  const route = currentLocale() === 'en' ? prerendered : undefined;
+  // The address's language: the boot script has already taken the person to the address of
+  // the language they chose (src/i18n/locale-choice.ts), and a page is prerendered in its own.
+  await activateLocale(localeOfPath(pathname));
   // Same key as the build's: emotion takes the page's style tags over (src/app/emotion-cache.ts).
   const app = (
     <CacheProvider value={createEmotionCache()}>
       <App />
     </CacheProvider>
   );
-  if (route) {
+  if (prerendered) {
     await screen;
     startTransition(() => {
       hydrateRoot(root, app);

@@ -3,7 +3,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { listsStrategy } from './strategies';
-import { NAVIGATION_DENYLIST, SHELL_URL, isKeptCache, isListRequest, prerenderedPages } from './to-cache';
+import { NAVIGATION_DENYLIST, SHELL_URL, isKeptCache, isListRequest, localeShells, pageAddress, prerenderedPages } from './to-cache';
 import { warmLists } from './warm-lists';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -18,11 +18,20 @@ clientsClaim();
 
 // Deep links open offline. A prerendered address gets its own page; any other gets the empty
 // shell, never another page's markup (the app would hydrate against the wrong screen).
-// The API's own paths are never answered with either.
+// The API's own paths are never answered with either. A Spanish address (/es/…) gets the
+// Spanish page, or the Spanish shell.
 const pages = new Map([...prerenderedPages(precached)].map(([address, url]) => [address, createHandlerBoundToURL(url)]));
 const shell = createHandlerBoundToURL(SHELL_URL);
+const shells = new Map([...localeShells(precached)].map(([prefix, url]) => [prefix, createHandlerBoundToURL(url)]));
+const shellFor = (address: string) => shells.get(/^\/[^/]+/.exec(address)?.[0] ?? '') ?? shell;
 registerRoute(
-  new NavigationRoute((options) => (pages.get(options.url.pathname) ?? shell)(options), { denylist: NAVIGATION_DENYLIST }),
+  new NavigationRoute(
+    (options) => {
+      const address = pageAddress(options.url.pathname);
+      return (pages.get(address) ?? shellFor(address))(options);
+    },
+    { denylist: NAVIGATION_DENYLIST },
+  ),
 );
 
 registerRoute(({ url, request }) => request.method === 'GET' && isListRequest(url), listsStrategy);

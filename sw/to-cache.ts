@@ -21,6 +21,22 @@ export const LISTS_MAX_ENTRIES = 200;
 export const SHELL_URL = 'shell.html';
 
 /**
+ * Each other language's empty shell (es/shell.html, for the addresses under /es), by its
+ * address prefix: the build writes one per language besides English.
+ */
+export function localeShells(precached: readonly { url: string }[]): Map<string, string> {
+  const shells = new Map<string, string>();
+  for (const { url } of precached) {
+    const match = /^\/?([a-z]{2})\/shell\.html$/.exec(url);
+    if (match) shells.set(`/${match[1]!}`, url);
+  }
+  return shells;
+}
+
+/** The address a navigation is for, without a trailing slash (the root aside): `/es/` is `/es`. */
+export const pageAddress = (pathname: string): string => pathname.replace(/\/+$/, '') || '/';
+
+/**
  * The prerendered pages in the precache list, by the address they were built for:
  * 'about-us/index.html' is /about-us, 'index.html' is /. The build decides which pages
  * exist; the worker only reads its list.

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { LOCALES, LOCALE_NAME } from '@/contract/locales';
 import { currentLocale, useT } from '@/i18n/i18n';
-import { chooseLocale } from '@/i18n/locale-choice';
+import { chooseLocale } from '@/i18n/choose-locale';
 import { languageMessages } from '@/i18n/messages';
 
 /**

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { i18n, type MessageDescriptor, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, INTL_LOCALE, isLocale, type Locale } from '@/contract/locales';
+import { manifestPath } from '@/contract/locale-paths';
 import { translatorOf, type Translator } from '@/contract/translate';
 
 export { i18n };
@@ -15,11 +16,18 @@ const CATALOGUES: Record<Locale, () => Promise<{ messages: Messages }>> = {
 /** The language on screen now. */
 export const currentLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE);
 
-/** Loads a language's catalogue and shows every text in it; `<html lang>` follows. */
-export async function activateLocale(locale: Locale): Promise<void> {
+/**
+ * Loads a language's catalogue and shows every text in it; `<html lang>` and the page's manifest
+ * follow. `alongside` runs in the same task as the change (the switch moves to the language's
+ * address there), so the screen draws once, in the new language at its new address.
+ */
+export async function activateLocale(locale: Locale, alongside?: () => void): Promise<void> {
   const { messages } = await CATALOGUES[locale]();
+  alongside?.();
   i18n.loadAndActivate({ locale, locales: [INTL_LOCALE[locale]], messages });
-  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = locale;
+  document.querySelector('link[rel="manifest"]')?.setAttribute('href', manifestPath(locale));
 }
 
 /**

@@ -103,6 +103,27 @@ describe('the prerendered pages', () => {
     });
   });
 
+  it('hydrate in Spanish at their /es addresses too, without a spinner or an error', async () => {
+    for (const [path, heading] of [
+      ['/es/', 'Le ayudamos a administrar bien sus beneficios'],
+      ['/es/about-us', 'Somos Provider Payee Services'],
+      ['/es/contact-us', '¿Tiene una pregunta? ¡Hablemos!'],
+      ['/es/auth/login', null],
+    ] as const) {
+      await current?.close();
+      current = await visitWatchingSpinners('desktop', path);
+      const { page } = current;
+      if (heading) await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await hydrated(page);
+      await page.waitForTimeout(300);
+      expect(current.problems, path).toEqual([]);
+      expect(current.consoleMessages, path).toEqual([]);
+      expect(await page.evaluate(() => (window as { spinnerSeen?: boolean }).spinnerSeen ?? false), path).toBe(false);
+      expect(await page.locator('#root').getAttribute('data-prerendered'), path).toBe(path);
+      expect(await page.evaluate(() => document.documentElement.lang), path).toBe('es');
+    }
+  });
+
   it('are live once hydrated: the menu opens', async () => {
     current = await visit(baseUrl, 'mobile', '/about-us');
     await hydrated(current.page);
@@ -117,7 +138,7 @@ describe('the prerendered pages', () => {
 function visitWatchingSpinners(screen: Screen, path: string): Promise<Visit> {
   return visit(baseUrl, screen, path, { beforeLoad: () => {
     new MutationObserver(() => {
-      if (document.querySelector('[aria-label="Loading"]')) (window as { spinnerSeen?: boolean }).spinnerSeen = true;
+      if (document.querySelector('[aria-label="Loading"], [aria-label="Cargando"]')) (window as { spinnerSeen?: boolean }).spinnerSeen = true;
     }).observe(document, { childList: true, subtree: true });
   } });
 }

@@ -44,6 +44,30 @@ describe('the built app as the server serves it', () => {
     expect((await get('/my-account')).headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers each Spanish address with its Spanish page, or the Spanish shell', async () => {
+    for (const [path, built] of [
+      ['/es', '/es/'],
+      ['/es/', '/es/'],
+      ['/es/about-us', '/es/about-us'],
+      ['/es/contact-us', '/es/contact-us'],
+    ] as const) {
+      const { status, headers, body } = await get(path);
+      expect(status, path).toBe(200);
+      expect(headers['cache-control'], path).toBe('no-cache');
+      expect(body.toString(), path).toContain('<html lang="es">');
+      expect(body.toString(), path).toContain(`data-prerendered="${built}"`);
+    }
+    for (const path of ['/es/my-account', '/es/client/intake/resume/123']) {
+      const { status, body } = await get(path);
+      expect(status, path).toBe(200);
+      expect(body.toString(), path).toContain('<html lang="es">');
+      expect(body.toString(), path).toContain('<div id="root"></div>');
+    }
+    // An English address, and one that only starts with the same letters, keep the English shell.
+    for (const path of ['/my-account', '/estate']) expect((await get(path)).body.toString(), path).toContain('<html lang="en">');
+    expect((await get('/es/assets/index-gone.js')).status).toBe(404);
+  });
+
   it('answers a missing asset with 404, never with the app shell', async () => {
     const missing = await get('/assets/index-gone.js');
     expect(missing.status).toBe(404);

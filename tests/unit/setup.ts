@@ -10,6 +10,8 @@ import { activateLocale } from '@/i18n/i18n';
 configure({ asyncUtilTimeout: 10_000 });
 
 // Screens show their texts through the catalogue: English, as a first visit from an English browser.
+// Already while a test file is collected (a table of cases may say a message), and again before its tests.
+await activateLocale('en');
 beforeAll(() => activateLocale('en'));
 
 afterEach(() => {

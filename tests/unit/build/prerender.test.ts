@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, pageFile, prepareTemplate } from '../../../build/prerender';
-import { prerenderedPages } from '../../../sw/to-cache';
+import { fillTemplate, localizeDocument, pageFile, prepareTemplate, translateManifest } from '../../../build/prerender';
+import { pathIn } from '../../../src/contract/locale-paths';
+import { localeShells, pageAddress, prerenderedPages } from '../../../sw/to-cache';
 
 const TEMPLATE = `<!doctype html><html><head><title>Provider</title></head><body><div id="root"></div></body></html>`;
 
@@ -32,7 +33,78 @@ describe('the prerendered page files', () => {
   });
 });
 
+describe('each language of a page', () => {
+  it("says the page's language, description and manifest, and links to every language's copy", () => {
+    const template = `<!doctype html>\n<html lang="en">\n<head><meta name="description" content="Services." /><title>Provider</title><link rel="manifest" href="/manifest.webmanifest"></head><body><noscript>This app needs JavaScript.</noscript><div id="root"></div></body></html>`;
+    const html = localizeDocument(template, {
+      lang: 'es',
+      description: 'Servicios "buenos".',
+      noscript: 'Esta aplicación necesita JavaScript.',
+      manifest: '/es/manifest.webmanifest',
+      alternates: [
+        { hreflang: 'en', href: '/about-us' },
+        { hreflang: 'es', href: '/es/about-us' },
+        { hreflang: 'x-default', href: '/about-us' },
+      ],
+    });
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('<meta name="description" content="Servicios &quot;buenos&quot;." />');
+    expect(html).toContain('<link rel="manifest" href="/es/manifest.webmanifest">');
+    expect(html).toContain('<link rel="alternate" hreflang="es" href="/es/about-us" />');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="/about-us" />');
+    expect(html).toContain('<noscript>Esta aplicación necesita JavaScript.</noscript>');
+  });
+
+  it('makes the Spanish manifest from the English one: same app, Spanish words and addresses', () => {
+    const english = {
+      description: 'Services.',
+      noscript: 'This app needs JavaScript.',
+      applyShortcut: 'Apply Now',
+      applyShortcutShort: 'Apply',
+      accountShortcut: 'My Account',
+      accountShortcutShort: 'Account',
+      screenshotNarrow: 'On a phone',
+      screenshotWide: 'On a computer',
+    };
+    const spanish = {
+      description: 'Servicios.',
+      noscript: 'Esta aplicación necesita JavaScript.',
+      applyShortcut: 'Solicitar ahora',
+      applyShortcutShort: 'Solicitar',
+      accountShortcut: 'Mi cuenta',
+      accountShortcutShort: 'Cuenta',
+      screenshotNarrow: 'En un teléfono',
+      screenshotWide: 'En una computadora',
+    };
+    const manifest = {
+      id: '/',
+      name: 'Provider Payee Services',
+      description: 'Services.',
+      lang: 'en-US',
+      start_url: '/',
+      shortcuts: [{ name: 'Apply Now', short_name: 'Apply', url: '/client/intake' }],
+      screenshots: [{ label: 'On a phone' }],
+    };
+    expect(translateManifest(manifest, { lang: 'es-US', pathIn: (address) => pathIn('es', address) }, english, spanish)).toEqual({
+      id: '/',
+      name: 'Provider Payee Services',
+      description: 'Servicios.',
+      lang: 'es-US',
+      start_url: '/es/',
+      shortcuts: [{ name: 'Solicitar ahora', short_name: 'Solicitar', url: '/es/client/intake' }],
+      screenshots: [{ label: 'En un teléfono' }],
+    });
+  });
+});
+
 describe("the service worker's list of prerendered pages", () => {
+  it("finds each language's shell and reads an address with or without its trailing slash", () => {
+    expect([...localeShells([{ url: 'shell.html' }, { url: 'es/shell.html' }, { url: 'es/index.html' }])]).toEqual([['/es', 'es/shell.html']]);
+    expect(pageAddress('/es/')).toBe('/es');
+    expect(pageAddress('/about-us/')).toBe('/about-us');
+    expect(pageAddress('/')).toBe('/');
+  });
+
   it('maps each precached index.html to its address, and nothing else', () => {
     const pages = prerenderedPages([
       { url: 'index.html' },

@@ -10,6 +10,7 @@ import { initialLocale } from '@/i18n/locale-choice';
 afterEach(async () => {
   vi.unstubAllGlobals();
   await activateLocale('en');
+  window.history.replaceState(null, '', '/');
 });
 
 describe('choosing the language', () => {
@@ -32,6 +33,8 @@ describe('choosing the language', () => {
     expect(screen.getByRole('button', { name: 'Español' })).toHaveAttribute('lang', 'es');
     expect(document.documentElement.lang).toBe('es');
     expect(initialLocale()).toBe('es');
+    // The page moved to the Spanish address, in place.
+    expect(window.location.pathname).toBe('/es/');
   });
 
   it('opens, with no choice made, in the first of the browser languages we have', () => {

@@ -118,7 +118,7 @@ describe('the identity screen', { timeout: 15_000 }, () => {
     expect(title).toHaveFocus();
     expect(screen.getByText('Our team is working on it and will update you by e-mail.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back To Home' })).toHaveAttribute('href', '/');
-    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    expect(within(screen.getByRole('main')).queryAllByRole('button')).toHaveLength(0);
     expect(screen.queryByLabelText('SSN')).not.toBeInTheDocument();
     expect(sent('/website/login')).toHaveLength(0);
   });

@@ -6,10 +6,13 @@ import { EnquiryForm } from './enquiry-form';
 import { OfficeCards } from './office-cards';
 import { PageTitle } from '../components/page-title';
 import { usePageTitle } from '@/components/use-page-title';
+import { useT } from '@/i18n/i18n';
+import { contactMessages } from './contact-messages';
 
 /** Spec section 2: /contact-us. */
 export function ContactUsPage() {
-  usePageTitle('Contact Us');
+  const t = useT();
+  usePageTitle(t(contactMessages.pageTitle));
   return (
     <>
       <Box component="section" aria-labelledby="contact-title" sx={{ px: 2, py: 6, bgcolor: '#e8f0fa' }}>
@@ -24,28 +27,28 @@ export function ContactUsPage() {
           })}
         >
           <div>
-            <PageTitle id="contact-title">Got a question? Let's talk!</PageTitle>
+            <PageTitle id="contact-title">{t(contactMessages.heading)}</PageTitle>
             <Picture
               src="/images/us-map.svg"
-              alt="Map of the United States with Maryland, Virginia and Ohio marked"
+              alt={t(contactMessages.map)}
               width={975}
               height={610}
               eager
             />
             <Typography sx={{ fontSize: '1.125rem', mt: 2 }}>
-              We proudly serve clients in the following states: Maryland (MD), Virginia (VA) and Ohio (OH).
+              {t(contactMessages.states)}
             </Typography>
           </div>
           <Box sx={{ bgcolor: 'background.paper', borderRadius: 2, boxShadow: 2, p: 3 }}>
             <Typography component="h2" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
-              Send Us Your Enquiry
+              {t(contactMessages.formTitle)}
             </Typography>
-            <Typography sx={{ mb: 3 }}>Fill in the form and our team will get back to you.</Typography>
+            <Typography sx={{ mb: 3 }}>{t(contactMessages.formIntro)}</Typography>
             <EnquiryForm />
           </Box>
         </Box>
       </Box>
-      <PageSection title="We're Here for You!" intro="Reach out to our local offices in your state">
+      <PageSection title={t(contactMessages.officesTitle)} intro={t(contactMessages.officesIntro)}>
         <OfficeCards />
       </PageSection>
     </>

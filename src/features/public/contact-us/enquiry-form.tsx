@@ -17,6 +17,8 @@ import { SelectField } from '@/components/form/select-field';
 import { SsnField } from '@/components/form/ssn-field';
 import { submitErrorsFrom } from '@/components/form/submit-errors';
 import { toastSuccess } from '@/components/toast';
+import { useT } from '@/i18n/i18n';
+import { contactMessages } from './contact-messages';
 import { EnquiryStatus } from './enquiry-status';
 import { toEnquiryRequest, validateEnquiry, type EnquiryValues } from './enquiry-values';
 
@@ -31,7 +33,6 @@ function ClientSsn() {
   );
 }
 
-export const ENQUIRY_SENT_FALLBACK = 'Thank you. Your enquiry has been sent.';
 
 /**
  * Spec sections 3, 4, 5 and 8: idle, then submitting (button disabled, spinner), then success
@@ -39,6 +40,7 @@ export const ENQUIRY_SENT_FALLBACK = 'Thank you. Your enquiry has been sent.';
  * as an error toast).
  */
 export function EnquiryForm() {
+  const t = useT();
   const types = useOptions(enquiryTypes);
   const [sent, setSent] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -46,7 +48,7 @@ export function EnquiryForm() {
   const onSubmit = async (values: EnquiryValues): Promise<SubmissionErrors> => {
     setSent(null);
     try {
-      const message = (await sendEnquiry(toEnquiryRequest(values))) ?? ENQUIRY_SENT_FALLBACK;
+      const message = (await sendEnquiry(toEnquiryRequest(values))) ?? t(contactMessages.sent);
       toastSuccess(message);
       setSent(message);
       return undefined;
@@ -72,33 +74,33 @@ export function EnquiryForm() {
           component="form"
           ref={formRef}
           noValidate
-          aria-label="Enquiry form"
+          aria-label={t(contactMessages.form)}
           onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event, handleSubmit, form)}
         >
           <ReadyFieldset sx={(theme) => ({ display: 'grid', gap: 2.5, [theme.breakpoints.up('sm')]: { gridTemplateColumns: '1fr 1fr' } })}>
             <Box sx={{ gridColumn: '1 / -1' }}>
-              <CheckboxField name="is_client" label={`I am a ${brand.name} client`} />
+              <CheckboxField name="is_client" label={t(contactMessages.isClient, { brand: brand.name })} />
             </Box>
             <Field name="is_client" subscription={{ value: true }}>
               {({ input }) => (input.value ? <ClientSsn /> : null)}
             </Field>
-            <FormTextField name="first_name" label="First Name" required autoComplete="given-name" maxLength={MAX_LENGTH.personName} />
-            <FormTextField name="last_name" label="Last Name" required autoComplete="family-name" maxLength={MAX_LENGTH.personName} />
-            <FormTextField name="email" label="Email" type="email" required autoComplete="email" maxLength={MAX_LENGTH.email} />
-            <PhoneField name="phone_number" label="Phone Number" />
+            <FormTextField name="first_name" label={t(contactMessages.firstName)} required autoComplete="given-name" maxLength={MAX_LENGTH.personName} />
+            <FormTextField name="last_name" label={t(contactMessages.lastName)} required autoComplete="family-name" maxLength={MAX_LENGTH.personName} />
+            <FormTextField name="email" label={t(contactMessages.email)} type="email" required autoComplete="email" maxLength={MAX_LENGTH.email} />
+            <PhoneField name="phone_number" label={t(contactMessages.phone)} />
             <Box sx={{ gridColumn: '1 / -1' }}>
               <SelectField
                 name="enquiry_type_id"
-                label="Enquiry Type"
+                label={t(contactMessages.enquiryType)}
                 required
                 options={choicesOf(types)}
-                hint={types.error ? 'We could not load the enquiry types. Check your connection and try again.' : undefined}
+                hint={types.error ? t(contactMessages.typesFailed) : undefined}
               />
             </Box>
             <Box sx={{ gridColumn: '1 / -1' }}>
               <FormTextField
                 name="description"
-                label="Description"
+                label={t(contactMessages.description)}
                 multiline
                 minRows={4}
                 maxLength={MAX_LENGTH.enquiryDescription}
@@ -114,7 +116,7 @@ export function EnquiryForm() {
                 startIcon={submitting ? <CircularProgress size={20} color="inherit" aria-hidden="true" /> : undefined}
                 sx={{ minWidth: 175 }}
               >
-                Submit
+                {t(contactMessages.submit)}
               </Button>
               <EnquiryStatus submitting={Boolean(submitting)} sent={sent} />
             </Box>

@@ -2,7 +2,8 @@ import type { MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { Link } from 'wouter';
-import { useT } from '@/i18n/i18n';
+import { localePrefix } from '@/contract/locale-paths';
+import { useLocale, useT } from '@/i18n/i18n';
 import { navItemHref, type NavItem } from './nav-items';
 import { useSectionLink } from './use-section-link';
 
@@ -32,6 +33,8 @@ interface NavLinkProps {
 /** One nav item: a section of the home page, or a page of its own. */
 export function NavLink({ item, current, onChosen, sx }: NavLinkProps) {
   const t = useT();
+  // A section link is a plain anchor (wouter's Link would not scroll): it carries the language's prefix itself.
+  const prefix = localePrefix(useLocale());
   const followSection = useSectionLink();
   const style = [linkSx, ...(Array.isArray(sx) ? sx : [sx])] as SxProps<Theme>;
   if (item.kind === 'page') {
@@ -44,7 +47,7 @@ export function NavLink({ item, current, onChosen, sx }: NavLinkProps) {
   return (
     <Box
       component="a"
-      href={navItemHref(item)}
+      href={`${prefix}${navItemHref(item)}`}
       aria-current={current ? 'location' : undefined}
       onClick={(event: MouseEvent<HTMLAnchorElement>) => {
         followSection(event, item.section);

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/session/use-session';
 import { useActiveSection } from './active-section';
 import { ApplyNowButton } from './apply-now-button';
+import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
 import { accountItem, NAV_ITEMS, navItemHref, type NavItem } from './nav-items';
 import { NavLink } from './nav-link';
@@ -27,7 +28,8 @@ function useCurrentItem(): (item: NavItem) => boolean {
 /**
  * Spec section 2: the fixed top navigation. From the md breakpoint the items sit in the bar;
  * below it they sit in a panel that the menu button opens and that closes on an outside
- * click, on Escape (focus back on the button) or when an item is chosen.
+ * click, on Escape (focus back on the button) or when an item is chosen. The language switch
+ * ends the bar and the panel.
  */
 export function TopNav() {
   const [open, setOpen] = useState(false);
@@ -76,6 +78,9 @@ export function TopNav() {
             <li>
               <ApplyNowButton />
             </li>
+            <li>
+              <LanguageSwitch />
+            </li>
           </Box>
           <ButtonBase
             ref={buttonRef}
@@ -117,6 +122,7 @@ export function TopNav() {
             ))}
           </Box>
           <ApplyNowButton onChosen={close} />
+          <LanguageSwitch sx={{ pt: 1 }} />
         </Box>
       </Box>
     </Box>

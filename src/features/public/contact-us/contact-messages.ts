@@ -1,0 +1,23 @@
+/** The Contact Us page's texts (spec sections 2 to 5); {brand}: the provider's name. */
+export const contactMessages = {
+  pageTitle: /*i18n*/ { id: 'contact.page_title', message: 'Contact Us' },
+  heading: /*i18n*/ { id: 'contact.heading', message: "Got a question? Let's talk!" },
+  map: /*i18n*/ { id: 'contact.map', message: 'Map of the United States with Maryland, Virginia and Ohio marked' },
+  states: /*i18n*/ { id: 'contact.states', message: 'We proudly serve clients in the following states: Maryland (MD), Virginia (VA) and Ohio (OH).' },
+  formTitle: /*i18n*/ { id: 'contact.form.title', message: 'Send Us Your Enquiry' },
+  formIntro: /*i18n*/ { id: 'contact.form.intro', message: 'Fill in the form and our team will get back to you.' },
+  officesTitle: /*i18n*/ { id: 'contact.offices.title', message: "We're Here for You!" },
+  officesIntro: /*i18n*/ { id: 'contact.offices.intro', message: 'Reach out to our local offices in your state' },
+  form: /*i18n*/ { id: 'contact.form.name', message: 'Enquiry form' },
+  isClient: /*i18n*/ { id: 'contact.form.is_client', message: 'I am a {brand} client' },
+  firstName: /*i18n*/ { id: 'contact.form.first_name', message: 'First Name' },
+  lastName: /*i18n*/ { id: 'contact.form.last_name', message: 'Last Name' },
+  email: /*i18n*/ { id: 'contact.form.email', message: 'Email' },
+  phone: /*i18n*/ { id: 'contact.form.phone', message: 'Phone Number' },
+  enquiryType: /*i18n*/ { id: 'contact.form.enquiry_type', message: 'Enquiry Type' },
+  typesFailed: /*i18n*/ { id: 'contact.form.types_failed', message: 'We could not load the enquiry types. Check your connection and try again.' },
+  description: /*i18n*/ { id: 'contact.form.description', message: 'Description' },
+  submit: /*i18n*/ { id: 'contact.form.submit', message: 'Submit' },
+  sending: /*i18n*/ { id: 'contact.form.sending', message: 'Sending your enquiry…' },
+  sent: /*i18n*/ { id: 'contact.form.sent', message: 'Thank you. Your enquiry has been sent.' },
+} as const;
