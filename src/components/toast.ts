@@ -2,6 +2,7 @@ import type { SnackbarOrigin } from 'notistack';
 import type { ToastVariant } from './toast-content';
 import { isClientPortalPath } from '@/config/paths';
 import { requestToastHost, TOAST_AUTO_HIDE_MS, toastHostReady } from './toast-store';
+import { withoutLocale } from '@/contract/locale-paths';
 
 let latest: symbol | null = null;
 /** When the toast on screen (or on its way) closes by itself; a notice waits until then. */
@@ -25,7 +26,7 @@ export function showToast(message: string, variant: ToastVariant = 'default'): v
 }
 
 function present(message: string, variant: ToastVariant, notice: boolean): void {
-  const anchorOrigin = notice ? NOTICE_ANCHOR : toastAnchorFor(window.location.pathname);
+  const anchorOrigin = notice ? NOTICE_ANCHOR : toastAnchorFor(withoutLocale(window.location.pathname));
   const ticket = Symbol(message);
   latest = ticket;
   busyUntil = Date.now() + TOAST_AUTO_HIDE_MS;

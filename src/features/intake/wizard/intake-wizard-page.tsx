@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { Redirect, useRoute, useSearch } from 'wouter';
+import { Link, Redirect, useRoute, useSearch } from 'wouter';
 import { ApiError } from '@/api/errors';
 import { identityFromHistory, paths } from '@/config/paths';
 import { useHelpBranch } from '@/components/help-line/help-branch';
@@ -39,7 +39,7 @@ export function IntakeWizardPage() {
         <Alert
           severity="error"
           action={
-            <Button color="inherit" href={paths.resumeVerification.href()}>
+            <Button color="inherit" component={Link} href={paths.resumeVerification.href()}>
               {t(m.tryAgain)}
             </Button>
           }

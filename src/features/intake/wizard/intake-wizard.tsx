@@ -42,7 +42,7 @@ interface IntakeWizardProps {
 
 /** The nine-step intake application (spec sections 2, 4 and 5). */
 export function IntakeWizard({ start, resumedBy }: IntakeWizardProps) {
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   // Drawn again in another language: the step's title, and a new validate that says its errors in it.
   const t = useT();
   const { session, keepValues, goTo, openReview, changeStep, created, saved, submitted, refreshed } = useWizardSession(start);
@@ -67,7 +67,8 @@ export function IntakeWizard({ start, resumedBy }: IntakeWizardProps) {
     if (outcome.status === 'queued') submitted();
     else void forgetDraft(session.identity ? `intake:app:${session.identity.id}` : 'intake:new');
     const queued = outcome.status === 'queued';
-    const wizard = { href: `${window.location.pathname}${window.location.search}`, state: window.history.state as unknown };
+    // The router's own address (within the language's /es base), so that going back stays in the language.
+    const wizard = { href: `${location}${window.location.search}`, state: window.history.state as unknown };
     const reference = session.identity?.application_code ?? null;
     const branchId = toBranchId(values.branch_id);
     const receipt = outcome.status === 'sent' ? receiptTokenOf(outcome.data) : null;
