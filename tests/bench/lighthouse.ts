@@ -25,6 +25,11 @@ export const LIGHTHOUSE_TARGETS: readonly Target[] = [
   { route: '/client/intake/resume-verification' },
   { route: '/auth/login' },
   { route: '/client/onboarding/success' },
+  // Spanish, at its own addresses (issue 22): the same aims.
+  { route: '/es/' },
+  { route: '/es/contact-us' },
+  { route: '/es/auth/login' },
+  { route: `/es${WIZARD_STEP_1}` },
   // Last: a signed-in run leaves its session in the browser, which would change a signed-out page.
   { route: '/my-account', signIn: { ssn: '987654327', dob: '02291940' } },
   { route: '/client/onboarding/ONB-4323', signIn: { ssn: '987654323', dob: '11301960' } },

@@ -16,6 +16,11 @@ export const FIRST_VISIT_BUDGET_KB: Record<string, number> = {
   '/client/intake/resume-verification': 150,
   '/auth/login': 150,
   [WIZARD_STEP_1]: 200,
+  // The same aims in Spanish (issue 22): a Spanish visit loads the Spanish catalogue instead.
+  '/es/': 150,
+  '/es/contact-us': 150,
+  '/es/auth/login': 150,
+  [`/es${WIZARD_STEP_1}`]: 200,
 };
 
 export const FIRST_VISIT_ROUTES = Object.keys(FIRST_VISIT_BUDGET_KB);
