@@ -7,7 +7,7 @@ import { prerenderedRoute } from '@/app/routes';
 import { env } from '@/config/env';
 import { localeOfPath, samePage, withoutLocale } from '@/contract/locale-paths';
 import { activateLocale } from '@/i18n/i18n';
-import { watchConnectivity } from '@/offline/online-status';
+import { watchConnectivity } from '@/offline/connectivity';
 import { outboxMayHaveWork } from '@/offline/outbox-presence';
 import { afterPageLoad } from '@/offline/page-load';
 import { watchInstallability } from '@/offline/install';

@@ -1,8 +1,6 @@
 import { unknown } from 'superstruct';
 import { apiRequest } from '@/api/client';
-import { setOnline } from './online-status';
-
-export { isOnline, useOnline, watchConnectivity } from './online-status';
+import { setOnline, watchOnlineStatus } from './online-status';
 
 /**
  * A real request to /health: navigator.onLine only says a network interface is up (a captive
@@ -17,4 +15,9 @@ export async function checkConnection(): Promise<boolean> {
     setOnline(false);
     return false;
   }
+}
+
+/** Called at start-up: the browser's connection events, checked against the API itself. */
+export function watchConnectivity(): void {
+  watchOnlineStatus(checkConnection);
 }

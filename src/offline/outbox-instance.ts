@@ -5,8 +5,9 @@ import { getCaptchaToken } from '@/api/captcha';
 import { randomId } from '@/lib/random-id';
 import { checkConnection } from './connectivity';
 import { whenBackOnline } from './online-status';
-import { createOutbox, type OutboxSnapshot } from './outbox';
-import { publishOutboxStatus } from './outbox-status';
+import { createOutbox } from './outbox';
+import type { OutboxSnapshot } from './outbox-item';
+import { connectOutboxStatus } from './outbox-status';
 import { idbOutboxStore } from './outbox-store';
 
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('payee-outbox');
@@ -29,7 +30,7 @@ export const outbox = createOutbox({
   },
 });
 
-outbox.subscribe(() => publishOutboxStatus(outbox.getSnapshot()));
+connectOutboxStatus(outbox);
 
 /**
  * Work nobody waits for. Where the device refuses IndexedDB (storage blocked, a private

@@ -3,8 +3,19 @@ import { ApiError } from '@/api/errors';
 import type { CaptchaAction } from '@/contract/captcha';
 import { CAPTCHA_FIELD } from '@/contract/captcha';
 import { MESSAGES } from '@/contract/messages';
+import { createStore } from '@/lib/store';
 import { BACKOFF_CAP_MS, backoffDelay } from './backoff';
-import { OUTBOX_SCHEMA_VERSION, hashBody, type Body, type ItemProblem, type OutboxItem, type QueueIdentity } from './outbox-item';
+import {
+  EMPTY_SNAPSHOT,
+  OUTBOX_SCHEMA_VERSION,
+  hashBody,
+  type Body,
+  type EnqueueInput,
+  type ItemProblem,
+  type OutboxItem,
+  type OutboxSnapshot,
+  type QueueIdentity,
+} from './outbox-item';
 import type { OutboxStore } from './outbox-store';
 import { t } from '@/i18n/i18n';
 
@@ -53,16 +64,6 @@ export interface OutboxDeps {
   broadcast?: { post(): void; listen(onChange: () => void): void } | null;
 }
 
-export interface EnqueueInput {
-  queue: string;
-  slot: string;
-  kind: 'create' | 'update';
-  path: string;
-  body: Body;
-  captcha: CaptchaAction | null;
-  label: string;
-}
-
 /**
  * Why a queued item was not sent when the connection itself was fine: the server failed or
  * asked to wait (its message, spec section 8), or there was no bot-check token (spec 5).
@@ -75,18 +76,6 @@ export type ItemOutcome =
   | { status: 'queued'; reason?: QueuedReason }
   | { status: 'refused'; problem: ItemProblem; itemId: string };
 
-export interface OutboxSnapshot {
-  items: readonly Pick<OutboxItem, 'id' | 'queue' | 'slot' | 'label' | 'kind' | 'problem'>[];
-  sending: boolean;
-  nextAttemptAt: number | null;
-  /** Until when the server asked (Retry-After) that nothing be sent; null when it has not. */
-  throttledUntil: number | null;
-  /** The store has been read once: `items` says what waits, not just that nothing was read yet. */
-  loaded: boolean;
-}
-
-export const EMPTY_SNAPSHOT: OutboxSnapshot = { items: [], sending: false, nextAttemptAt: null, throttledUntil: null, loaded: false };
-
 type Result = 'sent' | 'blocked' | { transient: QueuedReason | null } | { throttledForMs: number; reason: QueuedReason };
 
 const createdIdentity = type({ id: number(), application_id: string() });
@@ -96,10 +85,9 @@ export function createOutbox(deps: OutboxDeps) {
   const now = deps.now ?? Date.now;
   const setTimer = deps.setTimer ?? ((run: () => void, ms: number) => setTimeout(run, ms));
   const clearTimer = deps.clearTimer ?? ((timer: unknown) => clearTimeout(timer as ReturnType<typeof setTimeout>));
-  const listeners = new Set<() => void>();
   const outcomeWaiters = new Map<string, (outcome: ItemOutcome) => void>();
 
-  let snapshot: OutboxSnapshot = EMPTY_SNAPSHOT;
+  const status = createStore<OutboxSnapshot>(EMPTY_SNAPSHOT);
   let running: Promise<void> | null = null;
   let rerun = false;
   /** 'Send now' (the connection is back, or the person asked) came while a pass was running. */
@@ -114,8 +102,7 @@ export function createOutbox(deps: OutboxDeps) {
   let passReason: QueuedReason | null = null;
 
   function publish(next: Partial<OutboxSnapshot>) {
-    snapshot = { ...snapshot, ...next };
-    listeners.forEach((listener) => listener());
+    status.set({ ...status.getSnapshot(), ...next });
   }
 
   async function refresh(): Promise<void> {
@@ -456,11 +443,8 @@ export function createOutbox(deps: OutboxDeps) {
     receiptOf,
     queueOf,
     refresh,
-    getSnapshot: () => snapshot,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getSnapshot: status.getSnapshot,
+    subscribe: status.subscribe,
     /** Sends now, regardless of the back-off timer (the banner's 'Send now', the online event). */
     sendNow() {
       clearBackoff();

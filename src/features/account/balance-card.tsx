@@ -14,7 +14,7 @@ import { isInactive, type ClientProgram } from '@/api/client-programs';
 import { dateTime } from '@/contract/formats';
 import type { Translator } from '@/contract/translate';
 import type { KnownBalance } from '@/offline/account-snapshot';
-import { useOnline } from '@/offline/connectivity';
+import { useOnline } from '@/offline/online-status';
 import { useT } from '@/i18n/i18n';
 import { BalanceAmount, HiddenBalance } from './balance-amount';
 import { accountMessages } from './messages';

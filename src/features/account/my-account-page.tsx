@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useClientPrograms, type ClientProgram } from '@/api/client-programs';
 import type { AccountSnapshot } from '@/offline/account-snapshot';
 import { usePageTitle } from '@/components/use-page-title';
-import { useOnline } from '@/offline/connectivity';
+import { useOnline } from '@/offline/online-status';
 import { InstallCard } from '@/offline/install-card';
 import { useSession } from '@/session/use-session';
 import { AccountHeader } from './account-header';

@@ -13,7 +13,7 @@ import { MESSAGES } from '@/contract/messages';
 import { DateField } from '@/components/form/date-field';
 import { toastError } from '@/components/toast';
 import { longDate } from '@/contract/formats';
-import { isOnline, useOnline } from '@/offline/connectivity';
+import { isOnline, useOnline } from '@/offline/online-status';
 import { saveFile } from '@/lib/save-file';
 import { completeRange, endDateEnabled, validateStatementDates, type StatementDates } from './statement-dates';
 import { statementFailure } from './statement-failure';
