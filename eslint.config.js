@@ -81,6 +81,11 @@ const NO_WRITTEN_TEXT = [
     message: 'A sentence a person reads is a catalogue message: { id, message } marked /*i18n*/ (docs/i18n.md).',
   },
 ];
+/** One store helper (src/lib/store.ts) for every value that React reads through useSyncExternalStore. */
+const HAND_MADE_STORE = {
+  selector: 'VariableDeclarator[id.name=/[Ll]isteners$/] > NewExpression[callee.name=/^(Set|Map|Array)$/]',
+  message: 'A value with listeners is a store: use createStore (or createChangeCounter) from src/lib/store.ts.',
+};
 const XS_KEY = {
   selector: "Property[key.name='xs']",
   message: 'The spec puts xs at 480 px: phone styles are the base value, not an xs key.',
@@ -120,6 +125,10 @@ export default tseslint.config(
   {
     files: TRANSLATED.map((path) => (path.endsWith('.tsx') || path.endsWith('.ts') ? path : `${path}/**/*.{ts,tsx}`)),
     ignores: ['src/app/theme.ts'],
+    rules: { 'no-restricted-syntax': ['error', XS_KEY, HAND_MADE_STORE, ...NO_WRITTEN_TEXT] },
+  },
+  {
+    files: ['src/lib/store.ts'],
     rules: { 'no-restricted-syntax': ['error', XS_KEY, ...NO_WRITTEN_TEXT] },
   },
 );

@@ -1,4 +1,5 @@
 import { getSession } from '@/session/session-store';
+import { createChangeCounter } from '@/lib/store';
 import { sealedStore } from './sealed-store';
 
 /**
@@ -28,7 +29,8 @@ export interface AccountSnapshot {
 
 const RECORD = 'account';
 const store = sealedStore<AccountSnapshot>('payee-account');
-const listeners = new Set<() => void>();
+/** The snapshot lives in IndexedDB; this counts its changes. */
+const changes = createChangeCounter();
 /** Bumped by every erase: an answer whose request began before it is not kept. */
 let generation = 0;
 let queue: Promise<unknown> = Promise.resolve();
@@ -40,14 +42,7 @@ function inTurn<T>(task: () => Promise<T>): Promise<T> {
   return run;
 }
 
-function notify(): void {
-  listeners.forEach((listener) => listener());
-}
-
-export function subscribeToAccountSnapshot(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeToAccountSnapshot = changes.subscribe;
 
 /** This client's snapshot, or null (none, another client's, or the device cannot read it). */
 export function readAccountSnapshot(clientId: number): Promise<AccountSnapshot | null> {
@@ -75,7 +70,7 @@ export function snapshotWriter(clientId: number): SnapshotWriter {
       const current = await store.read(RECORD);
       const base = current?.clientId === clientId ? current : { clientId, programs: [], balances: {} };
       await store.write(RECORD, change(base));
-      notify();
+      changes.changed();
     }).catch(() => undefined);
   return {
     programs: (programs) =>
@@ -91,6 +86,6 @@ export async function eraseAccountSnapshot(): Promise<void> {
   try {
     await inTurn(() => store.erase());
   } finally {
-    notify();
+    changes.changed();
   }
 }

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Workbox } from 'workbox-window';
 import { showNotice } from '@/components/toast';
+import { createStore } from '@/lib/store';
 import { afterPageSettles } from './page-load';
 import { t } from '@/i18n/i18n';
 
@@ -14,19 +15,13 @@ const OFFLINE_READY_KEY = 'offlineReadyShown';
 const HOUR_MS = 60 * 60 * 1000;
 
 let workbox: Workbox | null = null;
-let updateWaiting = false;
-const listeners = new Set<() => void>();
-
-function setUpdateWaiting(value: boolean) {
-  updateWaiting = value;
-  listeners.forEach((listener) => listener());
-}
+const updateWaiting = createStore(false);
 
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   workbox = new Workbox('/sw.js', { scope: '/' });
 
-  workbox.addEventListener('waiting', () => setUpdateWaiting(true));
+  workbox.addEventListener('waiting', () => updateWaiting.set(true));
   workbox.addEventListener('installed', (event) => {
     if (event.isUpdate || localStorage.getItem(OFFLINE_READY_KEY)) return;
     localStorage.setItem(OFFLINE_READY_KEY, '1');
@@ -53,12 +48,5 @@ export function applyUpdate(): void {
 }
 
 export function useUpdateWaiting(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => updateWaiting,
-    () => false,
-  );
+  return useSyncExternalStore(updateWaiting.subscribe, updateWaiting.getSnapshot, () => false);
 }

@@ -44,6 +44,13 @@ describe('lint keeps the import direction of architecture.md section 3', { timeo
     expect(await rulesBroken('src/offline/online-status.ts', "export const probe = () => import('./connectivity');\n")).toContain('import-x/no-cycle');
   });
 
+  it('refuses a store written by hand instead of the one store helper', async () => {
+    expect(await rulesBroken('src/session/probe.ts', 'const listeners = new Set<() => void>();\nexport const count = () => listeners.size;\n')).toContain(
+      'no-restricted-syntax',
+    );
+    expect(await rulesBroken('src/session/probe.ts', "import { createStore } from '@/lib/store';\nexport const count = createStore(0);\n")).toEqual([]);
+  });
+
   it('accepts code that follows the direction', async () => {
     expect(await rulesBroken('src/api/probe.ts', "import { formatSsn } from '@/lib/ssn';\nexport const x = formatSsn;\n")).toEqual([]);
   });
