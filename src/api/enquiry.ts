@@ -1,6 +1,6 @@
 import { nullable, optional, string, type } from 'superstruct';
 import { apiRequest } from './client';
-import { lists } from './dropdowns';
+import { lists } from '@/contract/list-addresses';
 
 /** Spec section 3, 'Enquiry': what the contact form sends (ssn only for a client, digits only). */
 export interface EnquiryRequest {

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import { array, nullable, number, optional, string, type, type Infer } from 'superstruct';
+import { lists } from '@/contract/list-addresses';
 import { useLocale } from '@/i18n/i18n';
 import { apiRequest } from './client';
 import { dropdownQuery } from './swr-config';
@@ -9,10 +10,10 @@ const program = type({ id: number(), name: string(), short_name: optional(nullab
 export type ProgramInfo = Infer<typeof program>;
 
 export async function fetchPrograms(): Promise<ProgramInfo[]> {
-  return (await apiRequest({ path: '/dropdown/programs', data: array(program) })).data;
+  return (await apiRequest({ ...lists.programs(), data: array(program) })).data;
 }
 
 /** Keyed by language: the names and descriptions come in the language on screen. */
 export function usePrograms() {
-  return useSWR(['list:/dropdown/programs', useLocale()], fetchPrograms, dropdownQuery);
+  return useSWR(['list', lists.programs().path, useLocale()], fetchPrograms, dropdownQuery);
 }

@@ -51,6 +51,11 @@ describe('lint keeps the import direction of architecture.md section 3', { timeo
     expect(await rulesBroken('src/session/probe.ts', "import { createStore } from '@/lib/store';\nexport const count = createStore(0);\n")).toEqual([]);
   });
 
+  it("refuses a list's address written outside the one record the app and the service worker share", async () => {
+    expect(await rulesBroken('src/features/intake/probe.ts', "export const states = { path: '/master/states' };\n")).toContain('no-restricted-syntax');
+    expect(await rulesBroken('sw/probe.ts', "const api = '/api/v1';\nexport const url = `${api}/dropdown/programs`;\n")).toContain('no-restricted-syntax');
+  });
+
   it('accepts code that follows the direction', async () => {
     expect(await rulesBroken('src/api/probe.ts', "import { formatSsn } from '@/lib/ssn';\nexport const x = formatSsn;\n")).toEqual([]);
   });

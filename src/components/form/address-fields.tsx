@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useField } from 'react-final-form';
-import { choicesOf, lists, useOptions } from '@/api/dropdowns';
+import { choicesOf, useOptions } from '@/api/dropdowns';
+import { lists } from '@/contract/list-addresses';
 import { UNITED_STATES_COUNTRY_ID } from '@/contract/ids';
 import { useAddress, useAddressChoices, useSameAddressCopy } from './address-behaviour';
 import { CheckboxField } from './checkbox-field';

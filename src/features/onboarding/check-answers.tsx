@@ -1,4 +1,5 @@
-import { lists, useOptions } from '@/api/dropdowns';
+import { useOptions } from '@/api/dropdowns';
+import { lists } from '@/contract/list-addresses';
 import type { OnboardingDetail } from '@/api/onboarding-detail';
 import { onboardingAnswers } from '@/contract/answer-words';
 import type { Values } from '@/contract/field-rules';

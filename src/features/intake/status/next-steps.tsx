@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { lists, useOptions } from '@/api/dropdowns';
+import { useOptions } from '@/api/dropdowns';
+import { lists } from '@/contract/list-addresses';
 import { helpOffices } from '@/components/help-line/help-offices';
 import { brand } from '@/config/brand';
 import { telHref } from '@/config/offices';

@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
-import { lists, useOptions } from '@/api/dropdowns';
+import { useOptions } from '@/api/dropdowns';
+import { lists } from '@/contract/list-addresses';
 import { RuleList } from '@/components/form/rule-list';
 import { useT } from '@/i18n/i18n';
 import { contactMessages } from '../messages';

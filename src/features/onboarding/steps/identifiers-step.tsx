@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { lists, useOptions } from '@/api/dropdowns';
+import { useOptions } from '@/api/dropdowns';
+import { lists } from '@/contract/list-addresses';
 import { fullRow, twoColumns } from '@/components/form/form-grid';
 import { RuleField } from '@/components/form/rule-field';
 import { RuleList } from '@/components/form/rule-list';

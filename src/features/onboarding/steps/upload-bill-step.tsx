@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import Typography from '@mui/material/Typography';
 import { useFormState } from 'react-final-form';
-import { lists, useOptions } from '@/api/dropdowns';
+import { useOptions } from '@/api/dropdowns';
+import { lists } from '@/contract/list-addresses';
 import type { OnboardingDetail } from '@/api/onboarding-detail';
 import { RuleList } from '@/components/form/rule-list';
 import { useT } from '@/i18n/i18n';
