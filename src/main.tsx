@@ -1,7 +1,9 @@
 import { startTransition } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { connectApiClient } from '@/api/client';
 import { App } from '@/app/app';
+import { apiClientHooks } from '@/app/api-client-hooks';
 import { createEmotionCache } from '@/app/emotion-cache';
 import { prerenderedRoute } from '@/app/routes';
 import { env } from '@/config/env';
@@ -49,6 +51,7 @@ async function render(root: HTMLElement): Promise<void> {
 
 /** Starts the app; the boot script (src/boot.ts) calls it once this module has loaded. */
 export function startApp(): void {
+  connectApiClient(apiClientHooks);
   watchInstallability();
   watchConnectivity();
   document.documentElement.dataset.appVersion = env.appVersion;

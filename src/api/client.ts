@@ -6,9 +6,6 @@ import { MESSAGES } from '@/contract/messages';
 import { IDLE_SESSION_CODE } from '@/contract/session';
 import { toQueryString, toRequestBody, type PayloadValue } from '@/lib/payload';
 import { randomId } from '@/lib/random-id';
-import { clearSession, getAuthToken, getSession } from '@/session/session-store';
-import { raiseSessionExpired } from '@/session/session-events';
-import { toastError } from '@/components/toast';
 import { getCaptchaToken } from './captcha';
 import { ApiError, MALFORMED_MESSAGE, NETWORK_MESSAGE, errorFromAnswer, errorToast, type ToastRule } from './errors';
 import { xhrFetch } from './xhr-fetch';
@@ -47,6 +44,26 @@ export interface ApiAnswer<T> {
   headers: Headers;
 }
 
+/**
+ * What the client needs from the app, handed in by the app's start-up (`connectApiClient`), so
+ * that the client imports nothing above it: no toasts, no session, no device storage.
+ */
+export interface ApiClientHooks {
+  /** Tells the person about a failure (the app's error toast): errorToast decides which and how. */
+  notify(message: string): void;
+  /** The signed-in person's token, sent as `Authorization: Bearer`. */
+  authToken(): string | null;
+  /** The server refused the token sent (401): the session is over. `idle`: its idle limit ended it. */
+  sessionRefused(refusal: { idle: boolean }): void;
+}
+
+/** Until the app connects it (a test that does not), the client tells nothing and sends no token. */
+let hooks: ApiClientHooks = { notify: () => {}, authToken: () => null, sessionRefused: () => {} };
+
+export function connectApiClient(given: ApiClientHooks): void {
+  hooks = given;
+}
+
 const DEFAULT_TIMEOUT_MS = 30_000;
 
 const http = redaxios.create({
@@ -79,7 +96,7 @@ type SendOptions = Omit<ApiRequest<unknown>, 'data' | 'method'> & { method: 'GET
 /** Tells the person about a failure when errorToast says so (the one place that decides), and passes it on. */
 function failed(error: ApiError, rule: ToastRule, sessionEnded = false): ApiError {
   const message = errorToast(error, rule, { sessionEnded });
-  if (message) toastError(message);
+  if (message) hooks.notify(message);
   return error;
 }
 
@@ -96,7 +113,7 @@ async function withCaptcha(options: SendOptions): Promise<Pick<SendOptions, 'que
 /** Sends one request; every failure comes back as an ApiError, already told as errorToast decides. */
 async function send(options: SendOptions): Promise<HttpResponse<unknown>> {
   const { query: params, body } = await withCaptcha(options);
-  const token = getAuthToken();
+  const token = hooks.authToken();
   const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.method !== 'GET') headers['Idempotency-Key'] = options.idempotencyKey ?? randomId();
@@ -123,17 +140,7 @@ async function send(options: SendOptions): Promise<HttpResponse<unknown>> {
   } catch (thrown) {
     const error = await toApiError(thrown, timeout);
     const sessionEnded = error.status === 401 && Boolean(token);
-    if (sessionEnded) {
-      const session = getSession();
-      clearSession();
-      // Fetched only here: most pages never meet a refused token.
-      void import('@/offline/account-snapshot').then(({ eraseAccountSnapshot }) => eraseAccountSnapshot()).catch(() => undefined);
-      raiseSessionExpired({
-        applicationCode: session?.application_code ?? null,
-        processType: session?.process_type ?? null,
-        ...(error.code === IDLE_SESSION_CODE ? { reason: 'idle' as const } : {}),
-      });
-    }
+    if (sessionEnded) hooks.sessionRefused({ idle: error.code === IDLE_SESSION_CODE });
     throw failed(error, options, sessionEnded);
   }
 }

@@ -6,6 +6,7 @@ import { toastError } from '@/components/toast';
 import { activateLocale } from '@/i18n/i18n';
 import { onSessionExpired } from '@/session/session-events';
 import { getSession, startSession } from '@/session/session-store';
+import '../connect-app';
 
 vi.mock('@/components/toast', () => ({ toastError: vi.fn(), showToast: vi.fn(), toastSuccess: vi.fn() }));
 

@@ -6,6 +6,7 @@ import { signOut } from '@/session/logout';
 import { apiRequest } from '@/api/client';
 import { unknown } from 'superstruct';
 import { startSession } from '@/session/session-store';
+import '../connect-app';
 
 vi.mock('@/components/toast', () => ({ showToast: vi.fn(), toastError: vi.fn() }));
 

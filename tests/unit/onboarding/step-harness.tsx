@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 import type { OnboardingDetail } from '@/api/onboarding-detail';
 import type { StepProps } from '@/features/onboarding/step-props';
 import { apiPath } from '../api-path';
+import '../connect-app';
 
 export { apiPath };
 
