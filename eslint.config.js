@@ -30,6 +30,11 @@ const layerZones = [
     message: 'Shared code never imports features or the app shell.',
   })),
   {
+    target: './src/api',
+    from: ['./src/offline', './src/components', './src/session'],
+    message: 'The API client and its endpoints are the bottom of the middle layer: what they need from above (toasts, the session) the app hands in at start-up (connectApiClient).',
+  },
+  {
     target: './src/lib',
     from: ['./src/api', './src/session', './src/offline', './src/components', './src/config', './src/i18n'],
     message: 'lib holds pure helpers: it may use only src/contract.',

@@ -24,6 +24,16 @@ describe('lint keeps the import direction of architecture.md section 3', { timeo
     );
   });
 
+  it('refuses the API client reaching up to the toasts, the session or the device storage', async () => {
+    for (const code of [
+      "import { toastError } from '@/components/toast';\nexport const x = toastError;\n",
+      "import { getAuthToken } from '@/session/session-store';\nexport const x = getAuthToken;\n",
+      "import { isOnline } from '@/offline/online-status';\nexport const x = isOnline;\n",
+    ]) {
+      expect(await rulesBroken('src/api/probe.ts', code)).toContain('import-x/no-restricted-paths');
+    }
+  });
+
   it('refuses the server importing app code other than the contract', async () => {
     expect(await rulesBroken('server/probe.ts', "import { formatSsn } from '../src/lib/ssn';\nexport const x = formatSsn;\n")).toContain(
       'import-x/no-restricted-paths',

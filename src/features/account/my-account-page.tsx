@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useClientPrograms, type ClientProgram } from '@/api/client-programs';
+import { useClientPrograms, type ClientProgram } from '@/features/account/api/client-programs';
 import type { AccountSnapshot } from '@/offline/account-snapshot';
 import { usePageTitle } from '@/components/use-page-title';
 import { useOnline } from '@/offline/online-status';

@@ -1,4 +1,4 @@
-import { STATEMENT_TOASTS } from '@/api/account-statement';
+import { STATEMENT_TOASTS } from '@/features/account/api/account-statement';
 import { ApiError, errorToast } from '@/api/errors';
 import { MESSAGES } from '@/contract/messages';
 import { toastError } from '@/components/toast';

@@ -1,6 +1,6 @@
 import { useOptions } from '@/api/dropdowns';
 import { lists } from '@/contract/list-addresses';
-import type { OnboardingDetail } from '@/api/onboarding-detail';
+import type { OnboardingDetail } from '@/features/onboarding/api/onboarding-detail';
 import { onboardingAnswers } from '@/contract/answer-words';
 import type { Values } from '@/contract/field-rules';
 import type { OnboardingStepSlug } from '@/contract/steps';

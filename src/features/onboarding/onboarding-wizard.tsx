@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { mutate } from 'swr';
 import { useLocation } from 'wouter';
-import { onboardingDetailKey, type OnboardingDetail } from '@/api/onboarding-detail';
+import { onboardingDetailKey, type OnboardingDetail } from '@/features/onboarding/api/onboarding-detail';
 import { paths } from '@/config/paths';
 import { ONBOARDING_FINAL_STEP, ONBOARDING_STEPS, type OnboardingStepSlug } from '@/contract/steps';
 import { toastSuccess } from '@/components/toast';

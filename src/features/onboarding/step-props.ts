@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { OnboardingDetail } from '@/api/onboarding-detail';
+import type { OnboardingDetail } from '@/features/onboarding/api/onboarding-detail';
 import type { SaveOutcome } from './step-save';
 
 export interface StepNavigation {

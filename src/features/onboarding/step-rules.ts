@@ -1,6 +1,6 @@
 import type { ValidationErrors } from 'final-form';
 import type { Option } from '@/api/dropdowns';
-import type { OnboardingDetail } from '@/api/onboarding-detail';
+import type { OnboardingDetail } from '@/features/onboarding/api/onboarding-detail';
 import { nestErrors } from '@/components/form/submit-errors';
 import { localToday } from '@/contract/calendar';
 import type { RuleContext, Values } from '@/contract/field-rules';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STATEMENT_TOASTS } from '@/api/account-statement';
+import { STATEMENT_TOASTS } from '@/features/account/api/account-statement';
 import { ENGLISH } from '@/contract/english';
 import { ApiError, MALFORMED_MESSAGE, NETWORK_MESSAGE, errorToast, type ToastRule } from '@/api/errors';
 

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { render } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
-import type { OnboardingDetail } from '@/api/onboarding-detail';
+import type { OnboardingDetail } from '@/features/onboarding/api/onboarding-detail';
 import type { StepProps } from '@/features/onboarding/step-props';
 import { apiPath } from '../api-path';
 import '../connect-app';

@@ -6,7 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useLocation, useSearch } from 'wouter';
-import { usePrograms } from '@/api/programs';
+import { usePrograms } from '@/features/intake/api/programs';
 import { paths } from '@/config/paths';
 import { useHelpBranch } from '@/components/help-line/help-branch';
 import { MESSAGES } from '@/contract/messages';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import DownloadIcon from '@mui/icons-material/Download';
 import { ApiError } from '@/api/errors';
-import { fetchIntakeReceipt } from '@/api/intake-receipt';
+import { fetchIntakeReceipt } from '@/features/intake/api/intake-receipt';
 import { toastError } from '@/components/toast';
 import { MESSAGES } from '@/contract/messages';
 import type { Message } from '@/contract/translate';

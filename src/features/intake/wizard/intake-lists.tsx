@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import { useField } from 'react-final-form';
 import { choicesOf, fetchOptions, NO_OPTIONS, useOptions, type Option } from '@/api/dropdowns';
 import { lists } from '@/contract/list-addresses';
-import { fetchPrograms } from '@/api/programs';
+import { fetchPrograms } from '@/features/intake/api/programs';
 import { dropdownQuery } from '@/api/swr-config';
 import { localToday } from '@/contract/calendar';
 import type { RuleContext } from '@/contract/field-rules';

@@ -13,7 +13,7 @@ import { nestErrors, submitErrorsFrom } from '@/components/form/submit-errors';
 import { focusFirstErrorSoon } from '@/components/wizard/focus-first-error';
 import type { ItemOutcome } from '@/offline/outbox';
 import type { ItemProblem } from '@/offline/outbox-item';
-import { fetchIntakeApplication } from '@/api/intake-application';
+import { fetchIntakeApplication } from '@/features/intake/api/intake-application';
 import { forgetDraft, type IntakeDraft } from './intake-draft';
 import type { IntakeValues } from './intake-values';
 import { checkRepresentative, saveThroughOutbox } from './save-step';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useField } from 'react-final-form';
-import type { ClientBillDetail } from '@/api/onboarding-detail';
+import type { ClientBillDetail } from '@/features/onboarding/api/onboarding-detail';
 import { FilePickerField } from '@/components/form/file-picker-field';
 import { fullRow, twoColumns } from '@/components/form/form-grid';
 import { RuleField } from '@/components/form/rule-field';

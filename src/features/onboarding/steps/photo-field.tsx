@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useField, useForm, useFormState } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
-import type { OnboardingDetail } from '@/api/onboarding-detail';
+import type { OnboardingDetail } from '@/features/onboarding/api/onboarding-detail';
 import { FilePickerField } from '@/components/form/file-picker-field';
 import { useFieldRule } from '@/components/form/rule-scope';
 import { uploadWords } from '@/contract/upload-rules';

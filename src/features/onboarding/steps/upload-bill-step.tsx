@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useFormState } from 'react-final-form';
 import { useOptions } from '@/api/dropdowns';
 import { lists } from '@/contract/list-addresses';
-import type { OnboardingDetail } from '@/api/onboarding-detail';
+import type { OnboardingDetail } from '@/features/onboarding/api/onboarding-detail';
 import { RuleList } from '@/components/form/rule-list';
 import { useT } from '@/i18n/i18n';
 import { billMessages } from '../messages';

@@ -1,4 +1,4 @@
-import type { AddressDetail } from '@/api/onboarding-detail';
+import type { AddressDetail } from '@/features/onboarding/api/onboarding-detail';
 import { UNITED_STATES_COUNTRY_ID } from '@/contract/ids';
 import { addressStarted, type AddressValues } from '@/components/form/address-behaviour';
 import { flag, idOf, shown, text } from './common';

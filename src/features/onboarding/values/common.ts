@@ -1,6 +1,6 @@
-import type { OnboardingStepBody } from '@/api/onboarding-step';
+import type { OnboardingStepBody } from '@/features/onboarding/api/onboarding-step';
 import type { FieldErrors } from '@/api/errors';
-import type { OnboardingDetail } from '@/api/onboarding-detail';
+import type { OnboardingDetail } from '@/features/onboarding/api/onboarding-detail';
 import { toId } from '@/contract/field-rules';
 import type { OnboardingStepSlug } from '@/contract/steps';
 

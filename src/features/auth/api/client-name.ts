@@ -1,7 +1,7 @@
 import useSWR, { type SWRResponse } from 'swr';
 import { nullable, string, type } from 'superstruct';
-import { apiRequest } from './client';
-import { portalQuery } from './swr-config';
+import { apiRequest } from '@/api/client';
+import { portalQuery } from '@/api/swr-config';
 
 /** GET /website/client/name?application_code=: the first name that greets the person on the identity screen. */
 const clientName = type({ first_name: nullable(string()) });

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { array, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
-import { apiRequest } from './client';
-import { portalQuery } from './swr-config';
+import { apiRequest } from '@/api/client';
+import { portalQuery } from '@/api/swr-config';
 
 const text = optional(nullable(string()));
 /** Ids and numbers may come as numbers or as text, depending on the backend. */

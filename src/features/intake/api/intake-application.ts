@@ -1,5 +1,5 @@
 import { array, nullable, number, optional, string, type, type Infer } from 'superstruct';
-import { apiRequest } from './client';
+import { apiRequest } from '@/api/client';
 
 /**
  * GET /website/intake?ssn&date_of_birth, with a bot-check token as every identity look-up

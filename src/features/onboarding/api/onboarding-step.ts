@@ -1,6 +1,6 @@
 import type { OnboardingStepSlug } from '@/contract/steps';
 import { flattenPayload, hasFile } from '@/lib/payload';
-import { apiRequest, type Payload } from './client';
+import { apiRequest, type Payload } from '@/api/client';
 import { onboardingDetail } from './onboarding-detail';
 
 /** One step's save as spec section 7 names it: the slug, skip=0 and the step's bracketed fields. */

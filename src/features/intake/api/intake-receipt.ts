@@ -1,4 +1,4 @@
-import { apiDownload } from './client';
+import { apiDownload } from '@/api/client';
 
 export interface ReceiptFile {
   blob: Blob;

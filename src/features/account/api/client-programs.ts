@@ -2,8 +2,8 @@ import useSWR, { type SWRResponse } from 'swr';
 import { array, coerce, nullable, number, optional, string, type, type Infer } from 'superstruct';
 import { snapshotWriter } from '@/offline/account-snapshot';
 import { isOnline } from '@/offline/online-status';
-import { apiRequest } from './client';
-import { portalQuery } from './swr-config';
+import { apiRequest } from '@/api/client';
+import { portalQuery } from '@/api/swr-config';
 
 /** Spec section 3, 'Program': status 0 is an inactive program. */
 const program = type({

@@ -2,8 +2,8 @@ import useSWR from 'swr';
 import { array, nullable, number, optional, string, type, type Infer } from 'superstruct';
 import { lists } from '@/contract/list-addresses';
 import { useLocale } from '@/i18n/i18n';
-import { apiRequest } from './client';
-import { dropdownQuery } from './swr-config';
+import { apiRequest } from '@/api/client';
+import { dropdownQuery } from '@/api/swr-config';
 
 /** GET /dropdown/programs: the three programs with their descriptions (program selection). */
 const program = type({ id: number(), name: string(), short_name: optional(nullable(string())), description: optional(nullable(string())) });

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@/contract/messages';
 import { t } from '@/i18n/i18n';
-import { apiDownload } from './client';
-import type { ApiError, ToastRule } from './errors';
+import { apiDownload } from '@/api/client';
+import type { ApiError, ToastRule } from '@/api/errors';
 
 export interface StatementRequest {
   programId: number;

@@ -2,8 +2,8 @@ import useSWR, { type SWRResponse } from 'swr';
 import { array, nullable, number, optional, string, type, union } from 'superstruct';
 import { snapshotWriter } from '@/offline/account-snapshot';
 import { isOnline } from '@/offline/online-status';
-import { apiRequest } from './client';
-import { portalQuery } from './swr-config';
+import { apiRequest } from '@/api/client';
+import { portalQuery } from '@/api/swr-config';
 
 /** Spec section 3, 'Balance': a list whose first item has the value. */
 const balanceList = array(type({ value: optional(nullable(union([number(), string()]))) }));

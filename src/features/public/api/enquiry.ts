@@ -1,5 +1,5 @@
 import { nullable, optional, string, type } from 'superstruct';
-import { apiRequest } from './client';
+import { apiRequest } from '@/api/client';
 import { lists } from '@/contract/list-addresses';
 
 /** Spec section 3, 'Enquiry': what the contact form sends (ssn only for a client, digits only). */
