@@ -35,6 +35,11 @@ const layerZones = [
     message: 'The API client and its endpoints are the bottom of the middle layer: what they need from above (toasts, the session) the app hands in at start-up (connectApiClient).',
   },
   {
+    target: './src/offline',
+    from: ['./src/components'],
+    message: 'offline keeps the device side (outbox, drafts, connection, worker bridge) and draws nothing: its banners live in src/components/offline.',
+  },
+  {
     target: './src/lib',
     from: ['./src/api', './src/session', './src/offline', './src/components', './src/config', './src/i18n'],
     message: 'lib holds pure helpers: it may use only src/contract.',
@@ -48,6 +53,12 @@ const layerZones = [
   { target: './server', from: './src', except: ['./contract'], message: 'The server shares only src/contract.' },
   { target: './sw', from: './src', except: ['./contract'], message: 'The service worker shares only src/contract.' },
 ];
+
+/** src/api and src/offline draw nothing: a screen, a banner or a prompt belongs in components or a feature. */
+const DRAWS_NOTHING = {
+  group: ['@mui/*', 'notistack'],
+  message: 'This folder draws nothing: put the screen or banner in src/components (or the feature that shows it).',
+};
 
 const OTHER_LIBRARIES = [
   { name: 'axios', message: 'Use the one API client in src/api (redaxios).' },
@@ -121,6 +132,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
+  },
+  {
+    files: ['src/api/**/*.{ts,tsx}', 'src/offline/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: OTHER_LIBRARIES, patterns: [DRAWS_NOTHING] }] },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'],

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { connectApiClient } from '@/api/client';
 import { App } from '@/app/app';
 import { apiClientHooks } from '@/app/api-client-hooks';
+import { showOfflineReady } from '@/components/offline/offline-ready';
 import { createEmotionCache } from '@/app/emotion-cache';
 import { prerenderedRoute } from '@/app/routes';
 import { env } from '@/config/env';
@@ -60,7 +61,7 @@ export function startApp(): void {
   if (!container) throw new Error('The page has no #root element');
   void render(container);
 
-  registerServiceWorker();
+  registerServiceWorker({ onOfflineReady: showOfflineReady });
   // The outbox (IndexedDB, replay) loads only where it has work: queued steps on this device
   // (the intake screens load it themselves). A first visit of a public page never pays for it.
   afterPageLoad(() => {

@@ -1,11 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Workbox } from 'workbox-window';
-import { showNotice } from '@/components/toast';
 import { createStore } from '@/lib/store';
 import { afterPageSettles } from './page-load';
-import { t } from '@/i18n/i18n';
-
-const offlineReady = /*i18n*/ { id: 'offline.ready', message: 'This app now works without internet' };
 
 /**
  * The page's side of the service worker (after Squoosh's sw-bridge): a notice once the app
@@ -17,7 +13,12 @@ const HOUR_MS = 60 * 60 * 1000;
 let workbox: Workbox | null = null;
 const updateWaiting = createStore(false);
 
-export function registerServiceWorker(): void {
+export interface ServiceWorkerHooks {
+  /** The app works offline now: said once, on the first install (the app's notice). */
+  onOfflineReady(): void;
+}
+
+export function registerServiceWorker({ onOfflineReady }: ServiceWorkerHooks): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   workbox = new Workbox('/sw.js', { scope: '/' });
 
@@ -25,7 +26,7 @@ export function registerServiceWorker(): void {
   workbox.addEventListener('installed', (event) => {
     if (event.isUpdate || localStorage.getItem(OFFLINE_READY_KEY)) return;
     localStorage.setItem(OFFLINE_READY_KEY, '1');
-    showNotice(t(offlineReady), 'success');
+    onOfflineReady();
   });
 
   const checkForUpdate = () => void workbox?.update().catch(() => undefined);

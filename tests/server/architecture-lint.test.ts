@@ -34,6 +34,13 @@ describe('lint keeps the import direction of architecture.md section 3', { timeo
     }
   });
 
+  it('refuses the offline folder drawing a banner or reaching up to the toasts', async () => {
+    expect(await rulesBroken('src/offline/probe.tsx', "import Alert from '@mui/material/Alert';\nexport const x = Alert;\n")).toContain('no-restricted-imports');
+    expect(await rulesBroken('src/offline/probe.ts', "import { showNotice } from '@/components/toast';\nexport const x = showNotice;\n")).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
   it('refuses the server importing app code other than the contract', async () => {
     expect(await rulesBroken('server/probe.ts', "import { formatSsn } from '../src/lib/ssn';\nexport const x = formatSsn;\n")).toContain(
       'import-x/no-restricted-paths',

@@ -7,7 +7,7 @@ import { useClientPrograms, type ClientProgram } from '@/features/account/api/cl
 import type { AccountSnapshot } from '@/offline/account-snapshot';
 import { usePageTitle } from '@/components/use-page-title';
 import { useOnline } from '@/offline/online-status';
-import { InstallCard } from '@/offline/install-card';
+import { InstallCard } from '@/components/offline/install-card';
 import { useSession } from '@/session/use-session';
 import { AccountHeader } from './account-header';
 import { useT } from '@/i18n/i18n';

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { outbox } from '@/offline/outbox-instance';
-import { OutboxBanner } from '@/offline/outbox-banner';
+import { OutboxBanner } from '@/components/offline/outbox-banner';
 import { apiPath } from '../api-path';
 
 vi.mock('@/components/toast', () => ({ toastError: vi.fn(), showToast: vi.fn() }));

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { brand } from '@/config/brand';
 import { useT } from '@/i18n/i18n';
-import { dismissInstall, promptInstall, useInstall } from './install';
+import { dismissInstall, promptInstall, useInstall } from '@/offline/install';
 
 const messages = {
   name: /*i18n*/ { id: 'install.name', message: 'Install app' },

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import { useT } from '@/i18n/i18n';
-import { applyUpdate, useUpdateWaiting } from './sw-bridge';
+import { applyUpdate, useUpdateWaiting } from '@/offline/sw-bridge';
 
 const messages = {
   available: /*i18n*/ { id: 'offline.update.available', message: 'New version available' },

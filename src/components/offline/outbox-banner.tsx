@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useT } from '@/i18n/i18n';
-import { sendOutboxNow, useOutboxStatus } from './outbox-status';
+import { sendOutboxNow, useOutboxStatus } from '@/offline/outbox-status';
 
 const messages = {
   waiting: /*i18n*/ {

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useT } from '@/i18n/i18n';
-import { useOnline } from './online-status';
+import { useOnline } from '@/offline/online-status';
 
 export const offlineMessages = {
   queues: /*i18n*/ { id: 'offline.banner.queues', message: 'You are offline. What you save is kept on this device and sent when the connection returns.' },
