@@ -36,8 +36,13 @@ const layerZones = [
   },
   {
     target: './src/offline',
-    from: ['./src/components'],
+    from: ['./src/components', './src/session'],
     message: 'offline keeps the device side (outbox, drafts, connection, worker bridge) and draws nothing: its banners live in src/components/offline.',
+  },
+  {
+    target: './src/components',
+    from: ['./src/session'],
+    message: 'Shared components know nothing of who is signed in: the session (with its idle sign-out) sits above them.',
   },
   {
     target: './src/lib',

@@ -10,7 +10,7 @@ import { OfflineStatus } from '@/components/offline/offline-status';
 import { OutboxBanner } from '@/components/offline/outbox-banner';
 import { onSessionExpired } from '@/session/session-events';
 import { useSession } from '@/session/use-session';
-import { IdleTimeout } from './idle-timeout';
+import { IdleTimeout } from '@/session/idle/idle-timeout';
 import { OnDemandPrompts } from './on-demand-prompts';
 import { PageReady } from './page-ready';
 import { guardRoute } from './route-guard';

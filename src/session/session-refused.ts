@@ -10,7 +10,7 @@ export function endRefusedSession({ idle }: { idle: boolean }): void {
   const session = getSession();
   clearSession();
   // Fetched only here: most pages never meet a refused token.
-  void import('@/offline/account-snapshot').then(({ eraseAccountSnapshot }) => eraseAccountSnapshot()).catch(() => undefined);
+  void import('./account-snapshot').then(({ eraseAccountSnapshot }) => eraseAccountSnapshot()).catch(() => undefined);
   raiseSessionExpired({
     applicationCode: session?.application_code ?? null,
     processType: session?.process_type ?? null,

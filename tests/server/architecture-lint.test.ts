@@ -41,6 +41,12 @@ describe('lint keeps the import direction of architecture.md section 3', { timeo
     );
   });
 
+  it('refuses shared components or the device side reaching up to the session', async () => {
+    const code = "import { getSession } from '@/session/session-store';\nexport const x = getSession;\n";
+    expect(await rulesBroken('src/components/probe.ts', code)).toContain('import-x/no-restricted-paths');
+    expect(await rulesBroken('src/offline/probe.ts', code)).toContain('import-x/no-restricted-paths');
+  });
+
   it('refuses the server importing app code other than the contract', async () => {
     expect(await rulesBroken('server/probe.ts', "import { formatSsn } from '../src/lib/ssn';\nexport const x = formatSsn;\n")).toContain(
       'import-x/no-restricted-paths',

@@ -13,7 +13,7 @@ import { useAccountBalance } from '@/features/account/api/account-balance';
 import { isInactive, type ClientProgram } from '@/features/account/api/client-programs';
 import { dateTime } from '@/contract/formats';
 import type { Translator } from '@/contract/translate';
-import type { KnownBalance } from '@/offline/account-snapshot';
+import type { KnownBalance } from '@/session/account-snapshot';
 import { useOnline } from '@/offline/online-status';
 import { useT } from '@/i18n/i18n';
 import { BalanceAmount, HiddenBalance } from './balance-amount';

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useClientPrograms, type ClientProgram } from '@/features/account/api/client-programs';
-import type { AccountSnapshot } from '@/offline/account-snapshot';
+import type { AccountSnapshot } from '@/session/account-snapshot';
 import { usePageTitle } from '@/components/use-page-title';
 import { useOnline } from '@/offline/online-status';
 import { InstallCard } from '@/components/offline/install-card';

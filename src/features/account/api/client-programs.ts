@@ -1,6 +1,6 @@
 import useSWR, { type SWRResponse } from 'swr';
 import { array, coerce, nullable, number, optional, string, type, type Infer } from 'superstruct';
-import { snapshotWriter } from '@/offline/account-snapshot';
+import { snapshotWriter } from '@/session/account-snapshot';
 import { isOnline } from '@/offline/online-status';
 import { apiRequest } from '@/api/client';
 import { portalQuery } from '@/api/swr-config';

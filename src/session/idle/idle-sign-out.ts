@@ -1,9 +1,9 @@
 import { paths } from '@/config/paths';
 import { clearIdleRecords } from './idle-activity';
-import { clearPersonalData, signOut } from './logout';
-import type { SessionExpired } from './session-events';
-import { getSession, subscribeToSession } from './session-store';
-import { idleReasonFor, setSignedOutReason } from './signed-out-reason';
+import { clearPersonalData, signOut } from '@/session/logout';
+import type { SessionExpired } from '@/session/session-events';
+import { getSession, subscribeToSession } from '@/session/session-store';
+import { idleReasonFor, setSignedOutReason } from '@/session/signed-out-reason';
 
 type Navigate = (to: string, options?: { replace?: boolean }) => void;
 

@@ -1,6 +1,6 @@
-import { getSession } from '@/session/session-store';
+import { getSession } from './session-store';
 import { createChangeCounter } from '@/lib/store';
-import { sealedStore } from './sealed-store';
+import { sealedStore } from '@/offline/sealed-store';
 
 /**
  * The client's last known account (programs and each program's balance, with when it was
