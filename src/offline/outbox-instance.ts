@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { unknown } from 'superstruct';
-import { apiRequest } from '@/api/client';
+import { apiRequest, notifyFailure } from '@/api/client';
 import { getCaptchaToken } from '@/api/captcha';
 import { randomId } from '@/lib/random-id';
 import { checkConnection } from './connectivity';
@@ -28,6 +28,7 @@ export const outbox = createOutbox({
     post: () => channel.postMessage('changed'),
     listen: (onChange) => channel.addEventListener('message', onChange),
   },
+  notify: notifyFailure,
 });
 
 connectOutboxStatus(outbox);

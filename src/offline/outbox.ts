@@ -62,6 +62,12 @@ export interface OutboxDeps {
   persistStorage?: () => Promise<unknown>;
   /** Tells other tabs that the outbox changed, and hears them. */
   broadcast?: { post(): void; listen(onChange: () => void): void } | null;
+  /**
+   * Tells the person a failure, once: a step the server refused (when it refuses it), and why a
+   * saved step stays queued although the connection is fine. Sends are quiet, so this is the one
+   * place besides the API client that tells a failure (docs/architecture.md section 4).
+   */
+  notify?: (message: string) => void;
 }
 
 /**
@@ -150,6 +156,7 @@ export function createOutbox(deps: OutboxDeps) {
     await deps.store.putItem({ ...item, problem });
     const state = await deps.store.queue(item.queue);
     await deps.store.putQueue(item.queue, { ...state, blockedBy: item.id });
+    deps.notify?.(problem.message);
     settle(item.id, { status: 'refused', problem, itemId: item.id });
     return 'blocked';
   }
@@ -376,7 +383,10 @@ export function createOutbox(deps: OutboxDeps) {
       setTimer(() => settle(item.id, { status: 'queued' }), waitMs);
     });
     void replay();
-    return outcome;
+    const told = await outcome;
+    // The connection was fine but the step waits: said once, for this save (spec section 8).
+    if (told.status === 'queued' && told.reason) deps.notify?.(told.reason.message);
+    return told;
   }
 
   /** The person chose to drop a stuck item; the rest of its queue may go on. */
@@ -422,7 +432,11 @@ export function createOutbox(deps: OutboxDeps) {
     const items = new Map((await deps.store.items()).map((item) => [item.id, item]));
     for (const id of [...outcomeWaiters.keys()]) {
       const item = items.get(id);
-      if (item?.problem) settle(id, { status: 'refused', problem: item.problem, itemId: id });
+      if (item?.problem) {
+        // The tab that sent it has told its own screen; this save's screen is here.
+        deps.notify?.(item.problem.message);
+        settle(id, { status: 'refused', problem: item.problem, itemId: id });
+      }
       if (!item) settle(id, { status: 'sent', message: null, data: null, identity: null });
     }
   }

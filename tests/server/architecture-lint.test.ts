@@ -47,6 +47,16 @@ describe('lint keeps the import direction of architecture.md section 3', { timeo
     expect(await rulesBroken('src/offline/probe.ts', code)).toContain('import-x/no-restricted-paths');
   });
 
+  it('refuses a failure toast raised outside the API client and the outbox', async () => {
+    expect(await rulesBroken('src/features/account/probe.ts', "import { toastError } from '@/components/toast';\nexport const x = toastError;\n")).toContain(
+      'no-restricted-imports',
+    );
+    expect(await rulesBroken('src/features/account/probe.ts', "import { showToast } from '@/components/toast';\nexport const x = (m: string) => showToast(m, 'error');\n")).toContain(
+      'no-restricted-syntax',
+    );
+    expect(await rulesBroken('src/features/account/probe.ts', "import { toastSuccess } from '@/components/toast';\nexport const x = toastSuccess;\n")).toEqual([]);
+  });
+
   it('refuses the server importing app code other than the contract', async () => {
     expect(await rulesBroken('server/probe.ts', "import { formatSsn } from '../src/lib/ssn';\nexport const x = formatSsn;\n")).toContain(
       'import-x/no-restricted-paths',

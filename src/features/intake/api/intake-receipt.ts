@@ -1,15 +1,14 @@
-import { apiDownload } from '@/api/client';
-
-export interface ReceiptFile {
-  blob: Blob;
-  filename: string;
-}
+import { apiSaveFile } from '@/api/client';
+import { successMessages } from '../messages';
 
 /**
- * POST /website/intake/receipt: the PDF copy of a submitted application. The token came with
- * the answer of the save that submitted it; it is sent in the body, never in an address.
+ * POST /website/intake/receipt: the PDF copy of a submitted application, handed to the browser.
+ * The token came with the answer of the save that submitted it; it is sent in the body, never
+ * in an address. Offline, it is not asked for: the client says a copy needs a connection.
  */
-export async function fetchIntakeReceipt(receiptToken: string): Promise<ReceiptFile> {
-  const { blob, filename } = await apiDownload({ method: 'POST', path: '/website/intake/receipt', body: { receipt_token: receiptToken } });
-  return { blob, filename: filename?.trim() || 'application-receipt.pdf' };
+export async function downloadIntakeReceipt(receiptToken: string): Promise<void> {
+  await apiSaveFile(
+    { method: 'POST', path: '/website/intake/receipt', body: { receipt_token: receiptToken }, whenOffline: successMessages.downloadOffline },
+    'application-receipt.pdf',
+  );
 }
