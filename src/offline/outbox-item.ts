@@ -43,6 +43,13 @@ export interface OutboxItem extends EnqueueInput {
   problem: ItemProblem | null;
 }
 
+/**
+ * Why a queued item was not sent when the connection itself was fine: the server failed or
+ * asked to wait (its message, spec section 8), or there was no bot-check token (spec 5).
+ * Without one, there was no answer at all.
+ */
+export type QueuedReason = { kind: 'server'; status: number | null; message: string } | { kind: 'captcha'; message: string };
+
 /** What the banner and the screens see of the queue. */
 export interface OutboxSnapshot {
   items: readonly Pick<OutboxItem, 'id' | 'queue' | 'slot' | 'label' | 'kind' | 'problem'>[];
@@ -50,11 +57,16 @@ export interface OutboxSnapshot {
   nextAttemptAt: number | null;
   /** Until when the server asked (Retry-After) that nothing be sent; null when it has not. */
   throttledUntil: number | null;
+  /**
+   * Why the last try left steps waiting although the connection was fine; null when it sent
+   * everything it could, or found no connection.
+   */
+  waitReason: QueuedReason | null;
   /** The store has been read once: `items` says what waits, not just that nothing was read yet. */
   loaded: boolean;
 }
 
-export const EMPTY_SNAPSHOT: OutboxSnapshot = { items: [], sending: false, nextAttemptAt: null, throttledUntil: null, loaded: false };
+export const EMPTY_SNAPSHOT: OutboxSnapshot = { items: [], sending: false, nextAttemptAt: null, throttledUntil: null, waitReason: null, loaded: false };
 
 /** What the server gave back for a create: how the queue's updates are addressed. */
 export interface QueueIdentity {

@@ -15,6 +15,7 @@ import {
   type OutboxItem,
   type OutboxSnapshot,
   type QueueIdentity,
+  type QueuedReason,
 } from './outbox-item';
 import type { OutboxStore } from './outbox-store';
 import { t } from '@/i18n/i18n';
@@ -69,13 +70,6 @@ export interface OutboxDeps {
    */
   notify?: (message: string) => void;
 }
-
-/**
- * Why a queued item was not sent when the connection itself was fine: the server failed or
- * asked to wait (its message, spec section 8), or there was no bot-check token (spec 5).
- * Without one, there was no answer at all.
- */
-export type QueuedReason = { kind: 'server'; status: number | null; message: string } | { kind: 'captcha'; message: string };
 
 export type ItemOutcome =
   | { status: 'sent'; message: string | null; data: unknown; identity: QueueIdentity | null }
@@ -289,7 +283,7 @@ export function createOutbox(deps: OutboxDeps) {
         clearBackoff();
       } while (rerun);
     } finally {
-      publish({ sending: false });
+      publish({ sending: false, waitReason: passReason });
       // Items whose outcome nobody will learn in this run are still queued.
       const reason = passReason;
       for (const id of [...outcomeWaiters.keys()]) settle(id, reason ? { status: 'queued', reason } : { status: 'queued' });

@@ -15,6 +15,11 @@ const messages = {
     message:
       'The server asked us to wait a moment: {count, plural, one {it} other {they}} can be sent in {seconds, plural, one {# second} other {# seconds}}.',
   },
+  waitsForServer: /*i18n*/ {
+    id: 'outbox.waits_for_server',
+    message:
+      '{count, plural, one {It is waiting for the server, not for your connection, and will be sent as soon as the server accepts it.} other {They are waiting for the server, not for your connection, and will be sent as soon as the server accepts them.}}',
+  },
   refused: /*i18n*/ { id: 'outbox.refused', message: 'Your application needs attention: "{step}" was not accepted. {problem}' },
   sendNow: /*i18n*/ { id: 'outbox.send_now', message: 'Send now' },
   sending: /*i18n*/ { id: 'outbox.sending', message: 'Sending…' },
@@ -27,12 +32,14 @@ export function secondsUntil(until: number, now: number): number {
 
 /**
  * How many saved steps wait to be sent, with 'Send now'. A refused step is called out so the
- * person can fix it; nothing is dropped without them choosing to. While the server's
- * Retry-After holds, 'Send now' says how long is left instead of sending early (the text is
- * set when pressed, not ticking, so the live region speaks once).
+ * person can fix it; nothing is dropped without them choosing to. When the server failed or
+ * asked to wait (a 500, a 429), the banner says the steps wait for the server, not for the
+ * connection (spec section 8). While the server's Retry-After holds, 'Send now' says how long
+ * is left instead of sending early (the text is set when pressed, not ticking, so the live
+ * region speaks once). Each sentence is its own element, read whole.
  */
 export function OutboxBanner() {
-  const { items, sending, throttledUntil } = useOutboxStatus();
+  const { items, sending, throttledUntil, waitReason } = useOutboxStatus();
   const t = useT();
   const [told, setTold] = useState<{ until: number; seconds: number } | null>(null);
   const refused = items.filter((item) => item.problem);
@@ -56,10 +63,15 @@ export function OutboxBanner() {
             </Button>
           }
         >
-          {refused.length > 0
-            ? t(messages.refused, { step: refused[0]!.label, problem: refused[0]!.problem!.message })
-            : t(messages.waiting, { count: waiting })}
-          {wait !== null && refused.length === 0 ? ` ${t(messages.wait, { count: waiting, seconds: wait })}` : null}
+          {refused.length > 0 ? (
+            t(messages.refused, { step: refused[0]!.label, problem: refused[0]!.problem!.message })
+          ) : (
+            <>
+              <span>{t(messages.waiting, { count: waiting })}</span>
+              {waitReason?.kind === 'server' ? <span> {t(messages.waitsForServer, { count: waiting })}</span> : null}
+              {wait !== null ? <span> {t(messages.wait, { count: waiting, seconds: wait })}</span> : null}
+            </>
+          )}
         </Alert>
       )}
     </div>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { outbox } from '@/offline/outbox-instance';
 import { OutboxBanner } from '@/components/offline/outbox-banner';
+import { activateLocale } from '@/i18n/i18n';
 import { apiPath } from '../api-path';
 
 vi.mock('@/components/toast', () => ({ toastError: vi.fn(), showToast: vi.fn() }));
@@ -45,6 +46,43 @@ describe('the outbox banner', () => {
       await outbox.save({ queue: 'draft-2', slot: 'about_you', kind: 'create', path: '/website/intake', body: { step: 'about_you' }, captcha: 'intake', label: 'About you' });
     });
     expect(await screen.findByText(/Your application needs attention: "About you" was not accepted. The county field is required./)).toBeInTheDocument();
+  });
+
+  it('says a step waits for the server, not for the connection, after a 500', async () => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockResolvedValue(json(500, { message: 'The server is having a rest.' }));
+    render(<OutboxBanner />);
+    await act(async () => {
+      await outbox.save({ queue: 'draft-4', slot: 'about_you', kind: 'create', path: '/website/intake', body: { step: 'about_you' }, captcha: 'intake', label: 'About you' });
+    });
+    expect(await screen.findByText('1 step is saved on this device and waiting to be sent.')).toBeInTheDocument();
+    expect(screen.getByText('It is waiting for the server, not for your connection, and will be sent as soon as the server accepts it.')).toBeInTheDocument();
+  });
+
+  it('says so in Spanish too', async () => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockResolvedValue(json(503, { message: 'Servicio no disponible.' }));
+    await activateLocale('es');
+    try {
+      render(<OutboxBanner />);
+      await act(async () => {
+        await outbox.save({ queue: 'draft-5', slot: 'about_you', kind: 'create', path: '/website/intake', body: { step: 'about_you' }, captcha: 'intake', label: 'Sobre usted' });
+      });
+      expect(await screen.findByText('Espera al servidor, no a su conexión, y se enviará en cuanto el servidor lo acepte.')).toBeInTheDocument();
+    } finally {
+      await activateLocale('en');
+    }
+  });
+
+  it('does not blame the server when there was no answer at all', async () => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    render(<OutboxBanner />);
+    await act(async () => {
+      await outbox.save({ queue: 'draft-6', slot: 'about_you', kind: 'create', path: '/website/intake', body: { step: 'about_you' }, captcha: 'intake', label: 'About you' });
+    });
+    expect(await screen.findByText('1 step is saved on this device and waiting to be sent.')).toBeInTheDocument();
+    expect(screen.queryByText(/waiting for the server/)).not.toBeInTheDocument();
   });
 
   it("explains the server's Retry-After on 'Send now' instead of sending early", async () => {

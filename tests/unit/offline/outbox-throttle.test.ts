@@ -154,3 +154,31 @@ describe('what the person is told (the outbox tells its own failures, once)', ()
     expect(notify).not.toHaveBeenCalled();
   });
 });
+
+describe('what the snapshot says a step waits for', () => {
+  it('says the server, after a 500 or a 429 on a connection that works', async () => {
+    const h = harness();
+    h.transport.answerWith(failed(500, 'The database is resting.'));
+    await h.outbox.save(step('app-1', 'about_you', 'create'));
+    expect(h.outbox.getSnapshot().waitReason).toEqual({ kind: 'server', status: 500, message: 'The database is resting.' });
+
+    const throttledOne = harness();
+    throttledOne.transport.answerWith(throttled(30));
+    await throttledOne.outbox.save(step('app-1', 'about_you', 'create'));
+    expect(throttledOne.outbox.getSnapshot().waitReason).toMatchObject({ kind: 'server', status: 429 });
+  });
+
+  it('says nothing of the server when there was no answer, nor once the server has accepted the step', async () => {
+    const h = harness();
+    h.transport.answerWith(offline());
+    await h.outbox.save(step('app-1', 'about_you', 'create'));
+    expect(h.outbox.getSnapshot().waitReason).toBeNull();
+
+    h.transport.answerWith(failed(503, ''));
+    await h.outbox.sendNow();
+    expect(h.outbox.getSnapshot().waitReason).toMatchObject({ kind: 'server', status: 503 });
+    await h.outbox.sendNow();
+    expect(h.outbox.getSnapshot().items).toEqual([]);
+    expect(h.outbox.getSnapshot().waitReason).toBeNull();
+  });
+});
