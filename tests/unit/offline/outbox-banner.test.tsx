@@ -102,4 +102,29 @@ describe('the outbox banner', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fetchMock.mock.calls.length).toBe(calls);
   });
+
+  // Whether this 429 is answered here or an earlier one's Retry-After still holds the shared
+  // outbox, the steps wait for the server.
+  it('says steps wait for the server after a 429, in English and in Spanish', async () => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ message: 'Too many requests.' }), { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '30' } }),
+    );
+    const { unmount } = render(<OutboxBanner />);
+    await act(async () => {
+      await outbox.enqueue({ queue: 'draft-7', slot: 'about_you', kind: 'create', path: '/website/intake', body: { step: 'about_you' }, captcha: 'intake', label: 'About you' });
+      await outbox.save({ queue: 'draft-8', slot: 'about_you', kind: 'create', path: '/website/intake', body: { step: 'about_you' }, captcha: 'intake', label: 'About you' });
+    });
+    expect(await screen.findByText('2 steps are saved on this device and waiting to be sent.')).toBeInTheDocument();
+    expect(screen.getByText('They are waiting for the server, not for your connection, and will be sent as soon as the server accepts them.')).toBeInTheDocument();
+    unmount();
+
+    await activateLocale('es');
+    try {
+      render(<OutboxBanner />);
+      expect(await screen.findByText('Esperan al servidor, no a su conexión, y se enviarán en cuanto el servidor los acepte.')).toBeInTheDocument();
+    } finally {
+      await activateLocale('en');
+    }
+  });
 });
