@@ -45,6 +45,6 @@ export const WARMED_LISTS: readonly ListAddress[] = [
 
 /** The address with its query, in the query's order (`/master/states?country_id=233`). */
 export function listAddress({ path, query }: ListAddress): string {
-  const search = new URLSearchParams(Object.entries(query ?? {}).map(([name, value]) => [name, String(value)])).toString();
+  const search = new URLSearchParams(Object.entries(query ?? {}).map(([name, value]): [string, string] => [name, String(value)])).toString();
   return search ? `${path}?${search}` : path;
 }
