@@ -202,10 +202,12 @@ export async function measureApi({ processes = 1 }: { processes?: number } = {})
     }
     const where = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded, on disk)';
     return {
-      title: `Reference API under load, ${processes} server process${processes > 1 ? 'es' : ''}`,
+      title: `Reference API under load on ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${processes} server process${processes > 1 ? 'es' : ''}`,
       note: `autocannon, ${CONNECTIONS} connections for ${SECONDS} s${processes === 1 ? ' (and 1 connection for half as long)' : `, shared out over ${processes} processes,`} per call, each after ${WARMUP_SECONDS} s of unmeasured warm-up, against \`server/main.ts\` in its own process${processes > 1 ? 'es' : ''} on ${where}; latency in ms. Aim: p95 at most ${P95_AIM_MS} ms, except the PDF. A missed aim with the one-connection p95 met is a throughput limit: where the server is saturated, the mean latency is connections / req/s (Little's law), whatever a request's own cost.`,
       columns: ['call', 'processes', 'connections', 'req/s', 'p50', 'p95', 'p99', 'requests', 'non-2xx', 'p95 aim'],
       rows,
+      key: 3,
+      figures: ['req/s', 'p95'],
     };
   } finally {
     await Promise.all(servers.map((server) => server.stop()));

@@ -166,10 +166,9 @@ export async function measureLighthouse(baseUrl: string, targets: readonly Targe
   }
   return {
     title: 'Lighthouse 12 (mobile preset: simulated slow 4G, 4x CPU)',
-    note: `Median of ${RUNS} runs per route. Aims (issue 21): performance >= ${AIMS.performance}, LCP <= ${AIMS.lcpMs / 1000} s, TBT <= ${AIMS.tbtMs} ms, CLS <= ${AIMS.cls}; accessibility and best practices 100.${
-      failures.length > 0 ? ` Runs Lighthouse could not complete, run again: ${failures.join('; ')}.` : ''
-    }`,
+    note: `Median of ${RUNS} runs per route; a run Lighthouse could not complete is run again, not counted. Aims: performance >= ${AIMS.performance}, LCP <= ${AIMS.lcpMs / 1000} s, TBT <= ${AIMS.tbtMs} ms, CLS <= ${AIMS.cls}; accessibility and best practices 100.`,
     columns: ['route', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP s', 'TBT ms', 'CLS', 'aims'],
     rows,
+    figures: ['performance', 'LCP s', 'TBT ms', 'CLS'],
   };
 }

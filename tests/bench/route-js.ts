@@ -51,5 +51,6 @@ export async function measureRouteJs(baseUrl: string, budgetKb: Record<string, n
     note: 'Mobile Chromium, empty cache, service worker blocked; every script response of the page, gzipped at level 9.',
     columns: ['route', 'scripts', 'KB gzip', 'aim', 'aim met?'],
     rows,
+    figures: ['KB gzip'],
   };
 }
