@@ -119,7 +119,7 @@ async function saveStep(ctx: AppContext, request: FastifyRequest, reply: Fastify
     idempotentWrite(ctx.db, request, reply, ctx.now, async (tx) => {
       const person = await work(tx);
       if (!person) return null;
-      // The save that submits answers with the token of its receipt (issue 19).
+      // The save that submits answers with the token of its receipt: the receipt needs no SSN.
       return person.currentProcess === 'in-progress' ? answer(request.t(INTAKE_MESSAGES.submitted), person, receiptToken(ctx.keyring, person, ctx.now())) : answer(request.t(INTAKE_MESSAGES.saved), person);
     }, ctx.probe);
   for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt += 1) {
@@ -182,7 +182,7 @@ export function registerIntakeRoutes(app: FastifyInstance, ctx: AppContext): voi
     return saveStep(ctx, request, reply);
   });
 
-  // The receipt of a submitted application (issue 19): the token came with the submit's answer.
+  // The receipt of a submitted application: the token came with the submit's answer.
   app.post('/website/intake/receipt', async (request, reply) => {
     await ctx.guard.write(request.clientKey);
     const token = readReceiptToken(ctx.keyring, bodyOf(request).receipt_token, ctx.now());

@@ -30,8 +30,8 @@ export const LOCKED_TRIES_PER_IP_HOUR = 3;
  * Guards the checks that take an SSN and birth date, the keys to a person's data. What is
  * counted: unauthenticated look-ups (per address) and failed identity checks (per SSN, per
  * SSN and address). What is not: the saves of an application whose id, code, SSN and birth
- * date the request proved (issue 18: applicants behind one address are not throttled by
- * each other's saves).
+ * date the request proved (applicants behind one address are not throttled by each other's
+ * saves).
  *
  * Past the hourly limit an SSN is not refused outright, which would let anyone lock a person
  * out from anywhere: every look-up carries a fresh bot-check token (verified before this

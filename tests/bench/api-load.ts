@@ -73,7 +73,7 @@ interface Scenario {
   name: string;
   /** The call against one server (several processes: one autocannon per server, the connections shared out). */
   options: (base: string) => autocannon.Options;
-  /** The statement PDF is built per request: the issue exempts it from the latency aim. */
+  /** The statement PDF is built per request: it is exempt from the latency aim. */
   exempt?: boolean;
   /** Connection n's own request (its own application), when connections must not share one. */
   perConnection?: (index: number) => autocannon.Request;

@@ -13,7 +13,7 @@ interface Target {
   signIn?: { ssn: string; dob: string };
 }
 
-/** Every screen a person spends time on (issue 21), the signed-in ones with the demo identities. */
+/** Every screen a person spends time on, the signed-in ones with the demo identities. */
 export const LIGHTHOUSE_TARGETS: readonly Target[] = [
   { route: '/' },
   { route: '/about-us' },
@@ -25,7 +25,7 @@ export const LIGHTHOUSE_TARGETS: readonly Target[] = [
   { route: '/client/intake/resume-verification' },
   { route: '/auth/login' },
   { route: '/client/onboarding/success' },
-  // Spanish, at its own addresses (issue 22): the same aims.
+  // Spanish, at its own addresses: the same aims.
   { route: '/es/' },
   { route: '/es/contact-us' },
   { route: '/es/auth/login' },
@@ -38,7 +38,7 @@ export const LIGHTHOUSE_TARGETS: readonly Target[] = [
 /** The signed-out routes, for measurements that need no sign-in (bench:startup). */
 export const LIGHTHOUSE_ROUTES = LIGHTHOUSE_TARGETS.filter((target) => !target.signIn).map((target) => target.route);
 
-/** Issue 21's aims for every route. */
+/** The aims for every route: a fast first screen on a mid-range phone over a slow connection. */
 const AIMS = { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05 };
 
 /**
