@@ -80,9 +80,8 @@ export function documentCheck(document: Json): DocumentCheck {
     problems({ method, path, status, headers, body }) {
       const found = find(method, path);
       if (!found) return [`the document has no call ${method.toUpperCase()} ${path.split('?')[0]}`];
-      const name = `${method.toUpperCase()} ${found.template}`;
       const responses = found.operation.responses as Json;
-      if (!responses[String(status)]) return [`${name} answered ${status}, which the document does not give for it (${Object.keys(responses).join(', ')})`];
+      if (!responses[String(status)]) return [`answered ${status}, which the document does not give for this call (${Object.keys(responses).join(', ')})`];
       const response = resolve(responses[String(status)] as Json, pointer('paths', found.template, method.toLowerCase(), 'responses', String(status)));
       const problems: string[] = [];
       for (const [header, declared] of Object.entries((response.value.headers ?? {}) as Json)) {
