@@ -86,7 +86,7 @@ function operation(call: Call): Schema {
   if (call.auth && call.auth !== 'any') statuses.add(403);
   if (call.throttled) statuses.add(429);
   const responses: Record<string, Schema> = { 200: success(call) };
-  for (const status of [...statuses].sort()) responses[status] = answerRef(byStatus(status));
+  for (const status of [...statuses].sort((a, b) => a - b)) responses[status] = answerRef(byStatus(status));
   const parameters = [...(call.parameters ?? []), { $ref: '#/components/parameters/Lang' }, { $ref: '#/components/parameters/AcceptLanguage' }];
   if (call.idempotent) parameters.push({ $ref: '#/components/parameters/IdempotencyKey' });
   const body = requestBody(call);
