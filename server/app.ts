@@ -17,6 +17,7 @@ import { registerIdentityRoutes } from './routes/identity';
 import { registerIntakeRoutes } from './routes/intake';
 import { registerMasterRoutes } from './routes/master';
 import { registerOnboardingRoutes } from './routes/onboarding';
+import { registerOpenApiRoutes } from './routes/openapi';
 import { googleCaptcha, localCaptcha, type CaptchaVerifier } from './security/captcha';
 import { registerSecurityHeaders } from './security/headers';
 import { IdentityGuard } from './security/identity-guard';
@@ -101,6 +102,7 @@ async function registerApi(api: FastifyInstance, ctx: AppContext): Promise<void>
     registerIntakeRoutes,
     registerAccountRoutes,
     registerOnboardingRoutes,
+    registerOpenApiRoutes,
   ]) {
     register(api, ctx);
   }

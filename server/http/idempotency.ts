@@ -18,7 +18,7 @@ import { HttpError } from './errors';
  * one that commits second finds the key taken, rolls its write back and answers the first's.
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
-const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
+export const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
