@@ -6,6 +6,7 @@ import { ensureSeeded } from './db/seed';
 import { parseQuery, registerBodyParsers } from './http/body';
 import { registerClientKey } from './http/client-address';
 import { ERROR_MESSAGES, HttpError } from './http/errors';
+import { answerClientError, answerFrameworkError, UNREADABLE } from './http/framework-errors';
 import { purgeIdempotencyKeys, registerIdempotency, type IdempotencyProbe } from './http/idempotency';
 import { registerLanguage, varyByLanguage } from './http/language';
 import { loggerOptions, type LogDestination } from './logging';
@@ -45,7 +46,7 @@ export interface AppDeps {
 }
 
 const CLIENT_ERRORS = {
-  400: /*i18n*/ { id: 'server.unreadable', message: 'The request could not be read.' },
+  400: UNREADABLE,
   404: ERROR_MESSAGES.notFound,
   405: /*i18n*/ { id: 'server.method_not_supported', message: 'This method is not supported for this route.' },
   413: ERROR_MESSAGES.tooLarge,
@@ -63,9 +64,14 @@ function isDataException(error: { code?: unknown; cause?: unknown }): boolean {
   return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }
 
-/** Every failure in the contract's shape; a 5xx is logged (type, code and stack only: logging.ts) and never explains itself. */
+/**
+ * Every failure in the contract's shape and no-store, whether a route, a hook or Fastify (a
+ * body it could not parse, a content type it has no parser for) raised it; a 5xx is logged
+ * (type, code and stack only: logging.ts) and never explains itself.
+ */
 function handleError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
   const { t } = request;
+  reply.header('Cache-Control', 'no-store');
   if (error instanceof HttpError) return reply.code(error.statusCode).headers(error.headers).send(error.bodyIn(t));
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) return reply.code(status).send({ message: t(CLIENT_ERRORS[status as keyof typeof CLIENT_ERRORS] ?? CLIENT_ERRORS[400]) });
@@ -139,6 +145,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     routerOptions: { querystringParser: parseQuery },
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   registerLanguage(app);
   app.setErrorHandler(handleError);
@@ -146,7 +154,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register((api) => registerApi(api, ctx), { prefix: '/api/v1' });
   if (config.staticDir) await registerStatic(app, config.staticDir);
   // Fastify's own 404 would log the whole address, query included.
-  else app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: request.t(ERROR_MESSAGES.notFound) }));
+  else app.setNotFoundHandler((request, reply) => reply.code(404).header('Cache-Control', 'no-store').send({ message: request.t(ERROR_MESSAGES.notFound) }));
 
   const purge = async () => {
     await purgeTokens(ctx.db, now(), ctx.sessionIdleMinutes);
