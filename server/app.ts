@@ -134,7 +134,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     keyring,
     files,
     captcha: deps.captcha ?? (config.recaptchaSecret ? googleCaptcha({ secret: config.recaptchaSecret, minScore: config.recaptchaMinScore }) : localCaptcha),
-    guard: new IdentityGuard(database.db, config.rateLimits, () => now().getTime()),
+    guard: new IdentityGuard(config.rateLimits, () => now().getTime()),
     now,
     probe: deps.probe,
     sessionIdleMinutes: config.sessionIdleMinutes,
