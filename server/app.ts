@@ -26,6 +26,7 @@ import { purgeTokens, registerSessionCheck } from './security/sessions';
 import { purgeRateCounters } from './security/throttle';
 import { createFileStore, importDiskUploads, type FileStore } from './services/file-store';
 import { loadOptionCache } from './services/option-cache';
+import { startOperator } from './operator';
 import { registerStatic } from './static';
 
 export type AppConfig = Pick<
@@ -164,8 +165,17 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await purge();
   const timer = setInterval(() => void purge().catch((error: Error) => app.log.error({ err: error }, 'purge failed')), 60 * 60 * 1000);
   timer.unref();
+  // The operator's commands reach a server on the embedded database through an endpoint of its own (operator.ts).
+  let stopOperator = async () => undefined as void;
+  if (database.kind === 'pglite' && config.dataDir) {
+    const dataDir = config.dataDir;
+    app.addHook('onListen', async () => {
+      stopOperator = await startOperator(dataDir, ctx.db, { keyring, files, now });
+    });
+  }
   app.addHook('onClose', async () => {
     clearInterval(timer);
+    await stopOperator();
     if (!deps.database) await database.close();
     if (!deps.files) files.close();
   });

@@ -28,7 +28,10 @@ export function makePrivate(dir: string): void {
 }
 
 export class DataDirInUseError extends Error {
-  constructor(dataDir: string, pid: number | null) {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number | null,
+  ) {
     super(
       `DATA_DIR ${dataDir} is in use by another process${pid ? ` (pid ${pid})` : ''}: the embedded database allows one server at a time ` +
         '(npm run review and npm run seed go through a running server); to run several, use DATABASE_URL (PostgreSQL).',
