@@ -115,6 +115,8 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
       return () =>
         new Promise((resolve) => {
           if (holder.exitCode !== null || holder.signalCode !== null) return resolve();
+          // Waited for, so the release has happened when this resolves (and a process that is ending waits for it).
+          holder.ref();
           holder.once('exit', () => resolve());
           holder.stdin!.end();
         });
