@@ -39,7 +39,7 @@ const SCRIPTS = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scr
 function npm(name: 'seed' | 'review', ...args: string[]): { status: number | null; out: string } {
   const [node, ...script] = SCRIPTS[name]!.split(' ');
   expect(node).toBe('node');
-  const result = spawnSync(process.execPath, [...script, ...args], { cwd: ROOT, env: { ...process.env, ...env, LOG_LEVEL: 'silent' }, encoding: 'utf8', timeout: 60_000 });
+  const result = spawnSync(process.execPath, [...script, ...args], { cwd: ROOT, env: { ...process.env, ...env, LOG_LEVEL: 'silent' }, encoding: 'utf8', timeout: 180_000 });
   return { status: result.status, out: `${result.stdout}${result.stderr}` };
 }
 
@@ -50,7 +50,7 @@ describe('npm run seed and npm run review', () => {
     expect(first.out).toContain('Demo people added: INT-4320, INT-4321, INT-4322, ONB-4323, ONB-4324, ONB-4325, ONB-4326, CLI-4327.');
     const second = npm('seed');
     expect(second.out).toContain('every demo person was already there');
-  }, 60_000);
+  }, 360_000);
 
   it('lists the applications, approves one, and a reset brings it back', () => {
     const list = npm('review', 'list');
@@ -62,7 +62,7 @@ describe('npm run seed and npm run review', () => {
     const reset = npm('seed', '--reset');
     expect(reset.out).toContain('Removed every application');
     expect(npm('review', 'list').out).toMatch(/INT-4321\s+Walter Brooks\s+intake \/ in-progress/);
-  }, 120_000);
+  }, 600_000);
 });
 
 describe('the operator commands beside a running server', () => {
@@ -123,7 +123,7 @@ describe('the operator commands beside a running server', () => {
     }
     // Stopped: the commands open the database themselves again.
     expect(npm('review', 'list').status).toBe(0);
-  }, 240_000);
+  }, 900_000);
 });
 
 describe('migrations', () => {
