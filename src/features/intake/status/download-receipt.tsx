@@ -10,7 +10,7 @@ import type { Message } from '@/contract/translate';
 import { useT } from '@/i18n/i18n';
 import { successMessages as m } from '../messages';
 
-/** "Download a copy" (issue 19): the application as sent, in a PDF from the API. */
+/** "Download a copy": the application as sent, in a PDF from the API, for the person's records. */
 export function DownloadReceipt({ token }: { token: string }) {
   const [busy, setBusy] = useState(false);
   // The server's words as it said them, or ours, said when drawn (in the language on screen).
