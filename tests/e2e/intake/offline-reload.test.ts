@@ -2,7 +2,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, type Browser } from '../support/browser';
 import { fill, stepHeading, typeDate } from '../support/fields';
-import { personalDataInCaches } from '../support/storage';
+import { draftHolds, personalDataInCaches } from '../support/storage';
 import { waitForWorker } from '../support/worker';
 import * as steps from './intake-steps';
 
@@ -15,12 +15,12 @@ afterEach(async () => {
   browser = null;
 });
 
-/** Half of step 3 typed, kept by the auto-save (400 ms after the last key). */
+/** Half of step 3 typed, and kept on the device by the auto-save. */
 async function typeHalfOfAddress(page: Page): Promise<void> {
   await stepHeading(page, 'Address Details');
   await fill(page, 'Address Line 1', '12 Offline Lane');
   await fill(page, 'City', 'Towson');
-  await page.waitForTimeout(1_000);
+  await expect.poll(() => draftHolds(page, ['12 Offline Lane', 'Towson'])).toBe(true);
 }
 
 /** The rest of step 3 after the reload, then steps 4-9 and Submit, all offline. */
@@ -75,10 +75,9 @@ describe('the intake wizard reloaded without a connection', () => {
     browser = await openBrowser('mobile');
     const { page, context } = browser;
     await page.goto(`${baseUrl}/client/intake/new?state_id=2&program_ids=6&is_aware_checked=0`);
+    // The worker has kept the lists the steps need once it is activated.
     await waitForWorker(page);
     await stepHeading(page, 'Representative');
-    // Let the worker keep the lists the steps need before the connection goes.
-    await page.waitForTimeout(1_000);
 
     await context.setOffline(true);
     await steps.representativeMyself(page);

@@ -9,10 +9,15 @@ export async function fill(page: Page, label: string | RegExp, value: string): P
 }
 
 export async function choose(page: Page, label: string | RegExp, option: string | RegExp): Promise<void> {
-  await page.getByRole('combobox', { name: labelled(label) }).click();
+  // Held, not looked up again: while its list is open, the rest of the page is hidden from
+  // assistive technology, the select among it.
+  const select = await page.getByRole('combobox', { name: labelled(label) }).elementHandle();
+  if (!select) throw new Error(`choose: no select named ${String(label)}`);
+  await select.click();
   await page.getByRole('option', { name: option, exact: typeof option === 'string' }).first().click();
-  // A multiple select stays open until dismissed.
-  if (await page.getByRole('listbox').isVisible()) await page.keyboard.press('Escape');
+  // A multiple select stays open until dismissed (a single one closes at the choice, though its
+  // list is still fading out).
+  if ((await select.getAttribute('aria-expanded')) === 'true') await page.keyboard.press('Escape');
 }
 
 /** A date field by its visible label: MUI X's group of Month, Day and Year spin buttons. */
