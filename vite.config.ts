@@ -165,6 +165,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/support/global-setup.ts'],
+          setupFiles: ['tests/e2e/support/setup.ts'],
           // Bounds against a test that hangs, not measures of speed: a whole journey takes
           // seconds on a quiet machine and minutes on one busy with other test runs.
           testTimeout: 300_000,
