@@ -64,7 +64,7 @@ describe('the intake wizard reloaded without a connection', () => {
 
     await context.setOffline(false);
     const announced = page.getByRole('status').filter({ hasText: SUCCESS });
-    await announced.waitFor({ timeout: 30_000 });
+    await announced.waitFor();
     expect(await page.getByText(/as soon as the connection returns/).count()).toBe(0);
     const saved = await steps.serverApplication(baseUrl, '987654371', '1947-03-15');
     expect((saved.physical_address as Record<string, unknown> | undefined)?.line_1).toBe('100 Harbor Street');
@@ -89,7 +89,7 @@ describe('the intake wizard reloaded without a connection', () => {
     await finishOffline(page);
 
     await context.setOffline(false);
-    await page.getByRole('status').filter({ hasText: SUCCESS }).waitFor({ timeout: 30_000 });
+    await page.getByRole('status').filter({ hasText: SUCCESS }).waitFor();
     const saved = await steps.serverApplication(baseUrl, '987654372', '1948-04-16');
     expect(saved.saved_steps).toEqual(expect.arrayContaining(['about_you', 'address_details', 'referral_details']));
     // Its code came with the create's answer, on the way: the page shows it once everything is in.

@@ -25,7 +25,7 @@ describe("the notice that the app works offline, on a first visit on a phone", (
       await page.goto(`${baseUrl}${path}`);
       // It comes once the service worker has installed, after the page has settled.
       const notice = page.locator('[role="status"], [role="alert"]').filter({ hasText: NOTICE });
-      await notice.waitFor({ timeout: 30_000 });
+      await notice.waitFor();
       const box = await restingBox(notice);
       const heading = await page.getByRole('heading', { level: 1 }).first().boundingBox();
       expect(heading).not.toBeNull();
