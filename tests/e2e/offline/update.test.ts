@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { openBrowser, type Browser } from '../support/browser';
 import { E2E_DIST, buildApp, startProduct, type Product } from '../support/product';
 
@@ -29,7 +29,7 @@ function serve(version: 'v1' | 'v2') {
 }
 
 it('shows "New version available" when a new build is deployed, and Reload brings it', async () => {
-  product = await startProduct({ staticDir: serve('v1') });
+  product = await startProduct({ staticDir: serve('v1'), database: inject('seededDatabase') });
   browser = await openBrowser('mobile');
   const { page } = browser;
   await page.goto(`${product.url}/`);
