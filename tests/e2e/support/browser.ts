@@ -33,6 +33,8 @@ export interface BrowserOptions {
   offline?: boolean;
   /** Measurements block the service worker so that only the page's own requests count. */
   serviceWorkers?: 'allow' | 'block';
+  /** Cookies and local storage the profile starts with, e.g. a session signed in through the API (test runs only). */
+  storageState?: BrowserContextOptions['storageState'];
 }
 
 /**
@@ -89,7 +91,7 @@ const ACTION_LIMIT_MS = 90_000;
 export async function openBrowser(screen: Screen = 'mobile', options: BrowserOptions = {}): Promise<Browser> {
   if (sharing) {
     shared ??= chromium.launch(LAUNCH);
-    const context = await (await shared).newContext(contextOptions(screen, options));
+    const context = await (await shared).newContext({ ...contextOptions(screen, options), storageState: options.storageState });
     context.setDefaultTimeout(ACTION_LIMIT_MS);
     const page = await context.newPage();
     return { context, page, close: () => context.close() };

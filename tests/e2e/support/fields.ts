@@ -25,6 +25,15 @@ export function dateField(scope: Page | Locator, label: string | RegExp): Locato
   return scope.getByRole('group', { name: labelled(label) });
 }
 
+/**
+ * Where a date is typed: MUI X's Month part, or, until a form with a date is used and MUI X's
+ * code is in, the text box that stands in for the field (date-field.tsx). A page opened
+ * afresh shows the stand-in; one reached through another form with a date, MUI X's field.
+ */
+export function dateEntry(scope: Page | Locator, label: string | RegExp): Locator {
+  return scope.getByRole('textbox', { name: labelled(label) }).or(dateField(scope, label).getByRole('spinbutton', { name: /^(Month|Mes)$/ }));
+}
+
 /** The date a field holds as its form would send it with the page (MUI X's input under the group), e.g. '03/14/1951'. */
 export function dateValue(scope: Page | Locator, label: string | RegExp): Promise<string> {
   return dateField(scope, label).locator('input[aria-hidden="true"]').inputValue();
