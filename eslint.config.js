@@ -58,8 +58,8 @@ const OTHER_LIBRARIES = [
 ];
 
 /**
- * Issue 22: no text a person reads is written in a component; it comes from the catalogue
- * (docs/i18n.md). Every screen is translated, so the rule covers all of src/.
+ * No text a person reads is written in a component; it comes from the catalogue, so that
+ * every language can say it (docs/i18n.md). Every screen is translated, so the rule covers all of src/.
  */
 const TRANSLATED = ['src'];
 const READ_ATTRIBUTES = '/^(label|title|placeholder|alt|aria-label|aria-description|helperText|hint|subtitle|description|submitLabel|heading|text|message)$/';

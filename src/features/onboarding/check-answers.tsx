@@ -25,7 +25,7 @@ interface OnboardingCheckAnswersProps {
 }
 
 /**
- * Check your answers before the onboarding is sent (issue 19): steps 1-5 as the server has
+ * Check your answers before the onboarding is sent (WCAG 3.3.4): steps 1-5 as the server has
  * them (each was saved by its own Save and Proceed), the bills as they are on the screen.
  */
 export function OnboardingCheckAnswers({ detail, bills, onChange, focusHeading }: OnboardingCheckAnswersProps) {

@@ -42,7 +42,7 @@ export function OnboardingWizard({ applicationCode, detail, draft, onLeave }: On
   // A summary the page itself reopens (a reload) leaves the focus where the page puts it.
   const [reopenedAtSummary, setReopenedAtSummary] = useState(() => draft.initial.step === SUMMARY);
   const [index, setIndex] = useState(() => (reopenedAtSummary ? LAST : startingStep(detail, draft.initial.step)));
-  // Check your answers (issue 19): 'open' on the summary, 'changing' on a step opened from it.
+  // Check your answers: 'open' on the summary, 'changing' on a step opened from it.
   const [review, setReview] = useState<'open' | 'changing' | null>(() => (reopenedAtSummary ? 'open' : null));
   const step = ONBOARDING_STEPS[index]!;
   const last = step.slug === ONBOARDING_FINAL_STEP;
@@ -83,7 +83,7 @@ export function OnboardingWizard({ applicationCode, detail, draft, onLeave }: On
   const onSaved = async ({ detail: saved, message }: SaveOutcome) => {
     showDetail(saved);
     draft.clearValues(step.slug);
-    // The success page's reference and next steps (issue 19); the state's office is not in the onboarding detail.
+    // The success page's reference and next steps; the state's office is not in the onboarding detail.
     if (last) return leave(paths.onboardingSuccess.href(), { onboarding: true, reference: saved.application_code || applicationCode });
     toastSuccess(message ?? t(onboardingMessages.saved));
     // A step opened from the summary goes back to it once saved.

@@ -9,7 +9,7 @@ export interface StepNavigation {
 }
 
 /**
- * Check your answers (issue 19), on the last step: its Submit checks the step and opens the
+ * Check your answers, on the last step: its Submit checks the step and opens the
  * summary; the summary's Send sends it.
  */
 export interface StepReview {

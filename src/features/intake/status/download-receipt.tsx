@@ -15,7 +15,7 @@ import { successMessages as m } from '../messages';
 
 export const RECEIPT_OFFLINE = m.downloadOffline;
 
-/** "Download a copy" (issue 19): the application as sent, in a PDF from the API. */
+/** "Download a copy": the application as sent, in a PDF from the API, for the person's records. */
 export function DownloadReceipt({ token }: { token: string }) {
   const [busy, setBusy] = useState(false);
   // The server's words as it said them, or ours, said when drawn (in the language on screen).

@@ -9,7 +9,7 @@ import { useT } from '@/i18n/i18n';
 import { nextStepsMessages as m } from '../messages';
 
 /**
- * Issue 19: a confirmation says what happens next and when, and whom to ask: the office of
+ * A confirmation says what happens next and when, and whom to ask: the office of
  * the applicant's state (from the application), with its phone and e-mail.
  */
 export function NextSteps({ branchId, onboarding }: { branchId: number | null; onboarding: boolean }) {

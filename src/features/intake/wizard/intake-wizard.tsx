@@ -26,7 +26,7 @@ import { wizardPageMessages } from './messages';
 
 export const QUEUED_MESSAGE = wizardPageMessages.queued;
 
-/** The receipt token the answer of the submitting save carries (issue 19). */
+/** The receipt token the answer of the submitting save carries: the receipt needs no SSN. */
 function receiptTokenOf(data: unknown): string | null {
   const token = data && typeof data === 'object' ? (data as { receipt_token?: unknown }).receipt_token : undefined;
   return typeof token === 'string' ? token : null;
