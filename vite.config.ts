@@ -134,6 +134,9 @@ export default defineConfig({
     },
   },
   test: {
+    // As many test files at a time as the machine has cores, in each area (vitest's default
+    // leaves one core idle: on two cores, one file at a time).
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,
@@ -143,8 +146,9 @@ export default defineConfig({
           environmentOptions: { jsdom: { url: 'https://localhost/' } },
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
-          // MUI screens driven by user-event are slow on two cores shared with a browser run.
-          testTimeout: 20_000,
+          // A bound against a test that hangs, not a measure of speed: an MUI screen driven by
+          // user-event takes a second on a quiet machine and half a minute on a busy one.
+          testTimeout: 120_000,
         },
       },
       {
@@ -153,8 +157,9 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
-          // Every request now counts its limits in the database: the endpoint-wide sweeps take a few seconds on two busy cores.
-          testTimeout: 30_000,
+          // A bound against a test that hangs, not a measure of speed: creating and migrating an
+          // embedded database takes seconds on a quiet machine and over a minute on a busy one.
+          testTimeout: 300_000,
         },
       },
       {
@@ -164,11 +169,14 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/support/global-setup.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
-          // What a poll waits for happens in a real browser on a CI machine that may be busy:
-          // vitest's default second is too short there (the Testing Library queries wait 10 s too).
-          expect: { poll: { timeout: 10_000 } },
+          setupFiles: ['tests/e2e/support/setup.ts'],
+          // Bounds against a test that hangs, not measures of speed: a whole journey takes
+          // seconds on a quiet machine and minutes on one busy with other test runs.
+          testTimeout: 300_000,
+          hookTimeout: 240_000,
+          // What a poll waits for happens in a real browser on a machine that may be busy:
+          // vitest's default second is a measure of speed there, not a bound.
+          expect: { poll: { timeout: 60_000 } },
         },
       },
     ],

@@ -11,14 +11,17 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 let failedRuns = 0;
+const minutes = {};
 for (const project of projects) {
   const report = join(reports, `${project}.json`);
   console.log(`\n=== ${project} tests ===`);
+  const started = Date.now();
   const result = spawnSync(
     process.execPath,
     ['node_modules/vitest/vitest.mjs', 'run', '--project', project, '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     { stdio: 'inherit' },
   );
+  minutes[project] = ((Date.now() - started) / 60_000).toFixed(1);
   if (result.status !== 0) failedRuns += 1;
   if (result.status !== 0 && !existsSync(report)) console.error(`The ${project} tests did not finish (exit ${result.status}).`);
   else if (result.status !== 0 && JSON.parse(readFileSync(report, 'utf8')).numFailedTests === 0) {
@@ -46,5 +49,6 @@ for (const project of projects) {
 }
 // Named again at the end, so that the tail of a long log says what failed.
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
+console.log(`\nTime: ${projects.map((project) => `${project} ${minutes[project]} min`).join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failedRuns > 0 || failed > 0 ? 1 : 0);

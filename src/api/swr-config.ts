@@ -1,4 +1,5 @@
-import type { SWRConfiguration } from 'swr';
+import { useEffect } from 'react';
+import { unstable_serialize, useSWRConfig, type Cache, type Middleware, type SWRConfiguration } from 'swr';
 import { ApiError } from './errors';
 
 const MINUTE = 60_000;
@@ -29,10 +30,59 @@ export const portalQuery: SWRConfiguration = {
   revalidateOnFocus: false,
 };
 
-/** Dropdown lists: fresh 5 minutes; the service worker keeps them for offline use. */
+/** How many screens use each answer of a cache, and the drops waiting for answers none uses. */
+interface Keeping {
+  users: Map<string, number>;
+  drops: Map<string, ReturnType<typeof setTimeout>>;
+}
+const keeping = new WeakMap<Cache, Keeping>();
+
+/**
+ * Drops an answer from SWR's cache once no screen has used it for `ms`: the next screen that
+ * asks for it waits for a new copy instead of showing one kept from long ago. An answer a
+ * screen still shows is never dropped under it.
+ */
+export function keptFor(ms: number): Middleware {
+  return (useSWRNext) => (key, fetcher, config) => {
+    const { cache } = useSWRConfig();
+    const id = key === null || key === undefined || key === false ? null : unstable_serialize(key);
+    useEffect(() => {
+      if (id === null) return undefined;
+      let kept = keeping.get(cache);
+      if (!kept) keeping.set(cache, (kept = { users: new Map(), drops: new Map() }));
+      const { users, drops } = kept;
+      clearTimeout(drops.get(id));
+      drops.delete(id);
+      users.set(id, (users.get(id) ?? 0) + 1);
+      return () => {
+        const left = (users.get(id) ?? 1) - 1;
+        if (left > 0) {
+          users.set(id, left);
+          return;
+        }
+        users.delete(id);
+        drops.set(
+          id,
+          setTimeout(() => {
+            drops.delete(id);
+            cache.delete(id);
+          }, ms),
+        );
+      };
+    }, [cache, id]);
+    return useSWRNext(key, fetcher, config);
+  };
+}
+
+/**
+ * Dropdown lists, spec section 9: "5 min fresh, kept 10". A screen that opens shows the list
+ * it finds at once, and asks for it again when the last request is over 5 minutes old; a list
+ * no screen has used for 10 minutes is dropped. The service worker keeps its own copy for
+ * offline use, and answers the page's request from it at once (sw/strategies.ts).
+ */
 export const dropdownQuery: SWRConfiguration = {
   ...retryWhileUnanswered,
   dedupingInterval: 5 * MINUTE,
   revalidateOnFocus: false,
-  revalidateIfStale: false,
+  use: [keptFor(10 * MINUTE)],
 };

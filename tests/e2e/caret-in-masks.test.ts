@@ -3,6 +3,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { openBrowser, waitForApp, type Browser } from './support/browser';
 import { choose, dateField, dateValue, fill, typeDate } from './support/fields';
 import { apiCall } from './support/api-calls';
+import { paste as pasteInto } from './support/clipboard';
 
 /**
  * Corrections in the middle of an SSN or a phone number, made with real keys: the caret stays
@@ -78,10 +79,8 @@ async function edit(page: Page, field: Locator, { start, then }: Edit): Promise<
   for (const action of then) {
     if ('press' in action) await page.keyboard.press(action.press);
     else if ('type' in action) await page.keyboard.type(action.type);
-    else if ('paste' in action) {
-      await page.evaluate((clip) => navigator.clipboard.writeText(clip), action.paste);
-      await page.keyboard.press('Control+V');
-    } else {
+    else if ('paste' in action) await pasteInto(page, action.paste);
+    else {
       expected.push(action.shows);
       seen.push(await field.inputValue());
     }
@@ -101,7 +100,6 @@ const expectedOf = (edits: Edit[]): [string, string[]][] =>
 
 async function openPage(path: string): Promise<Page> {
   browser = await openBrowser('mobile');
-  await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
   const { page } = browser;
   await page.goto(`${baseUrl}${path}`);
   await waitForApp(page);
@@ -182,8 +180,7 @@ describe("corrections in a date (MUI X's field: Month, Day and Year parts)", () 
     expect(await dateValue(page, 'Birth Date')).toBe('01/15/1951');
 
     await field.getByRole('spinbutton', { name: 'Month' }).click();
-    await page.evaluate((clip) => navigator.clipboard.writeText(clip), '03/14/1951');
-    await page.keyboard.press('Control+V');
+    await pasteInto(page, '03/14/1951');
     expect(await dateValue(page, 'Birth Date')).toBe('03/14/1951');
 
     const lookUp = page.waitForRequest((request) => request.url().includes('/website/client/process'));

@@ -5,6 +5,7 @@ import { identify, openAccount, openLogin, PEOPLE } from './portal/portal';
 import { visit } from './public/visit';
 import { expectNoA11yViolations } from './support/a11y';
 import type { Browser } from './support/browser';
+import { screenSettled } from './support/settle';
 
 const baseUrl = inject('baseUrl');
 let current: Browser | null = null;
@@ -104,7 +105,7 @@ async function expectHelpAndTargets(page: Page, offices: typeof ALL) {
 describe('help at every step and targets a finger can hit, on a phone (390 x 844)', () => {
   it('the intake landing page offers all three offices', async () => {
     current = await visit(baseUrl, 'mobile', '/client/intake');
-    await current.page.waitForLoadState('networkidle');
+    await screenSettled(current.page);
     await expectHelpAndTargets(current.page, ALL);
     await expectNoA11yViolations(current.page);
   });
@@ -148,7 +149,7 @@ describe('help at every step and targets a finger can hit, on a phone (390 x 844
   it('the sign-in screen offers all three offices', async () => {
     current = await openLogin(baseUrl, 'mobile');
     const { page } = current;
-    await page.waitForLoadState('networkidle');
+    await screenSettled(page);
     await expectHelpAndTargets(page, ALL);
     await expectNoA11yViolations(page);
   });
@@ -166,7 +167,7 @@ describe('help at every step and targets a finger can hit, on a phone (390 x 844
     current = await openWizard(baseUrl, PENDING, 'mobile');
     const { page } = current;
     await page.getByRole('button', { name: /Save and Proceed/ }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await screenSettled(page);
     await expectHelpAndTargets(page, ALL);
     await expectNoA11yViolations(page);
   });

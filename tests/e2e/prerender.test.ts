@@ -2,7 +2,8 @@ import { request } from 'node:http';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { visit, type Visit } from './public/visit';
 import type { Page } from 'playwright-core';
-import { waitForApp, type Screen } from './support/browser';
+import type { Screen } from './support/browser';
+import { queuedTasksRun, screenSettled } from './support/settle';
 
 const baseUrl = inject('baseUrl');
 let current: Visit | null = null;
@@ -94,7 +95,7 @@ describe('the prerendered pages', () => {
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
         await hydrated(page);
         // React reports a refused hydration as an uncaught error and redraws the page; let it.
-        await page.waitForTimeout(300);
+        await queuedTasksRun(page);
         expect(current.problems, path).toEqual([]);
         expect(current.consoleMessages, path).toEqual([]);
         expect(await page.evaluate(() => (window as { spinnerSeen?: boolean }).spinnerSeen ?? false), path).toBe(false);
@@ -115,7 +116,7 @@ describe('the prerendered pages', () => {
       const { page } = current;
       if (heading) await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       await hydrated(page);
-      await page.waitForTimeout(300);
+      await queuedTasksRun(page);
       expect(current.problems, path).toEqual([]);
       expect(current.consoleMessages, path).toEqual([]);
       expect(await page.evaluate(() => (window as { spinnerSeen?: boolean }).spinnerSeen ?? false), path).toBe(false);
@@ -143,8 +144,7 @@ function visitWatchingSpinners(screen: Screen, path: string): Promise<Visit> {
   } });
 }
 
-/** React has hydrated the prerendered markup (the app marks the page ready) and the page has loaded. */
+/** React has hydrated the prerendered markup (the app marks the page ready) and the page is whole. */
 async function hydrated(page: Page): Promise<void> {
-  await waitForApp(page);
-  await page.waitForLoadState('networkidle');
+  await screenSettled(page);
 }

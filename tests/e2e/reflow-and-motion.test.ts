@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { openBrowser, waitForApp, type Browser } from './support/browser';
+import { openBrowser, type Browser } from './support/browser';
+import { screenSettled } from './support/settle';
 import { openWizard, PENDING } from './onboarding/sign-in';
 import { openAccount } from './portal/portal';
 
@@ -72,8 +73,7 @@ async function layoutOf(page: Page): Promise<Layout> {
 
 async function expectReflowsWithoutMotion(page: Page) {
   // Judged once the app has adopted a prerendered page, so what is measured is what stays.
-  await waitForApp(page);
-  await page.waitForLoadState('networkidle');
+  await screenSettled(page);
   const layout = await layoutOf(page);
   expect(layout.scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(layout.viewportWidth);
   expect(layout.outside, `${page.url()} has controls outside the window`).toEqual([]);

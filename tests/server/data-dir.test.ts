@@ -40,7 +40,7 @@ describe('DATA_DIR', () => {
     const open = entries.filter((entry) => entry.mode !== (entry.dir ? 0o700 : 0o600) && (entry.dir || (entry.mode & 0o077) !== 0));
     expect(open).toEqual([]);
     expect(entries.find((entry) => entry.path === KEY_FILE)?.mode).toBe(0o600);
-  }, 60_000);
+  });
 
   it('moves a key an older version kept in the database into the key file once, and out of the database', async () => {
     const first = await openDatabase({ dataDir });
@@ -54,7 +54,7 @@ describe('DATA_DIR', () => {
     expect(await loadSecret(second.db, null, second.keyFile)).toBe('the-old-key-kept-in-the-database-0001');
     await second.close();
     expect(readFileSync(join(dataDir, KEY_FILE), 'utf8').trim()).toBe('the-old-key-kept-in-the-database-0001');
-  }, 60_000);
+  });
 
   it('is used by one process at a time: a second opener is refused clearly, by this process or another', async () => {
     const database = await openDatabase({ dataDir });
@@ -65,14 +65,14 @@ describe('DATA_DIR', () => {
     const other = spawnSync(process.execPath, ['--import', 'tsx', '-e', `import('./server/db/data-dir.ts').then((m) => m.lockDataDir(${JSON.stringify(dataDir)})).then(() => console.log('held'), (e) => console.log(e.message))`], {
       cwd: ROOT,
       encoding: 'utf8',
-      timeout: 60_000,
+      timeout: 240_000,
     });
     expect(other.stdout).toContain(`is in use by another process (pid ${process.pid})`);
     await database.close();
     // Closed: the next opener gets it at once.
     const again = await openDatabase({ dataDir });
     await again.close();
-  }, 120_000);
+  });
 
   it('is not kept shut by a lock file its holder left behind, whatever pid it names', async () => {
     // A crash leaves the file; a restarted container's server may get the pid it names (often 1, which is alive).
@@ -93,7 +93,7 @@ describe('DATA_DIR', () => {
     holder.kill('SIGKILL');
     const release = await lockDataDir(dataDir);
     await release();
-  }, 120_000);
+  });
 
   it('lets one of two servers started at once on a free folder run, and the other says why in one line', async () => {
     const start = () =>
@@ -126,7 +126,7 @@ describe('DATA_DIR', () => {
         await exited;
       }
     }
-  }, 180_000);
+  });
 
   it('is held by exactly one of several processes that race for it', async () => {
     mkdirSync(dataDir, { recursive: true });
@@ -136,7 +136,7 @@ describe('DATA_DIR', () => {
     expect(held).toHaveLength(1);
     for (const outcome of outcomes) if (outcome.status === 'rejected') expect(String(outcome.reason)).toContain('is in use by another process');
     await (held[0] as PromiseFulfilledResult<() => Promise<void>>).value();
-  }, 60_000);
+  });
 
   it('moves uploads an older version kept on disk (DATA_DIR/uploads/stored) into the database once', async () => {
     const database = await openDatabase({ dataDir });
@@ -157,5 +157,5 @@ describe('DATA_DIR', () => {
     expect(existsSync(join(dataDir, 'uploads'))).toBe(false);
     expect(await importDiskUploads(database.db, dataDir)).toBe(0);
     await database.close();
-  }, 120_000);
+  });
 });

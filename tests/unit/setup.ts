@@ -3,11 +3,11 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { activateLocale } from '@/i18n/i18n';
 
-// Two cores, and code that screens import lazily (a page, the toast host) is transformed the
-// first time a test asks for it: seconds on a busy machine (a session-expiry test waited 4 s
-// for its toast in a full run here and failed). An async query waits for something that will happen; it is
-// not a timing assertion, so it gets room before calling it a failure.
-configure({ asyncUtilTimeout: 10_000 });
+// Code that screens import lazily (a page, the toast host) is transformed the first time a
+// test asks for it: seconds on a busy machine, and more than ten seconds on two cores shared
+// with other test runs. An async query waits for something that will happen; it is not a
+// timing assertion, so it gets room before calling it a failure.
+configure({ asyncUtilTimeout: 60_000 });
 
 // Screens show their texts through the catalogue: English, as a first visit from an English browser.
 // Already while a test file is collected (a table of cases may say a message), and again before its tests.

@@ -4,7 +4,7 @@ import { readPdf } from '../../server/support/pdf';
 import { expectNoA11yViolations } from '../support/a11y';
 import { openBrowser, waitForApp, type Browser } from '../support/browser';
 import { auditEachStep, fill, next, stepHeading, typeDate } from '../support/fields';
-import { personalDataInCaches, personalDataOnDevice } from '../support/storage';
+import { draftHolds, personalDataInCaches, personalDataOnDevice } from '../support/storage';
 import * as steps from './intake-steps';
 
 const baseUrl = inject('baseUrl');
@@ -198,7 +198,7 @@ describe('what is typed is kept on the device', () => {
     await steps.representativeMyself(page);
     await fill(page, 'First Name', 'Patience');
     await fill(page, 'City of Birth', 'Columbus');
-    await page.waitForTimeout(600);
+    await expect.poll(() => draftHolds(page, ['Patience', 'Columbus'])).toBe(true);
     await page.reload();
     await page.getByRole('heading', { level: 2, name: 'About you' }).waitFor();
     expect(await page.getByRole('textbox', { name: 'First Name' }).inputValue()).toBe('Patience');

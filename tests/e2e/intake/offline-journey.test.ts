@@ -38,7 +38,7 @@ describe('the intake application on a patchy connection', () => {
     await page.getByText('6 steps are saved on this device and waiting to be sent.').waitFor();
 
     await context.setOffline(false);
-    await page.getByText(/waiting to be sent/).waitFor({ state: 'detached', timeout: 30_000 });
+    await page.getByText(/waiting to be sent/).waitFor({ state: 'detached' });
     const saved = await steps.serverApplication(baseUrl, '987654329', '1949-06-30');
     expect(saved.current_process).toBe('in-progress');
     expect(saved.saved_steps).toEqual(

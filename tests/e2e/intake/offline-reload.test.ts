@@ -2,7 +2,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, type Browser } from '../support/browser';
 import { fill, stepHeading, typeDate } from '../support/fields';
-import { personalDataInCaches } from '../support/storage';
+import { draftHolds, personalDataInCaches } from '../support/storage';
 import { waitForWorker } from '../support/worker';
 import * as steps from './intake-steps';
 
@@ -15,12 +15,12 @@ afterEach(async () => {
   browser = null;
 });
 
-/** Half of step 3 typed, kept by the auto-save (400 ms after the last key). */
+/** Half of step 3 typed, and kept on the device by the auto-save. */
 async function typeHalfOfAddress(page: Page): Promise<void> {
   await stepHeading(page, 'Address Details');
   await fill(page, 'Address Line 1', '12 Offline Lane');
   await fill(page, 'City', 'Towson');
-  await page.waitForTimeout(1_000);
+  await expect.poll(() => draftHolds(page, ['12 Offline Lane', 'Towson'])).toBe(true);
 }
 
 /** The rest of step 3 after the reload, then steps 4-9 and Submit, all offline. */
@@ -64,7 +64,7 @@ describe('the intake wizard reloaded without a connection', () => {
 
     await context.setOffline(false);
     const announced = page.getByRole('status').filter({ hasText: SUCCESS });
-    await announced.waitFor({ timeout: 30_000 });
+    await announced.waitFor();
     expect(await page.getByText(/as soon as the connection returns/).count()).toBe(0);
     const saved = await steps.serverApplication(baseUrl, '987654371', '1947-03-15');
     expect((saved.physical_address as Record<string, unknown> | undefined)?.line_1).toBe('100 Harbor Street');
@@ -75,10 +75,9 @@ describe('the intake wizard reloaded without a connection', () => {
     browser = await openBrowser('mobile');
     const { page, context } = browser;
     await page.goto(`${baseUrl}/client/intake/new?state_id=2&program_ids=6&is_aware_checked=0`);
+    // The worker has kept the lists the steps need once it is activated.
     await waitForWorker(page);
     await stepHeading(page, 'Representative');
-    // Let the worker keep the lists the steps need before the connection goes.
-    await page.waitForTimeout(1_000);
 
     await context.setOffline(true);
     await steps.representativeMyself(page);
@@ -90,7 +89,7 @@ describe('the intake wizard reloaded without a connection', () => {
     await finishOffline(page);
 
     await context.setOffline(false);
-    await page.getByRole('status').filter({ hasText: SUCCESS }).waitFor({ timeout: 30_000 });
+    await page.getByRole('status').filter({ hasText: SUCCESS }).waitFor();
     const saved = await steps.serverApplication(baseUrl, '987654372', '1948-04-16');
     expect(saved.saved_steps).toEqual(expect.arrayContaining(['about_you', 'address_details', 'referral_details']));
     // Its code came with the create's answer, on the way: the page shows it once everything is in.

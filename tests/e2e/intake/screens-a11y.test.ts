@@ -1,6 +1,7 @@
 import { afterEach, describe, inject, it } from 'vitest';
 import { expectNoA11yViolations } from '../support/a11y';
 import { openBrowser, type Browser, type Screen } from '../support/browser';
+import { screenSettled } from '../support/settle';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser | null = null;
@@ -23,7 +24,7 @@ describe.each<Screen>(['mobile', 'desktop'])('the intake entry screens on %s', (
     const { page } = browser;
     await page.goto(`${baseUrl}${path}`);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await screenSettled(page);
     await expectNoA11yViolations(page);
     const submit = page.getByRole('button', { name: /^(Continue|Save and Proceed|Submit)$/ });
     if (await submit.count()) {

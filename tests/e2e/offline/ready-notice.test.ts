@@ -1,7 +1,7 @@
-import type { Locator } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { expectNoA11yViolations } from '../support/a11y';
 import { openBrowser, SCREENS, type Browser } from '../support/browser';
+import { restingBox } from '../support/settle';
 
 const baseUrl = inject('baseUrl');
 const NOTICE = 'This app now works without internet';
@@ -17,18 +17,6 @@ type Box = { x: number; y: number; width: number; height: number };
 const overlap = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-/** Where it rests once it has slid in: the same box twice, a moment apart. */
-async function restingBox(locator: Locator): Promise<Box> {
-  let last = await locator.boundingBox();
-  for (let tries = 0; tries < 20; tries += 1) {
-    await locator.page().waitForTimeout(100);
-    const box = await locator.boundingBox();
-    if (box && last && JSON.stringify(box) === JSON.stringify(last)) return box;
-    last = box;
-  }
-  throw new Error('the notice never came to rest');
-}
-
 describe("the notice that the app works offline, on a first visit on a phone", () => {
   for (const path of ['/', '/client/intake']) {
     it(`says so in plain words and leaves the heading of ${path} in view`, async () => {
@@ -37,7 +25,7 @@ describe("the notice that the app works offline, on a first visit on a phone", (
       await page.goto(`${baseUrl}${path}`);
       // It comes once the service worker has installed, after the page has settled.
       const notice = page.locator('[role="status"], [role="alert"]').filter({ hasText: NOTICE });
-      await notice.waitFor({ timeout: 30_000 });
+      await notice.waitFor();
       const box = await restingBox(notice);
       const heading = await page.getByRole('heading', { level: 1 }).first().boundingBox();
       expect(heading).not.toBeNull();

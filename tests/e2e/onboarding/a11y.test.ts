@@ -15,8 +15,7 @@ afterEach(async () => {
 const NEXT = ['Identifiers', 'Medical Details', 'Active Benefits', 'Client Contacts', 'Upload bill'];
 
 describe.each<Screen>(['mobile', 'desktop'])('accessibility of every step at the %s size', (screen) => {
-  // Nine axe runs on a phone-sized page take a while on a shared machine.
-  it('has no axe violations on any step, in the quit dialog or with errors shown', { timeout: 180_000 }, async () => {
+  it('has no axe violations on any step, in the quit dialog or with errors shown', async () => {
     // The person sent back for changes has every step filled in: each step shows its data.
     visit = await openWizard(baseUrl, REJECTED, screen);
     const { page } = visit;

@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 describe('the onboarding wizard from start to submit', () => {
-  it('saves all six steps with a real photo and bill, then submits, logs out and shows the success page', { timeout: 180_000 }, async () => {
+  it('saves all six steps with a real photo and bill, then submits, logs out and shows the success page', async () => {
     visit = await openWizard(product.url, PENDING, 'mobile');
     const { page, token } = visit;
     const saves: Request[] = [];

@@ -18,7 +18,7 @@ afterEach(async () => {
 const stepHeading = (title: string) => new RegExp(`^${title}`);
 
 describe('the onboarding wizard in Spanish', () => {
-  it('signs in with the link, does the profile photo step in Spanish and opens the next one, with no axe violations', { timeout: 180_000 }, async () => {
+  it('signs in with the link, does the profile photo step in Spanish and opens the next one, with no axe violations', async () => {
     current = await visit(product.url, 'mobile', '/auth/login/ONB-4323', { beforeLoad: chooseSpanish });
     const { page } = current;
     await page.getByRole('heading', { level: 1, name: es('auth.greeting', { name: 'Raymond' }) }).waitFor();

@@ -64,9 +64,13 @@ describe('profile photo uploads', () => {
     visit = await openWizard(baseUrl, PENDING, 'desktop');
     const { page } = visit;
     await stepHeading(page, 'Profile photo').waitFor();
-    // A slow server, so that what shows while the photo goes can be seen.
+    // The save is held until what shows while the photo goes has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route(apiCall('/website/onboarding', { _method: 'PUT' }), async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await held;
       await route.continue();
     });
     const progress = await watchProgress(page, 'Uploading profile photo');
@@ -76,6 +80,7 @@ describe('profile photo uploads', () => {
       page.getByRole('img', { name: 'Chosen profile photo' }).waitFor(),
       page.locator('button:disabled', { hasText: 'Save and Proceed' }).waitFor(),
     ]);
+    release();
     await page.getByRole('status').filter({ hasText: 'Photo Uploaded Successfully !' }).waitFor();
     // The bar showed from 0 and filled with XMLHttpRequest's upload progress, then went.
     expect(await progress()).toEqual(['0', '100', 'gone']);

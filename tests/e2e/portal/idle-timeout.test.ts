@@ -4,6 +4,7 @@ import type { Visit } from '../public/visit';
 import { expectNoA11yViolations } from '../support/a11y';
 import { cookie, identify, openLogin, PEOPLE } from './portal';
 import { apiCall } from '../support/api-calls';
+import { queuedTasksRun } from '../support/settle';
 
 const baseUrl = inject('baseUrl');
 let current: Visit | null = null;
@@ -67,7 +68,7 @@ describe('session timeout warning (WCAG 2.2.1)', () => {
     await page.getByRole('combobox', { name: 'Program' }).waitFor();
 
     await page.clock.fastForward(12 * MINUTE);
-    await page.waitForTimeout(300);
+    await queuedTasksRun(page);
     expect(await page.getByRole('alertdialog').count()).toBe(0);
 
     await page.clock.fastForward(MINUTE);
@@ -87,7 +88,7 @@ describe('session timeout warning (WCAG 2.2.1)', () => {
 
     // The session goes on: a call to the server after the renew is answered.
     await page.clock.fastForward(12 * MINUTE);
-    await page.waitForTimeout(300);
+    await queuedTasksRun(page);
     expect(await page.getByRole('alertdialog').count()).toBe(0);
     const programs = await page.evaluate(async () => {
       const token = JSON.parse(localStorage.getItem('userInfo') ?? '{}').token as string;
@@ -128,7 +129,7 @@ describe('session timeout warning (WCAG 2.2.1)', () => {
     await other.mouse.move(20, 200);
     await other.mouse.move(40, 220);
     await page.clock.fastForward(5 * MINUTE);
-    await page.waitForTimeout(300);
+    await queuedTasksRun(page);
     expect(await page.getByRole('alertdialog').count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/my-account');
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Visit } from '../public/visit';
 import { expectNoA11yViolations } from '../support/a11y';
 import type { Screen } from '../support/browser';
-import { dateField, typeDate } from '../support/fields';
+import { dateEntry, dateField, typeDate } from '../support/fields';
 import { daysAgo } from './dates';
 import { identify, openAccount, openLogin, PEOPLE, tabTo, type Person } from './portal';
 
@@ -39,9 +39,9 @@ describe('My Account with the keyboard alone', () => {
     await card.getByText(/^-\$[\d,]+\.\d{2}$/).waitFor();
 
     const [from, to] = [daysAgo(90), daysAgo(60)];
-    await tabTo(page, dateField(page, 'Start Date').getByRole('spinbutton', { name: 'Month' }));
+    await tabTo(page, dateEntry(page, 'Start Date'));
     await page.keyboard.type(from.typed);
-    await tabTo(page, dateField(page, 'End Date').getByRole('spinbutton', { name: 'Month' }));
+    await tabTo(page, dateEntry(page, 'End Date'));
     await page.keyboard.type(to.typed);
     const download = page.getByRole('button', { name: 'Download Statement' });
     await tabTo(page, download);

@@ -1,7 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { typeDate } from '../support/fields';
 import { visit, type Visit } from '../public/visit';
-import type { Screen } from '../support/browser';
+import type { BrowserOptions, Screen } from '../support/browser';
+import type { LoginData } from '@/api/identity';
+import { formatName } from '@/lib/names';
 
 /** The seeded people of architecture.md section 6 that the portal tests use (birth dates as typed: MMDDYYYY). */
 export const PEOPLE = {
@@ -40,11 +42,37 @@ export async function identify(page: Page, person: { ssn: string; dob: string })
   await page.getByRole('button', { name: 'Submit' }).click();
 }
 
-/** Signs the client in through the identity screen and waits for My Account. */
-export async function openAccount(baseUrl: string, screen: Screen, options?: PortalOptions): Promise<Visit> {
-  const opened = await openLogin(baseUrl, screen, undefined, options);
-  await identify(opened.page, PEOPLE.client);
-  await opened.page.waitForURL('**/my-account');
+/**
+ * The session the sign-in screen leaves for the client (the authToken cookie and userInfo in
+ * local storage, as src/session/login.ts keeps them), signed in through the API: the screen
+ * itself is proven by identity.test.ts, and My Account's tests start where it ends.
+ */
+async function clientSession(baseUrl: string): Promise<NonNullable<BrowserOptions['storageState']>> {
+  const { ssn, dob } = PEOPLE.client;
+  const form = new URLSearchParams({ ssn, date_of_birth: `${dob.slice(4)}-${dob.slice(0, 2)}-${dob.slice(2, 4)}`, 'g-recaptcha-response': 'local:login' });
+  const response = await fetch(`${baseUrl}/api/v1/website/login`, { method: 'POST', body: form, headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`Login failed (${response.status}): ${await response.text()}`);
+  const { data } = (await response.json()) as { data: LoginData };
+  const userInfo = {
+    token: data.token,
+    process_type: data.process_type,
+    client_id: data.client_id,
+    application_code: data.application_code,
+    ssn: data.ssn_number_partial ?? '',
+    name: formatName(data, 'firstLast'),
+  };
+  const origin = new URL(baseUrl);
+  return {
+    cookies: [
+      { name: 'authToken', value: data.token, domain: origin.hostname, path: '/', expires: Date.now() / 1000 + 2 * 24 * 60 * 60, httpOnly: false, secure: true, sameSite: 'Strict' },
+    ],
+    origins: [{ origin: origin.origin, localStorage: [{ name: 'userInfo', value: JSON.stringify(userInfo) }] }],
+  };
+}
+
+/** Opens My Account signed in as the client (through the API) and waits for its programs. */
+export async function openAccount(baseUrl: string, screen: Screen, { serviceWorkers = 'block' }: PortalOptions = {}): Promise<Visit> {
+  const opened = await visit(baseUrl, screen, '/my-account', { serviceWorkers, storageState: await clientSession(baseUrl) });
   await opened.page.getByRole('combobox', { name: 'Program' }).waitFor();
   return opened;
 }

@@ -18,7 +18,7 @@ afterEach(async () => {
 });
 
 describe('the sign-in and My Account in Spanish, against the reference API', () => {
-  it('signs the client in, shows My Account and downloads a statement written in Spanish, with no axe violations', { timeout: 180_000 }, async () => {
+  it('signs the client in, shows My Account and downloads a statement written in Spanish, with no axe violations', async () => {
     current = await visit(baseUrl, 'desktop', '/auth/login', { beforeLoad: chooseSpanish });
     const { page } = current;
     await page.getByRole('heading', { level: 1, name: es('auth.find_details') }).waitFor();

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Visit } from '../public/visit';
 import { typeDate } from '../support/fields';
 import { startProduct, type Product } from '../support/product';
@@ -12,7 +12,7 @@ let product: Product;
 let current: Visit | null = null;
 
 beforeAll(async () => {
-  product = await startProduct({ env: { RATE_LOOKUPS_PER_IP_MINUTE: '30', RATE_SSN_IP_FAILURES_MINUTE: '5' } });
+  product = await startProduct({ database: inject('seededDatabase'), env: { RATE_LOOKUPS_PER_IP_MINUTE: '30', RATE_SSN_IP_FAILURES_MINUTE: '5' } });
 });
 afterAll(async () => {
   await product.stop();

@@ -61,7 +61,7 @@ describe('a prerendered form before its app has loaded', () => {
     expect(await page.getByLabel('First Name').inputValue()).toBe('');
 
     // A long wait adds a word about the connection.
-    await page.getByText('This is taking longer than usual.').waitFor({ state: 'visible', timeout: 15_000 });
+    await page.getByText('This is taking longer than usual.').waitFor({ state: 'visible' });
 
     await release();
     expect((await formControls(page)).filter((control) => control.disabled)).toEqual([]);

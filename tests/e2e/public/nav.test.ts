@@ -23,7 +23,7 @@ describe('the navigation on desktop (1280 × 800)', () => {
       ['Service Areas', 'areas-section'],
     ] as const) {
       await bar().getByRole('link', { name: label }).click();
-      expect(Math.abs((await settledTop(page, `#${id}`)) - NAV_HEIGHT), label).toBeLessThanOrEqual(2);
+      expect(Math.abs((await settledTop(page, `#${id}`, NAV_HEIGHT)) - NAV_HEIGHT), label).toBeLessThanOrEqual(2);
       await page.waitForFunction((name) => document.querySelector(`nav a[aria-current="location"]`)?.textContent === name, label);
       expect(await page.evaluate(() => document.activeElement?.id)).toBe(id);
     }
@@ -36,7 +36,7 @@ describe('the navigation on desktop (1280 × 800)', () => {
     await bar().getByRole('link', { name: 'Service Areas' }).click();
     await page.waitForURL(`${baseUrl}/#areas-section`);
     await page.locator('#areas-section').waitFor();
-    expect(Math.abs((await settledTop(page, '#areas-section')) - NAV_HEIGHT)).toBeLessThanOrEqual(2);
+    expect(Math.abs((await settledTop(page, '#areas-section', NAV_HEIGHT)) - NAV_HEIGHT)).toBeLessThanOrEqual(2);
   });
 
   it('links Contact Us, Apply Now (165 px wide) and the logo', async () => {
@@ -118,11 +118,11 @@ describe('the navigation on a phone (390 × 844)', () => {
     await page.waitForURL(`${baseUrl}/#services-section`);
     expect(await menu().getAttribute('aria-expanded')).toBe('false');
     await page.locator('#services-section').waitFor();
-    expect(Math.abs((await settledTop(page, '#services-section')) - NAV_HEIGHT)).toBeLessThanOrEqual(2);
+    expect(Math.abs((await settledTop(page, '#services-section', NAV_HEIGHT)) - NAV_HEIGHT)).toBeLessThanOrEqual(2);
 
     await menu().click();
     await bar().getByRole('link', { name: 'Service Areas' }).click();
-    expect(Math.abs((await settledTop(page, '#areas-section')) - NAV_HEIGHT)).toBeLessThanOrEqual(2);
+    expect(Math.abs((await settledTop(page, '#areas-section', NAV_HEIGHT)) - NAV_HEIGHT)).toBeLessThanOrEqual(2);
     expect(await menu().getAttribute('aria-expanded')).toBe('false');
   });
 });

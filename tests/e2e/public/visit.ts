@@ -57,14 +57,27 @@ export async function pageOutline(page: Page) {
   }));
 }
 
-/** Top of an element relative to the viewport, once scrolling has settled. */
-export async function settledTop(page: Page, selector: string): Promise<number> {
-  let last = Number.NaN;
-  for (let i = 0; i < 40; i += 1) {
-    const top = await page.locator(selector).evaluate((element) => Math.round(element.getBoundingClientRect().top));
-    if (top === last) return top;
-    last = top;
-    await page.waitForTimeout(100);
-  }
-  return last;
+/**
+ * The top of an element in the viewport once a scroll has brought it to `near` (within 2 px)
+ * and kept it there for three frames; if it never gets there in 600 frames (10 s at 60 a
+ * second, longer on a busy machine), where it is then. A scroll moves at every frame until it
+ * ends, so a top passed on the way does not stay three frames.
+ */
+export async function settledTop(page: Page, selector: string, near: number): Promise<number> {
+  return page.locator(selector).evaluate(
+    (element, want) =>
+      new Promise<number>((resolve) => {
+        let frames = 0;
+        let steady = 0;
+        const frame = () => {
+          const top = Math.round(element.getBoundingClientRect().top);
+          frames += 1;
+          steady = Math.abs(top - want) <= 2 ? steady + 1 : 0;
+          if (steady >= 3 || frames >= 600) resolve(top);
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+    near,
+  );
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser as Chromium, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { CHROMIUM_PATH } from './chromium';
 
 export type Screen = 'mobile' | 'desktop';
@@ -28,11 +28,13 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/** A fresh Chromium profile (no cookies, storage or service worker) at a phone or desktop size. */
+/** A fresh browser profile (no cookies, storage or service worker) at a phone or desktop size. */
 export interface BrowserOptions {
   offline?: boolean;
   /** Measurements block the service worker so that only the page's own requests count. */
   serviceWorkers?: 'allow' | 'block';
+  /** Cookies and local storage the profile starts with, e.g. a session signed in through the API (test runs only). */
+  storageState?: BrowserContextOptions['storageState'];
 }
 
 /**
@@ -44,19 +46,58 @@ export async function waitForApp(page: Page): Promise<void> {
   await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
 }
 
-export async function openBrowser(screen: Screen = 'mobile', options: BrowserOptions = {}): Promise<Browser> {
-  const profile = mkdtempSync(join(tmpdir(), 'payee-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_ARGS,
+const LAUNCH = { executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS };
+
+function contextOptions(screen: Screen, options: BrowserOptions): BrowserContextOptions {
+  return {
     viewport: SCREENS[screen],
     ...(screen === 'mobile' ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
     offline: options.offline ?? false,
     serviceWorkers: options.serviceWorkers ?? 'allow',
     locale: 'en-US',
     timezoneId: 'America/New_York',
-  });
+  };
+}
+
+let shared: Promise<Chromium> | null = null;
+let sharing = false;
+
+/**
+ * Opens every browser of this test file as a context of one Chromium, started at the first
+ * (a context costs a fraction of a browser's start).
+ */
+export function shareOneChromium(): void {
+  sharing = true;
+}
+
+/** Closes the file's Chromium, with whatever its tests left open in it. */
+export async function closeSharedChromium(): Promise<void> {
+  const browser = await shared;
+  shared = null;
+  await browser?.close();
+}
+
+/**
+ * How long an action or a wait may take before Playwright calls it a failure: a bound against
+ * a page that never gets there, not a measure of speed (a busy machine takes many times longer).
+ */
+const ACTION_LIMIT_MS = 90_000;
+
+/**
+ * A fresh profile at a phone or desktop size: in the browser tests, a new context of the test
+ * file's Chromium (its own cookies, storage, cache and service workers, as a new profile has);
+ * elsewhere (the benchmarks) a Chromium of its own on a new profile on disk, as a phone's is.
+ */
+export async function openBrowser(screen: Screen = 'mobile', options: BrowserOptions = {}): Promise<Browser> {
+  if (sharing) {
+    shared ??= chromium.launch(LAUNCH);
+    const context = await (await shared).newContext({ ...contextOptions(screen, options), storageState: options.storageState });
+    context.setDefaultTimeout(ACTION_LIMIT_MS);
+    const page = await context.newPage();
+    return { context, page, close: () => context.close() };
+  }
+  const profile = mkdtempSync(join(tmpdir(), 'payee-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, { ...LAUNCH, ...contextOptions(screen, options) });
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     context,

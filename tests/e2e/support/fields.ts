@@ -9,15 +9,29 @@ export async function fill(page: Page, label: string | RegExp, value: string): P
 }
 
 export async function choose(page: Page, label: string | RegExp, option: string | RegExp): Promise<void> {
-  await page.getByRole('combobox', { name: labelled(label) }).click();
+  // Held, not looked up again: while its list is open, the rest of the page is hidden from
+  // assistive technology, the select among it.
+  const select = await page.getByRole('combobox', { name: labelled(label) }).elementHandle();
+  if (!select) throw new Error(`choose: no select named ${String(label)}`);
+  await select.click();
   await page.getByRole('option', { name: option, exact: typeof option === 'string' }).first().click();
-  // A multiple select stays open until dismissed.
-  if (await page.getByRole('listbox').isVisible()) await page.keyboard.press('Escape');
+  // A multiple select stays open until dismissed (a single one closes at the choice, though its
+  // list is still fading out).
+  if ((await select.getAttribute('aria-expanded')) === 'true') await page.keyboard.press('Escape');
 }
 
 /** A date field by its visible label: MUI X's group of Month, Day and Year spin buttons. */
 export function dateField(scope: Page | Locator, label: string | RegExp): Locator {
   return scope.getByRole('group', { name: labelled(label) });
+}
+
+/**
+ * Where a date is typed: MUI X's Month part, or, until a form with a date is used and MUI X's
+ * code is in, the text box that stands in for the field (date-field.tsx). A page opened
+ * afresh shows the stand-in; one reached through another form with a date, MUI X's field.
+ */
+export function dateEntry(scope: Page | Locator, label: string | RegExp): Locator {
+  return scope.getByRole('textbox', { name: labelled(label) }).or(dateField(scope, label).getByRole('spinbutton', { name: /^(Month|Mes)$/ }));
 }
 
 /** The date a field holds as its form would send it with the page (MUI X's input under the group), e.g. '03/14/1951'. */

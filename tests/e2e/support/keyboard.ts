@@ -40,11 +40,16 @@ export async function arrowToOption(page: Page, option: string, limit = 300): Pr
 
 /** Opens a select with the arrow key and walks down to the option. */
 export async function keyChoose(page: Page, label: string, option: string): Promise<void> {
-  await tabTo(page, page.getByRole('combobox', { name: labelled(label) }));
+  const select = page.getByRole('combobox', { name: labelled(label) });
+  await tabTo(page, select);
+  // Held, not looked up again: while its list is open, the rest of the page is hidden from
+  // assistive technology, the select among it.
+  const held = await select.elementHandle();
   await page.keyboard.press('ArrowDown');
   await arrowToOption(page, option);
   await page.keyboard.press('Enter');
-  if (await page.getByRole('listbox').isVisible()) await page.keyboard.press('Escape');
+  // A multiple select stays open until dismissed.
+  if ((await held?.getAttribute('aria-expanded')) === 'true') await page.keyboard.press('Escape');
 }
 
 /** Tabs into a date field (MUI X's, whose first part, the month, takes focus) and types its digits. */

@@ -64,3 +64,30 @@ export async function personalDataOnDevice(page: Page, secrets: readonly string[
   }
   return found;
 }
+
+/**
+ * Whether one of the drafts the app keeps on the device (IndexedDB `payee-drafts`) holds every
+ * text: what a test waits for before a reload that must find them. The database is only read
+ * once the app has made it (opening a missing one would make an empty one under the app).
+ */
+export async function draftHolds(page: Page, texts: readonly string[]): Promise<boolean> {
+  return page.evaluate(async (wanted) => {
+    if (!(await indexedDB.databases()).some(({ name }) => name === 'payee-drafts')) return false;
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('payee-drafts');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error ?? new Error('cannot open payee-drafts'));
+    });
+    try {
+      if (!db.objectStoreNames.contains('drafts')) return false;
+      const drafts = await new Promise<unknown[]>((resolve, reject) => {
+        const request = db.transaction('drafts').objectStore('drafts').getAll();
+        request.onsuccess = () => resolve(request.result as unknown[]);
+        request.onerror = () => reject(request.error ?? new Error('cannot read the drafts'));
+      });
+      return drafts.some((draft) => wanted.every((text) => JSON.stringify(draft).includes(text)));
+    } finally {
+      db.close();
+    }
+  }, texts);
+}

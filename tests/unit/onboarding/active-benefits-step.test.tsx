@@ -16,7 +16,7 @@ const saved = (id: number, from: string, till: string | null, amount = 943) => (
   effective_till: till ? { date: till } : null,
 });
 
-describe('step 4, Active Benefits', { timeout: 20_000 }, () => {
+describe('step 4, Active Benefits', () => {
   it('shows the first 4 benefits, the rest with View More, and hides them again with View Less', async () => {
     const user = userEvent.setup();
     fakeApi();

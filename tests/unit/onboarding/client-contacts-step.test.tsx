@@ -14,7 +14,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, combobox: HTMLEl
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-describe('step 5, Client Contacts', { timeout: 20_000 }, () => {
+describe('step 5, Client Contacts', () => {
   it('sends an untouched contact block as the physical international flag alone, with no country', async () => {
     const user = userEvent.setup();
     const { saves } = fakeApi();

@@ -7,7 +7,7 @@ import { DETAIL, fakeApi, renderStep } from './step-harness';
 vi.mock('@/components/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn(), showToast: vi.fn(), preloadToasts: vi.fn() }));
 afterEach(() => vi.unstubAllGlobals());
 
-describe('step 2, Identifiers', { timeout: 20_000 }, () => {
+describe('step 2, Identifiers', () => {
   it("asks for the identifier type and number with the server's words, and sends nothing until they are given", async () => {
     const user = userEvent.setup();
     const { saves } = fakeApi();

@@ -37,7 +37,7 @@ function openWizardWith(answerDetail: () => Promise<Response>) {
   return calls;
 }
 
-describe('opening the onboarding wizard', { timeout: 20_000 }, () => {
+describe('opening the onboarding wizard', () => {
   it('opens with the detail filled in', async () => {
     openWizardWith(async () => json(200, { data: DETAIL }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Profile photo' })).toBeInTheDocument();

@@ -40,7 +40,7 @@ function openWizardWith(answerDetail: () => Promise<Response>) {
   );
 }
 
-describe('the onboarding wizard in Spanish', { timeout: 20_000 }, () => {
+describe('the onboarding wizard in Spanish', () => {
   it('opens on the profile photo with Spanish words and the birth date in its long Spanish form', async () => {
     openWizardWith(async () => json(200, { data: DETAIL }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Foto de perfil' })).toBeInTheDocument();

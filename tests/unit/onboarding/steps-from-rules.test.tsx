@@ -16,7 +16,7 @@ afterEach(() => vi.unstubAllGlobals());
 const today = { today: '2026-01-01' };
 const field = (container: HTMLElement, name: string) => container.querySelector<HTMLElement>(`[name="${name}"]`);
 
-describe('onboarding steps drawn from the shared rules', { timeout: 20_000 }, () => {
+describe('onboarding steps drawn from the shared rules', () => {
   it.each([
     ['Debit card number (optional)', 30],
     ['VA number (optional)', 30],

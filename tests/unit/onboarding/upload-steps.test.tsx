@@ -12,7 +12,7 @@ afterEach(() => vi.unstubAllGlobals());
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const fileInput = (container: HTMLElement, name: string) => container.querySelector<HTMLInputElement>(`input[type="file"][name="${name}"]`)!;
 
-describe('choosing a file', { timeout: 20_000 }, () => {
+describe('choosing a file', () => {
   it('refuses a photo whose content is not PNG or JPEG, whatever its name, before sending anything', async () => {
     const user = userEvent.setup();
     const { saves } = fakeApi();
@@ -45,7 +45,7 @@ describe('choosing a file', { timeout: 20_000 }, () => {
   });
 });
 
-describe('step 6, Upload bill', { timeout: 20_000 }, () => {
+describe('step 6, Upload bill', () => {
   it("shows the frequency only for a recurring bill, and asks each bill for its type, amount and file", async () => {
     const user = userEvent.setup();
     const { saves } = fakeApi();

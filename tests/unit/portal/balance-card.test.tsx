@@ -26,7 +26,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('My Account: the balance card', { timeout: 15_000 }, () => {
+describe('My Account: the balance card', () => {
   it('greets the client, masks the SSN, selects the first program and hides its balance behind five glyphs', async () => {
     serveAccount();
     renderApp('/my-account');

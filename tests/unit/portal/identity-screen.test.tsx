@@ -18,8 +18,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// Each test renders the whole app in jsdom, slow on two shared cores.
-describe('the identity screen', { timeout: 15_000 }, () => {
+describe('the identity screen', () => {
   it("without a code asks to 'Find your Finance details' and offers 'Apply Now'", async () => {
     serve({});
     renderApp('/auth/login');

@@ -37,7 +37,7 @@ afterEach(() => {
   act(() => setOnline(true));
 });
 
-describe('My Account with no connection: the last known balance', { timeout: 15_000 }, () => {
+describe('My Account with no connection: the last known balance', () => {
   it('opens with the programs and the last balance kept on the device, behind the eye, saying when it was checked', async () => {
     const user = userEvent.setup();
     await keptFromEarlierVisit();

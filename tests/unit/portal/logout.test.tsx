@@ -24,7 +24,7 @@ async function confirmLogout(user: ReturnType<typeof userEvent.setup>) {
   await user.click(within(dialog).getByRole('button', { name: 'Logout' }));
 }
 
-describe('My Account: Logout', { timeout: 15_000 }, () => {
+describe('My Account: Logout', () => {
   it("asks 'Logout?' first; Cancel keeps the person signed in and sends nothing", async () => {
     const user = userEvent.setup();
     serve({

@@ -16,8 +16,7 @@ afterEach(async () => {
   await activateLocale('en');
 });
 
-// Each test renders the whole app in jsdom, slow on two shared cores.
-describe('the sign-in side and My Account in Spanish', { timeout: 15_000 }, () => {
+describe('the sign-in side and My Account in Spanish', () => {
   it('asks for the details in Spanish, with the page title and the Apply Now link', async () => {
     serve({});
     renderApp('/auth/login');

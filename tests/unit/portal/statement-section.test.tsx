@@ -44,8 +44,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// Each test renders the whole app in jsdom, slow on two shared cores.
-describe('My Account: the account statement', { timeout: 15_000 }, () => {
+describe('My Account: the account statement', () => {
   it('keeps the end date disabled until a start date is chosen, and shows the hint until both are set', async () => {
     serveAccount(() => pdf());
     renderApp('/my-account');
