@@ -5,7 +5,8 @@ import { apiCall } from '../support/api-calls';
 import { useOwnProduct } from '../support/own-product';
 import { readDetail, uploadedBytes } from './api';
 import { cameraPhoto, jpegSize } from './camera-photo';
-import { openWizard, PENDING, type WizardVisit } from './sign-in';
+import { noisyPngBytes } from './files';
+import { openWizard, PENDING, REJECTED, type WizardVisit } from './sign-in';
 import { stepHeading } from './steps';
 
 // Saves photos for the demo people: a database of its own.
@@ -62,5 +63,23 @@ describe('photos from a phone camera', () => {
     await preview.waitFor();
     await expect.poll(() => preview.evaluate((image: HTMLImageElement) => `${image.naturalWidth}x${image.naturalHeight}`)).toBe('1536x2048');
     expect(visit.problems).toEqual([]);
+  });
+
+  it("sends the photo again from the device's copy when the connection drops part-way, without choosing it again", async () => {
+    visit = await openWizard(product.url, REJECTED, 'mobile');
+    const { page, token } = visit;
+    await stepHeading(page, 'Profile photo').waitFor();
+    const keys: string[] = [];
+    await page.route(SAVE, async (route) => {
+      keys.push((await route.request().headerValue('idempotency-key')) ?? '');
+      if (keys.length === 1) await route.abort('connectionreset');
+      else await route.continue();
+    });
+    await page.locator('input[type="file"][name="image"]').setInputFiles({ name: 'again.png', mimeType: 'image/png', buffer: noisyPngBytes(200) });
+    await page.getByRole('status').filter({ hasText: 'Photo Uploaded Successfully !' }).waitFor();
+    // Sent twice, the second time with the first's key: a save whose answer was lost is not made twice.
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect((await readDetail(page.request, product.url, token)).data!.image_name).toBe('again.png');
   });
 });
