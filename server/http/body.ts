@@ -9,6 +9,7 @@ import { FILE_MAX_BYTES } from '../../src/contract/limits';
 import { isUploadInfo, type UploadInfo } from '../../src/contract/upload-rules';
 import type { FileStore } from '../services/file-store';
 import { SNIFF_BYTES, sniffType } from '../services/file-types';
+import { withoutReceivedMetadata } from '../services/upload-metadata';
 import { ERROR_MESSAGES, HttpError } from './errors';
 import { controlCharacterPath, hasControlCharacter, jsonShapeProblem, nestedDeeperThan, printableName, type JsonShapeProblem } from './input-checks';
 
@@ -183,8 +184,8 @@ async function readParts(request: FastifyRequest, store: FileStore, takesFiles: 
       if (hasControlCharacter(part.filename)) throw notAllowedCharacter(printableName(part.fieldname));
       const path = store.incomingPath();
       request.incomingPaths.push(path);
-      const received = await receiveFile(part.file, path);
-      request.receivedFiles.push({ ...received, originalName: part.filename || 'upload', path });
+      const received = await withoutReceivedMetadata({ ...(await receiveFile(part.file, path)), path });
+      request.receivedFiles.push({ ...received, originalName: part.filename || 'upload' });
       entries.push(`${encodeURIComponent(part.fieldname)}=${encodeURIComponent(marker + (request.receivedFiles.length - 1))}`);
     } else {
       if (part.valueTruncated || part.fieldnameTruncated) throw new HttpError(413, BODY_MESSAGES.fieldTooLong, null, null, { Connection: 'close' });

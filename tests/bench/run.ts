@@ -6,6 +6,7 @@ import { publish, type Table } from './report';
 import { measureLighthouse } from './lighthouse';
 import { measureOfflineLoad } from './offline-load';
 import { measureOutboxReplay } from './outbox-replay';
+import { measurePhotoUpload } from './photo-upload';
 import { measureRouteJs } from './route-js';
 import { measureWizardReload } from './wizard-reload';
 
@@ -39,6 +40,7 @@ const measurements: [string, (url: string) => Promise<Table>][] = [
   ['offline repeat load', measureOfflineLoad],
   ['outbox replay', measureOutboxReplay],
   ['offline reload of the wizard', measureWizardReload],
+  ['photo from a phone camera', measurePhotoUpload],
 ];
 try {
   for (const [name, measure] of measurements) await record(name, () => measure(product.url));

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +14,7 @@ import { checkChosenFile } from './chosen-file';
 import { fieldLabel, visibleError } from './field-state';
 import { FilePreview, type StoredFile } from './file-preview';
 import { fileMessages as m } from './messages';
+import { useReportPreparing } from './preparing-files';
 
 export interface FilePickerFieldProps {
   /** The form value is the chosen File, or nothing while the server's file stands. */
@@ -40,9 +41,12 @@ export interface FilePickerFieldProps {
 }
 
 /**
- * A file chooser for people on phones: one large button opens the device's picker; the file
- * is checked before anything is sent (kind by content, 10 MB), then previewed, with a
- * progress bar while it uploads. The native input stays hidden but is the one that is used.
+ * A file chooser for people on phones: one large button opens the device's picker; a chosen
+ * picture is first made light (smaller, without its metadata: 'Getting … ready to send…',
+ * announced), then the file is checked before anything is sent (kind by content, 10 MB) and
+ * previewed as it will be sent, with a progress bar while it uploads. Only the light file
+ * becomes the form's value, so only it is kept on the device and sent. The native input stays
+ * hidden but is the one that is used.
  */
 export function FilePickerField(props: FilePickerFieldProps) {
   const { name, label, kind, ruleLabel, buttonLabel, required = false, stored, progress, status, error: outsideError, onPicked, hint, validate } = props;
@@ -56,12 +60,31 @@ export function FilePickerField(props: FilePickerFieldProps) {
   const error = pickError ?? outsideError ?? visibleError(meta);
   const file = input.value instanceof Blob ? input.value : null;
   const uploading = typeof progress === 'number';
+  const [preparing, setPreparing] = useState(false);
+  const reportPreparing = useReportPreparing();
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const chosen = async (event: ChangeEvent<HTMLInputElement>) => {
     const picked = event.target.files?.[0];
     event.target.value = '';
     if (!picked) return;
-    const result = await checkChosenFile(kind, ruleLabel, picked);
+    setPreparing(true);
+    reportPreparing(1);
+    let result: Awaited<ReturnType<typeof checkChosenFile>>;
+    try {
+      result = await checkChosenFile(kind, ruleLabel, picked);
+    } finally {
+      reportPreparing(-1);
+      setPreparing(false);
+    }
+    // The block or the step went away while the picture was made ready.
+    if (!mounted.current) return;
     setRefused(result.problem ? { over: input.value, message: result.problem } : null);
     input.onBlur();
     if (!result.file) return;
@@ -91,7 +114,7 @@ export function FilePickerField(props: FilePickerFieldProps) {
           variant="outlined"
           size="large"
           startIcon={<UploadFileIcon />}
-          disabled={uploading}
+          disabled={uploading || preparing}
           aria-invalid={Boolean(error) || undefined}
           aria-describedby={`${ids}-help`}
           onClick={() => chooser.current?.click()}
@@ -99,6 +122,16 @@ export function FilePickerField(props: FilePickerFieldProps) {
         >
           {buttonLabel}
         </Button>
+      </Box>
+      <Box role="status">
+        {preparing ? (
+          <>
+            <LinearProgress aria-label={t(m.preparing, { label: label.toLowerCase() })} sx={{ height: 8, borderRadius: 4 }} />
+            <Typography variant="body2" sx={{ mt: 0.5 }}>
+              {t(m.preparing, { label: label.toLowerCase() })}
+            </Typography>
+          </>
+        ) : null}
       </Box>
       {uploading ? (
         <Box>

@@ -45,6 +45,10 @@ export const fileMessages = {
   uploadedFile: /*i18n*/ { id: 'form.file.uploaded_file', message: 'uploaded file' },
   chosenAlt: /*i18n*/ { id: 'form.file.chosen_alt', message: 'Chosen {label}' },
   chosen: /*i18n*/ { id: 'form.file.chosen', message: 'Chosen: {name}' },
+  /** While a chosen picture is made smaller and its hidden details (location, camera, time) are taken out. */
+  preparing: /*i18n*/ { id: 'form.file.preparing', message: 'Getting {label} ready to send…' },
+  /** `{label}` is the rule's word, as in the server's messages: 'photo', 'bill file'. */
+  unreadable: /*i18n*/ { id: 'form.file.unreadable', message: 'The {label} could not be opened as a picture. Please choose another file.' },
 } as const;
 
 /**

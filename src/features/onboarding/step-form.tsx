@@ -8,6 +8,7 @@ import { choicesOf, type OptionsState } from '@/api/dropdowns';
 import { onboardingStepRules } from '@/contract/onboarding-rules';
 import type { OptionList } from '@/contract/option-lists';
 import { listMutators } from '@/components/form/list-mutators';
+import { PreparingFilesScope, usePreparingFiles } from '@/components/form/preparing-files';
 import { StepRules } from '@/components/form/rule-scope';
 import { ErrorSummary, flattenErrors } from '@/components/wizard/error-summary';
 import { focusFirstErrorSoon } from '@/components/wizard/focus-first-error';
@@ -65,6 +66,7 @@ const NO_LISTS: Partial<Record<OptionList, OptionsState>> = {};
 export function StepForm<V extends object>(props: StepFormProps<V>) {
   const { definition, detail, draftValues, onDraft, onSaved, navigation, review, lists = NO_LISTS, busy = false, onUploadProgress, title, children } = props;
   const [initialValues] = useState<V>(() => (draftValues as V | undefined) ?? definition.initialValues(detail));
+  const [preparingFiles, reportPreparing] = usePreparingFiles();
   const t = useT();
   const formRef = useRef<HTMLFormElement>(null);
   const seen = useRef(false);
@@ -121,7 +123,9 @@ export function StepForm<V extends object>(props: StepFormProps<V>) {
             <>
               <StepErrorSummary />
               <StepRules rules={rules.fields} lists={rules.lists} context={context} options={options} autoComplete="off">
-                <Stack spacing={3}>{children}</Stack>
+                <PreparingFilesScope value={reportPreparing}>
+                  <Stack spacing={3}>{children}</Stack>
+                </PreparingFilesScope>
               </StepRules>
             </>
           )}
@@ -138,7 +142,7 @@ export function StepForm<V extends object>(props: StepFormProps<V>) {
             onBack={review?.open ? review.onClose : navigation.onBack}
             onSkip={review?.open ? undefined : navigation.onSkip}
             submitLabel={review?.open ? t(onboardingMessages.send) : navigation.submitLabel}
-            submitting={Boolean(submitting) || busy}
+            submitting={Boolean(submitting) || busy || preparingFiles}
           />
         </Box>
       )}

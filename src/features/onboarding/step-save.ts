@@ -4,7 +4,9 @@ import type { OnboardingDetail } from '@/features/onboarding/api/onboarding-deta
 import { saveOnboardingStep } from '@/features/onboarding/api/onboarding-step';
 import { submitErrorsFrom } from '@/components/form/submit-errors';
 import { t } from '@/i18n/i18n';
+import { flattenPayload, hasFile } from '@/lib/payload';
 import { onboardingMessages } from './messages';
+import { sendWithResends } from './resend-upload';
 import type { StepValuesDefinition } from './values/common';
 
 /** The form error of a save that got no answer, in the language on screen. */
@@ -24,14 +26,16 @@ export interface SaveOutcome {
   message: string | null;
 }
 
-/** Sends a step; answers the saved detail, or the errors to show. */
+/** Sends a step (one with files again if the connection drops part-way); answers the saved detail, or the errors to show. */
 export async function saveStep<V>(
   definition: StepValuesDefinition<V>,
   values: V,
   onUploadProgress?: (fraction: number) => void,
 ): Promise<{ saved: SaveOutcome; errors?: undefined } | { saved?: undefined; errors: SubmissionErrors }> {
+  const payload = definition.toPayload(values);
+  const send = (idempotencyKey?: string) => saveOnboardingStep(payload, { onUploadProgress, idempotencyKey });
   try {
-    const answer = await saveOnboardingStep(definition.toPayload(values), { onUploadProgress });
+    const answer = hasFile(flattenPayload(payload)) ? await sendWithResends(send, { onResend: () => onUploadProgress?.(0) }) : await send();
     return { saved: { detail: answer.data, message: answer.message } };
   } catch (error) {
     return { errors: refusalErrors(error, definition, values) };

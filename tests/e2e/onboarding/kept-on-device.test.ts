@@ -28,7 +28,9 @@ describe('what the person enters is kept on the device until the server has it',
     await page.getByRole('alert').filter({ hasText: NOT_SAVED }).first().waitFor();
     await stepHeading(page, 'Profile photo').waitFor();
 
+    // Back online, the photo the device kept goes by itself.
     await context.setOffline(false);
+    await page.getByRole('status').filter({ hasText: 'Photo Uploaded Successfully !' }).waitFor();
     await button(page, 'Save and Proceed').click();
     await stepHeading(page, 'Identifiers').waitFor();
     expect((await readDetail(page.request, product.url, token)).data!.image_name).toBe('me.png');

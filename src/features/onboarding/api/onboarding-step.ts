@@ -11,6 +11,8 @@ const UPLOAD_TIMEOUT_MS = 10 * 60_000;
 
 export interface SaveStepOptions {
   onUploadProgress?: (fraction: number) => void;
+  /** The same key on a resend of the same save, so the server answers it once. */
+  idempotencyKey?: string;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface SaveStepOptions {
  * token. Answers the server's message and the onboarding detail as saved; a refusal's message
  * is a toast (spec section 8, 'Onboarding save failure').
  */
-export async function saveOnboardingStep(body: OnboardingStepBody, { onUploadProgress }: SaveStepOptions = {}) {
+export async function saveOnboardingStep(body: OnboardingStepBody, { onUploadProgress, idempotencyKey }: SaveStepOptions = {}) {
   const upload = hasFile(flattenPayload(body));
   return apiRequest({
     method: 'POST',
@@ -31,5 +33,6 @@ export async function saveOnboardingStep(body: OnboardingStepBody, { onUploadPro
     data: onboardingDetail,
     onUploadProgress: upload ? onUploadProgress : undefined,
     timeoutMs: upload ? UPLOAD_TIMEOUT_MS : undefined,
+    idempotencyKey,
   });
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useField, useForm, useFormState } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import type { OnboardingDetail } from '@/features/onboarding/api/onboarding-detail';
@@ -7,7 +7,7 @@ import { useFieldRule } from '@/components/form/rule-scope';
 import { uploadWords } from '@/contract/upload-rules';
 import { useT } from '@/i18n/i18n';
 import { photoMessages } from '../messages';
-import { saveStep } from '../step-save';
+import { notSavedMessage, saveStep } from '../step-save';
 import { profilePhotoValues } from '../values/profile-photo-values';
 
 interface PhotoFieldProps {
@@ -20,7 +20,8 @@ interface PhotoFieldProps {
 /**
  * The profile photo, sent as soon as it is chosen and checked: a progress bar while it goes,
  * then 'Photo Uploaded Successfully !' and the button reads 'Re-Upload Photo'. A photo that
- * could not be sent stays chosen (and on the device) for 'Save and Proceed' to send.
+ * could not be sent stays chosen (and on the device) for 'Save and Proceed' to send; it also
+ * goes by itself when the connection comes back, and when the step opens again with it.
  */
 export function PhotoField({ detail, progress, onProgress, onDetail }: PhotoFieldProps) {
   const form = useForm<{ image?: File | null }>();
@@ -37,7 +38,23 @@ export function PhotoField({ detail, progress, onProgress, onDetail }: PhotoFiel
     if (submitting) setProblem(null);
   }
 
+  const waiting = useRef<(() => void) | null>(null);
+  const stopWaiting = () => {
+    if (waiting.current) window.removeEventListener('online', waiting.current);
+    waiting.current = null;
+  };
+  const sendWhenOnline = (image: File) => {
+    stopWaiting();
+    const again = () => {
+      waiting.current = null;
+      if (form.getState().values.image === image) void upload(image);
+    };
+    waiting.current = again;
+    window.addEventListener('online', again, { once: true });
+  };
+
   const upload = async (image: File) => {
+    stopWaiting();
     setUploaded(false);
     setProblem(null);
     onProgress(0);
@@ -46,12 +63,26 @@ export function PhotoField({ detail, progress, onProgress, onDetail }: PhotoFiel
     if (!result.saved) {
       const errors = result.errors as Record<string, unknown> | undefined;
       setProblem(String(errors?.image ?? errors?.[FORM_ERROR] ?? ''));
+      if (errors?.[FORM_ERROR] === notSavedMessage()) sendWhenOnline(image);
       return;
     }
     if (form.getState().values.image === image) form.change('image', undefined);
     onDetail(result.saved.detail);
     setUploaded(true);
   };
+
+  // A photo the device kept from before (not sent then) is sent as the step opens.
+  const [keptPhoto] = useState(() => form.getState().values.image);
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || !(keptPhoto instanceof Blob)) return;
+    started.current = true;
+    if (navigator.onLine === false) sendWhenOnline(keptPhoto);
+    else void upload(keptPhoto);
+    // Once, with the photo the step opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [keptPhoto]);
+  useEffect(() => stopWaiting, []);
 
   const hasPhoto = Boolean(detail.image_url || pending);
   return (
