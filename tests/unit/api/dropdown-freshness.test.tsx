@@ -2,7 +2,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { lists, useOptions } from '@/api/dropdowns';
+import { useOptions } from '@/api/dropdowns';
+import { lists } from '@/contract/list-addresses';
 
 const MINUTE = 60_000;
 const FRAME = 20;
