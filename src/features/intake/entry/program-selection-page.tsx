@@ -57,7 +57,7 @@ export function ProgramSelectionPage() {
           {programs.error ? (
             <Alert severity="error">{t(m.programsFailed)}</Alert>
           ) : !programs.data ? (
-            <Skeleton variant="rounded" height={240} aria-label={t(m.programsLoading)} />
+            <Skeleton variant="rounded" height={240} role="progressbar" aria-label={t(m.programsLoading)} />
           ) : (
             <Stack spacing={2}>
               {programs.data.map((program) => (

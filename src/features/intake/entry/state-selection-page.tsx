@@ -56,7 +56,7 @@ export function StateSelectionPage() {
             {branches.error ? (
               <Alert severity="error">{t(m.statesFailed)}</Alert>
             ) : !branches.data ? (
-              <Skeleton variant="rounded" height={156} aria-label={t(m.statesLoading)} />
+              <Skeleton variant="rounded" height={156} role="progressbar" aria-label={t(m.statesLoading)} />
             ) : (
               <RadioGroup
                 aria-labelledby="state-label"
