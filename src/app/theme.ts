@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import type {} from '@mui/x-date-pickers/themeAugmentation';
 import { brand } from '@/config/brand';
 
 /**
@@ -47,8 +48,38 @@ export const theme = createTheme({
       // Spec section 9: select menus are at most 168 px tall.
       styleOverrides: { paper: { maxHeight: 168 } },
     },
+    // Labels sit above their fields and wrap, rather than float in the outline on one line: a
+    // label longer than its field (Spanish ones, any at 200 % text on a phone) would be cut
+    // with an ellipsis, and a floated label shrinks to 12 px once the field is filled.
+    MuiInputLabel: {
+      defaultProps: { shrink: true },
+      styleOverrides: {
+        root: { position: 'static', transform: 'none', maxWidth: 'none', whiteSpace: 'normal', overflow: 'visible', marginBottom: 4, lineHeight: 1.4 },
+      },
+    },
+    // No gap in the outline for a label that is not in it (a Select with a placeholder asks for one).
+    MuiOutlinedInput: { defaultProps: { notched: false } },
+    MuiPickersOutlinedInput: { defaultProps: { notched: false } },
+    MuiSelect: {
+      defaultProps: { notched: false },
+      // A chosen option longer than the field wraps instead of being cut. The arrow keeps its
+      // 24 px: the select leaves it a space in px, which a rem-sized arrow outgrows at large text.
+      styleOverrides: { select: { whiteSpace: 'normal' }, icon: { fontSize: 24 } },
+    },
+    MuiMenuItem: { styleOverrides: { root: { whiteSpace: 'normal' } } },
+    // MUI X's calendar is laid out in px around rem-sized text: with large text its month and
+    // years need more room than their boxes give, and a date or a year never breaks inside.
+    MuiPickersLayout: { styleOverrides: { root: { overflowWrap: 'normal' } } },
+    MuiDateCalendar: { styleOverrides: { root: { height: 'auto', maxHeight: 'none', minHeight: 336 } } },
+    MuiPickersCalendarHeader: { styleOverrides: { root: { flexWrap: 'wrap', maxHeight: 'none' }, labelContainer: { overflow: 'visible' } } },
+    // The chosen date above the calendar wraps within the calendar's 320 px rather than widen the dialog.
+    MuiPickersToolbar: { styleOverrides: { root: { maxWidth: 320 } } },
+    MuiYearCalendar: { styleOverrides: { button: { width: 'auto', minWidth: 72, height: 'auto', minHeight: 36, paddingInline: 4 } } },
     MuiCssBaseline: {
       styleOverrides: {
+        // A word longer than its line (a heading with the text at 200 %) breaks rather than
+        // pushing the page sideways; 'anywhere' also lets a flex or grid item narrow below it.
+        body: { overflowWrap: 'anywhere' },
         '@media (prefers-reduced-motion: reduce)': {
           '*, *::before, *::after': {
             animationDuration: '0.01ms !important',

@@ -24,7 +24,7 @@ export function Logo({ onNavigate }: { onNavigate?: () => void }) {
         '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
       }}
     >
-      <svg width="40" height="40" viewBox="0 0 512 512" aria-hidden="true" focusable="false">
+      <svg width="40" height="40" viewBox="0 0 512 512" aria-hidden="true" focusable="false" style={{ flexShrink: 0 }}>
         <rect width="512" height="512" rx="112" fill="#0d47a1" />
         <path d="M128 244 256 136l128 108" fill="none" stroke="#fff" strokeWidth="34" strokeLinecap="round" strokeLinejoin="round" />
         <path d="M160 232v136h192V232" fill="none" stroke="#fff" strokeWidth="34" strokeLinejoin="round" />

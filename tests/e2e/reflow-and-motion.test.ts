@@ -2,16 +2,18 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { openBrowser, type Browser } from './support/browser';
 import { screenSettled } from './support/settle';
-import { openWizard, PENDING } from './onboarding/sign-in';
-import { openAccount } from './portal/portal';
+import { expectReflows, expectReflowsAtEveryReading, readAt, READINGS, trackRequests } from './support/reflow';
+import { es } from './support/spanish';
 
 /**
- * WCAG 1.4.10 and 2.3.3, lived: at 320 CSS px (a 640 px window zoomed to 200%) no screen
- * scrolls sideways and every control stays inside the window; with 'reduce motion' asked for,
- * nothing on the screen animates or transitions.
+ * WCAG 1.4.10, 1.4.4 and 2.3.3 on the screens anyone can open: at 320 CSS px, and on a 390 px
+ * phone with the browser's text at 200 % (support/reflow.ts), in English and in Spanish, no
+ * screen scrolls sideways, cuts a text or puts a control outside the window; with 'reduce
+ * motion' asked for, nothing on the screen animates or transitions. The signed-in screens and
+ * the wizards: reflow-journeys.test.ts. And on a 1280 px desktop the bar of the public pages
+ * keeps its items on one row, each on one line, in either language.
  */
 const baseUrl = inject('baseUrl');
-const NARROW = { width: 320, height: 640 };
 let current: Browser | null = null;
 
 afterEach(async () => {
@@ -31,86 +33,81 @@ const SIGNED_OUT_SCREENS = [
   '/client/intake/new?state_id=1&is_aware_checked=1',
   '/client/intake/resume-verification',
   '/auth/login',
+  '/auth/login/ONB-4323',
   '/no-such-screen',
 ];
 
-interface Layout {
-  scrollWidth: number;
-  viewportWidth: number;
-  /** Controls reaching past the window's right edge (or before its left). */
-  outside: string[];
-  /** Elements whose animation or transition lasts longer than 0.01 ms. */
-  moving: string[];
+const LANGUAGES = [
+  { language: 'English', prefix: '', text: (_id: string, english: string) => english },
+  { language: 'Spanish', prefix: '/es', text: (id: string) => es(id) },
+];
+
+async function openStill(): Promise<Page> {
+  current = await openBrowser('mobile', { serviceWorkers: 'block' });
+  const { page } = current;
+  trackRequests(page);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  return page;
 }
 
-async function layoutOf(page: Page): Promise<Layout> {
-  return page.evaluate(() => {
-    const viewportWidth = document.documentElement.clientWidth;
-    const describe = (element: Element) =>
-      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
-    const controls = document.querySelectorAll('a[href], button, input, select, textarea, [role="button"], [role="combobox"], [tabindex="0"]');
-    const outside = [...controls]
-      .filter((element) => {
-        const box = element.getBoundingClientRect();
-        if (box.width === 0 || box.height === 0) return false;
-        // A control whose parent clips it (visually hidden inputs of radios and checkboxes) is not what a person sees.
-        if (getComputedStyle(element).opacity === '0') return false;
-        return box.left < -1 || box.right > viewportWidth + 1;
-      })
-      .map(describe);
-    const longest = (value: string) => Math.max(...value.split(',').map((part) => parseFloat(part) * (part.trim().endsWith('ms') ? 0.001 : 1)));
-    const moving = [...document.querySelectorAll('*')]
-      .filter((element) => {
-        const style = getComputedStyle(element);
-        const animated = style.animationName !== 'none' && longest(style.animationDuration) > 0.00001;
-        const transitioned = style.transitionProperty !== 'none' && longest(style.transitionDuration) > 0.00001;
-        return animated || transitioned;
-      })
-      .map(describe);
-    return { scrollWidth: document.documentElement.scrollWidth, viewportWidth, outside, moving };
-  });
-}
-
-async function expectReflowsWithoutMotion(page: Page) {
+async function open(page: Page, address: string): Promise<void> {
+  await page.goto(`${baseUrl}${address}`);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
   // Judged once the app has adopted a prerendered page, so what is measured is what stays.
   await screenSettled(page);
-  const layout = await layoutOf(page);
-  expect(layout.scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(layout.viewportWidth);
-  expect(layout.outside, `${page.url()} has controls outside the window`).toEqual([]);
-  expect(layout.moving, `${page.url()} animates despite reduced motion`).toEqual([]);
 }
 
-async function narrowAndStill(browser: Browser) {
-  await browser.page.setViewportSize(NARROW);
-  await browser.page.emulateMedia({ reducedMotion: 'reduce' });
-}
-
-describe('at 320 px with reduced motion', () => {
-  it('no signed-out screen scrolls sideways, hides a control or moves', async () => {
-    current = await openBrowser('desktop', { serviceWorkers: 'block' });
-    await narrowAndStill(current);
-    const { page } = current;
+describe.each(LANGUAGES)('in $language, at 320 px and with the text at 200 %, with reduced motion', ({ prefix, text }) => {
+  it('no signed-out screen scrolls sideways, cuts a text, hides a control or moves', { timeout: 300_000 }, async () => {
+    const page = await openStill();
     for (const path of SIGNED_OUT_SCREENS) {
-      await page.goto(`${baseUrl}${path}`);
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await expectReflowsWithoutMotion(page);
+      await open(page, `${prefix}${path}`);
+      await expectReflowsAtEveryReading(page);
     }
-    // The public menu opens as a drawer on narrow screens; it must fit too.
-    await page.goto(`${baseUrl}/`);
-    await page.getByRole('button', { name: /menu/i }).click();
-    await page.getByRole('link', { name: 'About Us' }).first().waitFor();
-    await expectReflowsWithoutMotion(page);
   });
 
-  it('My Account fits and stays still, its statement dates included', async () => {
-    current = await openAccount(baseUrl, 'desktop');
-    await narrowAndStill(current);
-    await expectReflowsWithoutMotion(current.page);
-  });
+  it('the open public menu fits, and so does the enquiry form with its errors', async () => {
+    const page = await openStill();
+    await open(page, `${prefix}/`);
+    // The public menu opens as a panel on narrow screens.
+    for (const reading of READINGS) {
+      await readAt(page, reading);
+      const menu = page.getByRole('button', { name: text('nav.menu', 'Menu') });
+      await menu.click();
+      await page.getByRole('link', { name: text('nav.contact_us', 'Contact Us') }).first().waitFor();
+      await expectReflows(page, reading);
+      await menu.click();
+    }
 
-  it("the onboarding wizard's first step fits and stays still", async () => {
-    current = await openWizard(baseUrl, PENDING, 'desktop');
-    await narrowAndStill(current);
-    await expectReflowsWithoutMotion(current.page);
+    await open(page, `${prefix}/contact-us`);
+    await page.getByRole('button', { name: text('contact.form.submit', 'Submit') }).click();
+    await page.locator('[aria-invalid="true"]').first().waitFor();
+    await expectReflowsAtEveryReading(page);
+  });
+});
+
+describe.each(LANGUAGES)('the public nav bar at 1280 px, in $language', ({ prefix, text }) => {
+  it('keeps its items on one row, each on one line', async () => {
+    current = await openBrowser('desktop', { serviceWorkers: 'block' });
+    const { page } = current;
+    await open(page, `${prefix}/about-us`);
+    const bar = page.getByRole('navigation', { name: text('nav.main', 'Main') }).getByRole('list').first();
+    const items = await bar.evaluate((list) =>
+      [...list.children].map((item) => {
+        const box = item.getBoundingClientRect();
+        const lines = new Set<number>();
+        const texts = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+        for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const line of range.getClientRects()) if (line.width > 0) lines.add(Math.round(line.top));
+        }
+        return { text: item.textContent, middle: box.top + box.height / 2, lines: lines.size };
+      }),
+    );
+    expect(items.map((item) => item.text)).toContain('EnglishEspañol');
+    expect(items.filter((item) => item.lines !== 1), 'items on more than one line').toEqual([]);
+    const middles = items.map((item) => item.middle);
+    expect(Math.max(...middles) - Math.min(...middles), 'the items sit on one row').toBeLessThanOrEqual(2);
   });
 });

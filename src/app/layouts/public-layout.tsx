@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 
-/** Spec section 2: fixed top navigation, 79 px top padding, the page, then the footer. */
-export const PUBLIC_NAV_OFFSET_PX = 79;
-
 interface PublicLayoutProps {
   nav: ReactNode;
   footer: ReactNode;
@@ -12,11 +9,15 @@ interface PublicLayoutProps {
   children: ReactNode;
 }
 
+/**
+ * Spec section 2: the top navigation, the page, then the footer. The navigation takes its own
+ * 79 px (or more, with large text) in the flow, so the page needs no padding for it.
+ */
 export function PublicLayout({ nav, footer, notices, children }: PublicLayoutProps) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       {nav}
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, pt: `${PUBLIC_NAV_OFFSET_PX}px`, outline: 'none' }}>
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         {notices}
         {children}
       </Box>

@@ -34,7 +34,8 @@ export function HelpLine({ row = false, sx }: { row?: boolean; sx?: SxProps<Them
           listStyle: 'none',
           columnGap: 3,
           // In a row (the header) the numbers follow each other; under the task they line up in columns.
-          ...(row ? { display: 'flex' } : { display: 'grid', flex: '1 1 100%', gridTemplateColumns: 'repeat(auto-fill, minmax(12.5rem, 1fr))' }),
+          // A column is never wider than the strip (12.5rem is more than a phone's width at 200 % text).
+          ...(row ? { display: 'flex' } : { display: 'grid', flex: '1 1 100%', gridTemplateColumns: 'repeat(auto-fill, minmax(min(12.5rem, 100%), 1fr))' }),
         }}
       >
         {shown.map((office) => (
@@ -43,10 +44,12 @@ export function HelpLine({ row = false, sx }: { row?: boolean; sx?: SxProps<Them
               href={telHref(office.phone)}
               aria-label={callLabel(office)}
               underline="always"
-              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, minHeight: 44, fontWeight: 600, whiteSpace: 'nowrap' }}
+              sx={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 0.5, minHeight: 44, fontWeight: 600 }}
             >
               <span>{office.state}</span>
-              <span>{office.phone}</span>
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {office.phone}
+              </Box>
             </Link>
           </li>
         ))}

@@ -42,7 +42,7 @@ export function CheckAnswers({ sections, onChange, focusHeading }: CheckAnswersP
       <Typography sx={{ mb: 3 }}>{t(m.checkAnswersIntro)}</Typography>
       {sections.map((section) => (
         <Box component="section" key={section.key} aria-labelledby={`answers-${section.key}`} sx={{ borderTop: 1, borderColor: 'divider', py: 2 }}>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2 }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', columnGap: 2 }}>
             <Typography id={`answers-${section.key}`} component="h3" variant="h6" sx={{ fontWeight: 700 }}>
               {section.title}
             </Typography>

@@ -78,7 +78,7 @@ export function BalanceCard({ clientId, program, known }: BalanceCardProps) {
         <Typography sx={{ mt: 2, fontSize: '1.25rem', fontWeight: 600 }}>{t(accountMessages.inactive)}</Typography>
       ) : (
         <Box sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: 1, minHeight: 64 }}>
-          <Box aria-live="polite" sx={{ flex: 1 }}>
+          <Box aria-live="polite" sx={{ flex: 1, minWidth: 0 }}>
             {shown ? <ShownBalance balance={balance} lastKnown={lastKnown} online={online} /> : <HiddenBalance />}
           </Box>
           <IconButton aria-label={t(shown ? accountMessages.hideBalance : accountMessages.showBalance)} onClick={() => setShown((value) => !value)} sx={{ width: 56, height: 56 }}>

@@ -69,7 +69,7 @@ export function MyAccountPage() {
   const list = programs.data ?? (programs.error ? known.snapshot?.programs : undefined);
 
   return (
-    <Box sx={{ maxWidth: 760, mx: 'auto', px: 2, py: 4, display: 'grid', gap: 3 }}>
+    <Box sx={{ maxWidth: 760, mx: 'auto', px: 2, py: 4, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
       <AccountHeader name={session?.name ?? ''} ssnLastDigits={session?.ssn ?? ''} />
       {clientId === null ? null : list ? (
         <Programs clientId={clientId} programs={list} known={known.snapshot} />

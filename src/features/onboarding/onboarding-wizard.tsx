@@ -94,7 +94,7 @@ export function OnboardingWizard({ applicationCode, detail, draft, onLeave }: On
 
   return (
     <Box sx={(theme) => ({ maxWidth: 880, mx: 'auto', px: 2, py: 3, [theme.breakpoints.up('md')]: { py: 5 } })}>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, mb: 3 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, mb: 3 }}>
         <Box>
           <Typography component="h1" variant="h4" sx={{ fontWeight: 700, fontSize: '1.75rem' }}>
             {t(onboardingMessages.heading)}

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { NAV_HEIGHT_PX } from '../nav/sections';
+import { SECTION_SCROLL_MARGIN } from '../nav/sections';
 
 interface PageSectionProps {
   title: ReactNode;
@@ -16,7 +16,7 @@ interface PageSectionProps {
 
 /**
  * A titled band of a public page. It can take focus (the nav moves focus to the section it
- * scrolled to) and stops below the fixed nav when scrolled to.
+ * scrolled to) and stops below the nav when scrolled to.
  */
 export function PageSection({ title, id, intro, eyebrow, tinted = false, children }: PageSectionProps) {
   const headingId = useId();
@@ -27,7 +27,7 @@ export function PageSection({ title, id, intro, eyebrow, tinted = false, childre
       aria-labelledby={headingId}
       tabIndex={id ? -1 : undefined}
       sx={(theme) => ({
-        scrollMarginTop: `${NAV_HEIGHT_PX}px`,
+        scrollMarginTop: SECTION_SCROLL_MARGIN,
         outline: 'none',
         bgcolor: tinted ? '#f2f6fb' : 'background.default',
         px: 2,

@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { flushSync } from 'react-dom';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { Link } from 'wouter';
@@ -50,8 +51,9 @@ export function NavLink({ item, current, onChosen, sx }: NavLinkProps) {
       href={`${prefix}${navItemHref(item)}`}
       aria-current={current ? 'location' : undefined}
       onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        // The open panel is in the page's flow: it closes before the scroll is measured, or the section would land above the bar.
+        if (onChosen) flushSync(onChosen);
         followSection(event, item.section);
-        onChosen?.();
       }}
       sx={style}
     >

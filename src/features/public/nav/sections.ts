@@ -6,8 +6,14 @@ export const SECTION_IDS = {
 } as const;
 export type SectionId = (typeof SECTION_IDS)[keyof typeof SECTION_IDS];
 
-/** The fixed nav's height, the layout's 79 px top padding (spec section 9). */
+/** The nav's height at the browser's default text size, 79 px (spec section 9). */
 export const NAV_HEIGHT_PX = 79;
+
+/**
+ * Where a section stops below the nav when scrolled to: the nav's 79 px at the default text
+ * size, in rem so that it grows with the reader's text as the nav does.
+ */
+export const SECTION_SCROLL_MARGIN = `${NAV_HEIGHT_PX / 16}rem`;
 
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;

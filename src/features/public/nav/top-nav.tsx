@@ -26,10 +26,16 @@ function useCurrentItem(): (item: NavItem) => boolean {
 }
 
 /**
- * Spec section 2: the fixed top navigation. From the md breakpoint the items sit in the bar;
- * below it they sit in a panel that the menu button opens and that closes on an outside
- * click, on Escape (focus back on the button) or when an item is chosen. The language switch
- * ends the bar and the panel.
+ * Spec section 2: the top navigation, which stays at the top of the window. From the md
+ * breakpoint the items sit in the bar, each on one line; below it they sit in a panel that
+ * the menu button opens and that closes on an outside click, on Escape (focus back on the
+ * button) or when an item is chosen. The language switch ends the bar and the panel.
+ *
+ * The bar is 79 px tall, and taller when its content needs it (the brand's name on more lines
+ * with large text, the items on two rows when a language's words do not fit). The items keep
+ * their width first: the brand's name wraps before they move to a second row. The bar takes its
+ * place in the page's flow (sticky, not fixed), so that whatever its height it never covers
+ * the page's start; open, it never reaches past the window (the panel scrolls).
  */
 export function TopNav() {
   const [open, setOpen] = useState(false);
@@ -51,28 +57,33 @@ export function TopNav() {
     <Box
       component="header"
       ref={rootRef}
-      sx={{ position: 'fixed', top: 0, insetInline: 0, zIndex: 'appBar', bgcolor: 'background.paper', boxShadow: 1 }}
+      sx={{ position: 'sticky', top: 0, zIndex: 'appBar', bgcolor: 'background.paper', boxShadow: 1, ...(open ? { maxHeight: '100dvh', overflowY: 'auto' } : {}) }}
     >
       <SkipLink />
       <Box component="nav" aria-label={t(publicMessages.main)} sx={{ maxWidth: 1200, mx: 'auto', px: 2 }}>
-        <Box sx={{ height: NAV_HEIGHT_PX, display: 'flex', alignItems: 'center', gap: 2 }}>
-          <Logo onNavigate={close} />
+        <Box sx={{ minHeight: NAV_HEIGHT_PX, display: 'flex', alignItems: 'center', gap: 2 }}>
+          <Box sx={{ flex: '1 1 0' }}>
+            <Logo onNavigate={close} />
+          </Box>
           <Box
             component="ul"
             sx={(theme) => ({
               display: 'none',
+              flexWrap: 'wrap',
+              justifyContent: 'flex-end',
               listStyle: 'none',
               m: 0,
               p: 0,
               ml: 'auto',
-              gap: 1,
+              gap: 0.5,
               alignItems: 'center',
+              whiteSpace: 'nowrap',
               [theme.breakpoints.up('md')]: { display: 'flex' },
             })}
           >
             {items.map((item) => (
               <li key={navItemHref(item)}>
-                <NavLink item={item} current={isCurrent(item)} />
+                <NavLink item={item} current={isCurrent(item)} sx={{ px: 1 }} />
               </li>
             ))}
             <li>
