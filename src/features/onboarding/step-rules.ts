@@ -25,7 +25,7 @@ export function ruleContext(loaded: LoadedLists, today: string = localToday()): 
       const options = loaded[list];
       if (!options) return { name: '', parentId };
       const found = options.find((option) => option.value === id);
-      return found ? { name: found.label, parentId } : undefined;
+      return found ? { name: found.label, slug: found.slug, parentId } : undefined;
     },
   };
 }

@@ -8,10 +8,11 @@ import { apiPath } from '../api-path';
 
 export { apiPath };
 
-const options = (...names: string[]) => names.map((name, index) => ({ id: index + 1, name }));
+/** Rows as the reference API answers them: 'Other' carries its code. */
+const options = (...names: string[]) => names.map((name, index) => ({ id: index + 1, name, ...(name === 'Other' ? { slug: 'other' } : {}) }));
 
 /** The lists the steps read, by request path (as the reference API seeds them). */
-export const LISTS: Record<string, { id: number; name: string }[]> = {
+export const LISTS: Record<string, { id: number; name: string; slug?: string }[]> = {
   '/dropdown/identification-types': options("State driver's license", 'State ID card', 'US passport', 'Military ID', 'Permanent resident card', 'Other'),
   '/dropdown/reporting-accounts?reporting_type_id=1&is_benefit=true': options('RSDI', 'SSI', 'SSDI', 'VA disability compensation', 'VA pension', 'Railroad retirement'),
   '/dropdown/reporting-accounts?reporting_type_id=2': options('Rent', 'Electricity', 'Gas'),

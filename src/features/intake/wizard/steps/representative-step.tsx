@@ -1,7 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { useField, useForm } from 'react-final-form';
 import { REPRESENTATIVE_TYPES, REPRESENTATIVE_TYPE_LABELS } from '@/contract/process';
-import { OTHER_OPTION } from '@/contract/ids';
 import { PREFERRED_COMMUNICATION } from '@/contract/option-lists';
 import { RadioField } from '@/components/form/radio-field';
 import { SelectField } from '@/components/form/select-field';
@@ -44,7 +43,7 @@ export function RepresentativeStep() {
             label={t(m.caseManager)}
             disabled={!agencyId}
             hint={agencyId ? undefined : t(m.chooseAgencyFirst)}
-            onValueChange={(next) => apply(caseManagerChanged(lists.options('case-managers')?.find((option) => option.value === next)?.label, t(OTHER_OPTION)))}
+            onValueChange={(next) => apply(caseManagerChanged(lists.options('case-managers')?.find((option) => option.value === next)))}
           />
           <RuleField name="representative.name" label={t(m.caseManagerName)} disabled={!caseManagerId} />
           <ContactFields prefix="representative" who="caseManager" disabled={!caseManagerId} />
