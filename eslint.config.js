@@ -87,7 +87,7 @@ const XS_KEY = {
 };
 
 export default tseslint.config(
-  { ignores: ['src/contract/catalogs/*.ts', 'server/catalogs/*.ts', 'dist/', '.e2e/', 'node_modules/', 'coverage/', 'reports/', 'data/', 'server/migrations/'] },
+  { ignores: ['src/contract/catalogs/*.ts', 'src/i18n/catalogs/**/*.ts', 'server/catalogs/*.ts', 'dist/', '.e2e/', 'node_modules/', 'coverage/', 'reports/', 'data/', 'server/migrations/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

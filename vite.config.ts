@@ -9,7 +9,7 @@ import { prerenderPlugin } from './build/prerender.ts';
 import { documentMessages } from './src/app/document-messages.ts';
 import { webManifest } from './src/app/web-manifest.ts';
 import { brand } from './src/config/brand.ts';
-import { messages as englishScreens } from './src/contract/catalogs/en.ts';
+import { messages as englishScreens } from './src/i18n/catalogs/app/en.ts';
 import { catalogueTranslator } from './src/contract/translate.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
