@@ -9,12 +9,10 @@ import { prerenderPlugin } from './build/prerender.ts';
 import { documentMessages } from './src/app/document-messages.ts';
 import { webManifest } from './src/app/web-manifest.ts';
 import { brand } from './src/config/brand.ts';
-import { messages as englishScreens } from './src/i18n/catalogs/app/en.ts';
-import { catalogueTranslator } from './src/contract/translate.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
-/** The screens' English, for the page's head and the English web app manifest. */
-const english = catalogueTranslator('en', englishScreens);
+/** The English of a text is its message's own (the catalogues' source language). */
+const english = (message: { message: string }) => message.message;
 // The prerendered home page counts its years of experience from this year (src/config/env.ts).
 process.env.VITE_BUILD_YEAR ??= String(new Date().getFullYear());
 process.env.VITE_APP_VERSION ??= `${process.env.npm_package_version ?? '0'}+${new Date().toISOString().slice(0, 16)}`;
@@ -85,7 +83,7 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       // The same words as every other language's manifest (src/app/web-manifest.ts), in English.
-      manifest: webManifest(english),
+      manifest: webManifest('en', english),
       injectManifest: {
         // The prerendered pages (about-us/index.html, …) and the empty shell (shell.html) are html.
         // Each other language's manifest (es/manifest.webmanifest); the English one is added by the plugin.

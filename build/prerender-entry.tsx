@@ -31,7 +31,7 @@ export async function documentTexts(locale: Locale): Promise<{ description: stri
 /** The language's web app manifest (src/app/web-manifest.ts, the English one's source too). */
 export async function webManifestIn(locale: Locale): Promise<WebManifest> {
   await activateLocale(locale);
-  return webManifest(t);
+  return webManifest(locale, t);
 }
 
 export interface PrerenderedPage {

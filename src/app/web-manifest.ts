@@ -1,9 +1,9 @@
-// Relative imports: vite.config.ts reads this file before the @ alias exists.
-import { brand } from '../config/brand';
-import { pathIn } from '../contract/locale-paths';
-import { INTL_LOCALE } from '../contract/locales';
-import type { Translator } from '../contract/translate';
-import { documentMessages as m } from './document-messages';
+// Relative imports with their extensions: vite.config.ts reads this file before the @ alias exists.
+import { brand } from '../config/brand.ts';
+import { pathIn } from '../contract/locale-paths.ts';
+import { INTL_LOCALE, type Locale } from '../contract/locales.ts';
+import type { Message } from '../contract/translate.ts';
+import { documentMessages as m } from './document-messages.ts';
 
 export interface WebManifest {
   id: string;
@@ -24,20 +24,21 @@ export interface WebManifest {
 }
 
 /**
- * The web app manifest in the translator's language: one app (the same id and scope) whose words
- * come from the catalogue and whose start and shortcuts are the language's addresses. The build
- * writes the English one through vite-plugin-pwa (vite.config.ts) and every other language's
- * under its prefix (build/prerender.ts, /es/manifest.webmanifest).
+ * The web app manifest in a language: one app (the same id and scope) whose words are
+ * document-messages.ts' said in that language (`t`), and whose start and shortcuts are the
+ * language's addresses. The build writes the English one through vite-plugin-pwa
+ * (vite.config.ts, where the English is the messages' own) and every other language's under its
+ * prefix (build/prerender.ts, /es/manifest.webmanifest).
  */
-export function webManifest(t: Translator): WebManifest {
-  const at = (address: string) => pathIn(t.locale, address);
+export function webManifest(locale: Locale, t: (message: Message) => string): WebManifest {
+  const at = (address: string) => pathIn(locale, address);
   const shortcutIcons = [{ src: '/icons/icon-192.png', sizes: '192x192' }];
   return {
     id: '/',
     name: brand.appName,
     short_name: brand.shortName,
     description: t(m.description),
-    lang: INTL_LOCALE[t.locale],
+    lang: INTL_LOCALE[locale],
     start_url: at('/'),
     scope: '/',
     display: 'standalone',

@@ -60,8 +60,8 @@ describe('each language of a page', () => {
   });
 
   it('makes the Spanish manifest from the same source as the English one: same app, Spanish words and addresses', () => {
-    const english = webManifest(catalogueTranslator('en', englishMessages));
-    const spanish = webManifest(catalogueTranslator('es', spanishMessages));
+    const english = webManifest('en', catalogueTranslator('en', englishMessages));
+    const spanish = webManifest('es', catalogueTranslator('es', spanishMessages));
     expect(english).toMatchObject({ id: '/', name: brand.appName, lang: 'en-US', start_url: '/', scope: '/' });
     expect(english.shortcuts.map(({ name, short_name, url }) => ({ name, short_name, url }))).toEqual([
       { name: 'Apply Now', short_name: 'Apply', url: '/client/intake' },
