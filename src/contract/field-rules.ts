@@ -66,6 +66,13 @@ export interface FieldRule {
   max?: number;
   maxItems?: number;
   upload?: UploadKind;
+  /** The value a new form starts with, as the API sends it (United States for a birth country). */
+  initial?: unknown;
+  /**
+   * The block the field belongs to, named by its prefix ('mailing_address'): a form draws a
+   * block's fields together (an address, with its own behaviour).
+   */
+  group?: string;
 }
 
 export type FieldErrors = Record<string, string>;

@@ -112,7 +112,7 @@ export function OnboardingWizard({ applicationCode, detail, draft, onLeave }: On
         </Alert>
       ) : null}
       <Paper variant="outlined" sx={(theme) => ({ p: 2, borderRadius: 3, [theme.breakpoints.up('sm')]: { p: 4 } })}>
-        {review === 'open' ? null : <StepHeader index={index + 1} total={ONBOARDING_STEPS.length} title={t(step.title)} optional={step.skippable} />}
+        {review === 'open' ? null : <StepHeader index={index + 1} total={ONBOARDING_STEPS.length} title={t(step.title)} optional={step.optional} />}
         <Step
           key={step.slug}
           title={t(step.title)}
@@ -123,7 +123,7 @@ export function OnboardingWizard({ applicationCode, detail, draft, onLeave }: On
           onDetail={showDetail}
           navigation={{
             onBack: index > 0 ? () => go(index - 1) : undefined,
-            onSkip: step.skippable ? () => (review === 'changing' ? openReview() : go(index + 1)) : undefined,
+            onSkip: step.optional ? () => (review === 'changing' ? openReview() : go(index + 1)) : undefined,
             submitLabel: t(last ? onboardingMessages.submit : onboardingMessages.saveAndProceed),
           }}
           review={
