@@ -17,6 +17,7 @@ import {
 } from './field-rules';
 import { DEFAULT_PREFERRED_COMMUNICATION, RELAXED_HOUSING_TYPE_IDS, UNITED_STATES_COUNTRY_ID } from './ids';
 import { MAX_LENGTH } from './limits';
+import type { StepRuleSet } from './list-rules';
 import { PREFERRED_COMMUNICATION } from './option-lists';
 import { REPRESENTATIVE_TYPES } from './process';
 import { INTAKE_STEPS, INTAKE_STEP_SKIPPED_FOR_MYSELF, type IntakeStepSlug } from './steps';
@@ -221,6 +222,9 @@ export const INTAKE_STEP_RULES: Readonly<Record<IntakeStepSlug, readonly FieldRu
 
 /** What the 'About you' save that creates the application checks: steps 1 and 2 together. */
 export const INTAKE_CREATE_RULES: readonly FieldRule[] = [...representative, ...aboutYou];
+
+/** A step's rules in the shape both wizards read: the intake's steps have no repeatable lists. */
+export const intakeStepRules = (slug: IntakeStepSlug): StepRuleSet => ({ fields: INTAKE_STEP_RULES[slug], lists: [] });
 
 export function isIntakeStep(slug: unknown): slug is IntakeStepSlug {
   return typeof slug === 'string' && Object.prototype.hasOwnProperty.call(INTAKE_STEP_RULES, slug);

@@ -26,6 +26,12 @@ export interface ListSpec {
   errorKey?: (item: Values, index: string) => string;
 }
 
+/** A step's rules: its fields and its repeatable lists, as the checks, the forms and the summary read them. */
+export interface StepRuleSet {
+  fields: readonly FieldRule[];
+  lists: readonly ListSpec[];
+}
+
 export type ListEntry = [key: string, item: Values];
 
 /** The list's entries, or null when the value is not a list at all. */

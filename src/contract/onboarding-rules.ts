@@ -3,7 +3,7 @@ import { localToday } from './calendar';
 import { checkFields, pickFields, type Picking } from './field-check';
 import { getPath, isEmptyValue, isTrue, otherChosen, toId, type FieldErrors, type FieldRule, type RuleContext, type Values } from './field-rules';
 import { MAX_LENGTH, OTHER_IDENTIFIERS_MAX } from './limits';
-import { checkList, pickList, type ListSpec } from './list-rules';
+import { checkList, pickList, type ListSpec, type StepRuleSet } from './list-rules';
 import type { OnboardingStepSlug } from './steps';
 import type { Message } from './translate';
 
@@ -137,7 +137,7 @@ const STEP_LISTS: Record<OnboardingStepSlug, (stored: StoredUploads) => ListSpec
 };
 
 /** A step's field rules and repeatable lists, as the checks apply them (the summary and the receipt read them too). */
-export function onboardingStepRules(slug: OnboardingStepSlug, stored: StoredUploads = NO_UPLOADS): { fields: readonly FieldRule[]; lists: ListSpec[] } {
+export function onboardingStepRules(slug: OnboardingStepSlug, stored: StoredUploads = NO_UPLOADS): StepRuleSet {
   return { fields: STEP_FIELDS[slug](stored), lists: STEP_LISTS[slug](stored) };
 }
 
