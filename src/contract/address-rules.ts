@@ -106,18 +106,18 @@ type Address = Record<string, unknown>;
 /**
  * Completes a picked address the way it is stored, sent and read back: at home the country is
  * the United States and there is no free-text state; a mailing address 'same as physical'
- * holds a copy of the physical one. An address with nothing in it (an optional one left empty)
- * says only that it is not abroad.
+ * holds a copy of the physical one, and says whether it is one. An address with nothing in it
+ * (an optional one left empty) says only that it is not abroad.
  */
 export function completeAddress(address: Address, physical?: Address): Address {
   if (physical && address.is_same_as_primary_address === 1) {
     return { is_same_as_primary_address: 1, ...physical };
   }
   const international = address.is_international === 1 ? 1 : 0;
-  if (ADDRESS_TEXT_FIELDS.every((field) => isEmptyValue(address[field]))) return { ...address, is_international: international };
+  const said: Address = physical ? { ...address, is_same_as_primary_address: 0, is_international: international } : { ...address, is_international: international };
+  if (ADDRESS_TEXT_FIELDS.every((field) => isEmptyValue(address[field]))) return said;
   return {
-    ...address,
-    is_international: international,
+    ...said,
     ...(international ? { state_id: null } : { country_id: UNITED_STATES_COUNTRY_ID, state_name: null }),
   };
 }

@@ -19,6 +19,12 @@ export function es(id: string, values: Record<string, string | number> = {}): st
   return fill(entry.translation, values);
 }
 
+/** A rule's label as a form shows it in Spanish: the catalogue's words as a sentence ('nombre' -> 'Nombre'). */
+export function esLabel(id: string): string {
+  const words = es(id);
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**

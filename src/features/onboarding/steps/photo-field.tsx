@@ -1,28 +1,20 @@
 import { useState } from 'react';
 import { useField, useForm, useFormState } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
-import type { OnboardingDetail } from '@/api/onboarding-detail';
 import { FilePickerField } from '@/components/form/file-picker-field';
 import { useFieldRule } from '@/components/form/rule-scope';
 import { uploadWords } from '@/contract/upload-rules';
 import { useT } from '@/i18n/i18n';
 import { photoMessages } from '../messages';
-import { saveStep } from '../step-save';
-import { profilePhotoValues } from '../values/profile-photo-values';
-
-interface PhotoFieldProps {
-  detail: OnboardingDetail;
-  progress: number | null;
-  onProgress: (fraction: number | null) => void;
-  onDetail: (detail: OnboardingDetail) => void;
-}
+import { useOnboardingStep } from '../step-context';
 
 /**
  * The profile photo, sent as soon as it is chosen and checked: a progress bar while it goes,
  * then 'Photo Uploaded Successfully !' and the button reads 'Re-Upload Photo'. A photo that
  * could not be sent stays chosen (and on the device) for 'Save and Proceed' to send.
  */
-export function PhotoField({ detail, progress, onProgress, onDetail }: PhotoFieldProps) {
+export function PhotoField() {
+  const { detail, send, progress, onDetail } = useOnboardingStep();
   const form = useForm<{ image?: File | null }>();
   const t = useT();
   const rule = useFieldRule('image')!.rule;
@@ -40,10 +32,8 @@ export function PhotoField({ detail, progress, onProgress, onDetail }: PhotoFiel
   const upload = async (image: File) => {
     setUploaded(false);
     setProblem(null);
-    onProgress(0);
-    const result = await saveStep(profilePhotoValues, { image }, onProgress);
-    onProgress(null);
-    if (!result.saved) {
+    const result = await send({ image });
+    if ('errors' in result) {
       const errors = result.errors as Record<string, unknown> | undefined;
       setProblem(String(errors?.image ?? errors?.[FORM_ERROR] ?? ''));
       return;
