@@ -30,6 +30,21 @@ const layerZones = [
     message: 'Shared code never imports features or the app shell.',
   })),
   {
+    target: './src/api',
+    from: ['./src/offline', './src/components', './src/session'],
+    message: 'The API client and its endpoints are the bottom of the middle layer: what they need from above (toasts, the session) the app hands in at start-up (connectApiClient).',
+  },
+  {
+    target: './src/offline',
+    from: ['./src/components', './src/session'],
+    message: 'offline keeps the device side (outbox, drafts, connection, worker bridge) and draws nothing: its banners live in src/components/offline.',
+  },
+  {
+    target: './src/components',
+    from: ['./src/session'],
+    message: 'Shared components know nothing of who is signed in: the session (with its idle sign-out) sits above them.',
+  },
+  {
     target: './src/lib',
     from: ['./src/api', './src/session', './src/offline', './src/components', './src/config', './src/i18n'],
     message: 'lib holds pure helpers: it may use only src/contract.',
@@ -43,6 +58,27 @@ const layerZones = [
   { target: './server', from: './src', except: ['./contract'], message: 'The server shares only src/contract.' },
   { target: './sw', from: './src', except: ['./contract'], message: 'The service worker shares only src/contract.' },
 ];
+
+/**
+ * Failure toasts come from one place: the API client's errorToast, told through the notifier the
+ * app hands it at start-up (src/app/api-client-hooks.ts), and the intake's outbox, which tells
+ * through the same notifier (notifyFailure). Nothing else raises an error toast.
+ */
+const FAILURE_TOAST = {
+  name: '@/components/toast',
+  importNames: ['toastError'],
+  message: 'Failure toasts come from the API client (errorToast, docs/architecture.md section 4): show the failure on screen instead.',
+};
+const ERROR_TOAST_CALL = {
+  selector: "CallExpression[callee.name=/^show(Toast|Notice)$/] > Literal[value='error']",
+  message: 'Failure toasts come from the API client (errorToast, docs/architecture.md section 4): show the failure on screen instead.',
+};
+
+/** src/api and src/offline draw nothing: a screen, a banner or a prompt belongs in components or a feature. */
+const DRAWS_NOTHING = {
+  group: ['@mui/*', 'notistack'],
+  message: 'This folder draws nothing: put the screen or banner in src/components (or the feature that shows it).',
+};
 
 const OTHER_LIBRARIES = [
   { name: 'axios', message: 'Use the one API client in src/api (redaxios).' },
@@ -58,8 +94,8 @@ const OTHER_LIBRARIES = [
 ];
 
 /**
- * Issue 22: no text a person reads is written in a component; it comes from the catalogue
- * (docs/i18n.md). Every screen is translated, so the rule covers all of src/.
+ * No text a person reads is written in a component; it comes from the catalogue, so that
+ * every language can say it (docs/i18n.md). Every screen is translated, so the rule covers all of src/.
  */
 const TRANSLATED = ['src'];
 const READ_ATTRIBUTES = '/^(label|title|placeholder|alt|aria-label|aria-description|helperText|hint|subtitle|description|submitLabel|heading|text|message)$/';
@@ -81,10 +117,22 @@ const NO_WRITTEN_TEXT = [
     message: 'A sentence a person reads is a catalogue message: { id, message } marked /*i18n*/ (docs/i18n.md).',
   },
 ];
+/** One store helper (src/lib/store.ts) for every value that React reads through useSyncExternalStore. */
+const HAND_MADE_STORE = {
+  selector: 'VariableDeclarator[id.name=/[Ll]isteners$/] > NewExpression[callee.name=/^(Set|Map|Array)$/]',
+  message: 'A value with listeners is a store: use createStore (or createChangeCounter) from src/lib/store.ts.',
+};
+/** The app and the service worker read every list's address from one record in src/contract. */
+const LIST_ADDRESS = {
+  selector: ':matches(Literal[value=/^\\x2F(dropdown|master)\\x2F/], TemplateElement[value.raw=/^\\x2F(dropdown|master)\\x2F/])',
+  message: "A list's address comes from src/contract/list-addresses.ts, which the service worker reads too.",
+};
 const XS_KEY = {
   selector: "Property[key.name='xs']",
   message: 'The spec puts xs at 480 px: phone styles are the base value, not an xs key.',
 };
+/** What no file of src/ writes (theme.ts may use xs keys). */
+const SRC_SYNTAX = [XS_KEY, HAND_MADE_STORE, LIST_ADDRESS, ERROR_TOAST_CALL, ...NO_WRITTEN_TEXT];
 
 export default tseslint.config(
   { ignores: ['src/contract/catalogs/*.ts', 'src/i18n/catalogs/**/*.ts', 'server/catalogs/*.ts', 'dist/', '.e2e/', 'node_modules/', 'coverage/', 'reports/', 'data/', 'server/migrations/'] },
@@ -94,6 +142,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json', noWarnOnMultipleProjects: true })],
     },
     rules: {
@@ -104,6 +154,15 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/app/api-client-hooks.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [...OTHER_LIBRARIES, FAILURE_TOAST] }] },
+  },
+  {
+    files: ['src/api/**/*.{ts,tsx}', 'src/offline/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [...OTHER_LIBRARIES, FAILURE_TOAST], patterns: [DRAWS_NOTHING] }] },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'],
@@ -118,6 +177,14 @@ export default tseslint.config(
   {
     files: TRANSLATED.map((path) => (path.endsWith('.tsx') || path.endsWith('.ts') ? path : `${path}/**/*.{ts,tsx}`)),
     ignores: ['src/app/theme.ts'],
-    rules: { 'no-restricted-syntax': ['error', XS_KEY, ...NO_WRITTEN_TEXT] },
+    rules: { 'no-restricted-syntax': ['error', ...SRC_SYNTAX] },
   },
+  // The one file that may write what the rest of src may not: the store helper, the record of
+  // list addresses, the toast API itself.
+  ...[
+    ['src/lib/store.ts', HAND_MADE_STORE],
+    ['src/contract/list-addresses.ts', LIST_ADDRESS],
+    ['src/components/toast.ts', ERROR_TOAST_CALL],
+  ].map(([file, owned]) => ({ files: [file], rules: { 'no-restricted-syntax': ['error', ...SRC_SYNTAX.filter((rule) => rule !== owned)] } })),
+  { files: ['sw/**/*.ts'], rules: { 'no-restricted-syntax': ['error', LIST_ADDRESS] } },
 );

@@ -6,6 +6,7 @@ import { ensureSeeded } from './db/seed';
 import { parseQuery, registerBodyParsers } from './http/body';
 import { registerClientKey } from './http/client-address';
 import { ERROR_MESSAGES, HttpError } from './http/errors';
+import { answerClientError, answerFrameworkError, UNREADABLE } from './http/framework-errors';
 import { purgeIdempotencyKeys, registerIdempotency, type IdempotencyProbe } from './http/idempotency';
 import { registerLanguage, varyByLanguage } from './http/language';
 import { loggerOptions, type LogDestination } from './logging';
@@ -17,6 +18,7 @@ import { registerIdentityRoutes } from './routes/identity';
 import { registerIntakeRoutes } from './routes/intake';
 import { registerMasterRoutes } from './routes/master';
 import { registerOnboardingRoutes } from './routes/onboarding';
+import { registerOpenApiRoutes } from './routes/openapi';
 import { googleCaptcha, localCaptcha, type CaptchaVerifier } from './security/captcha';
 import { registerSecurityHeaders } from './security/headers';
 import { IdentityGuard } from './security/identity-guard';
@@ -25,6 +27,7 @@ import { purgeTokens, registerSessionCheck } from './security/sessions';
 import { purgeRateCounters } from './security/throttle';
 import { createFileStore, importDiskUploads, type FileStore } from './services/file-store';
 import { loadOptionCache } from './services/option-cache';
+import { startOperator } from './operator';
 import { registerStatic } from './static';
 
 export type AppConfig = Pick<
@@ -45,7 +48,7 @@ export interface AppDeps {
 }
 
 const CLIENT_ERRORS = {
-  400: /*i18n*/ { id: 'server.unreadable', message: 'The request could not be read.' },
+  400: UNREADABLE,
   404: ERROR_MESSAGES.notFound,
   405: /*i18n*/ { id: 'server.method_not_supported', message: 'This method is not supported for this route.' },
   413: ERROR_MESSAGES.tooLarge,
@@ -63,9 +66,14 @@ function isDataException(error: { code?: unknown; cause?: unknown }): boolean {
   return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }
 
-/** Every failure in the contract's shape; a 5xx is logged (type, code and stack only: logging.ts) and never explains itself. */
+/**
+ * Every failure in the contract's shape and no-store, whether a route, a hook or Fastify (a
+ * body it could not parse, a content type it has no parser for) raised it; a 5xx is logged
+ * (type, code and stack only: logging.ts) and never explains itself.
+ */
 function handleError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
   const { t } = request;
+  reply.header('Cache-Control', 'no-store');
   if (error instanceof HttpError) return reply.code(error.statusCode).headers(error.headers).send(error.bodyIn(t));
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) return reply.code(status).send({ message: t(CLIENT_ERRORS[status as keyof typeof CLIENT_ERRORS] ?? CLIENT_ERRORS[400]) });
@@ -101,6 +109,7 @@ async function registerApi(api: FastifyInstance, ctx: AppContext): Promise<void>
     registerIntakeRoutes,
     registerAccountRoutes,
     registerOnboardingRoutes,
+    registerOpenApiRoutes,
   ]) {
     register(api, ctx);
   }
@@ -128,7 +137,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     keyring,
     files,
     captcha: deps.captcha ?? (config.recaptchaSecret ? googleCaptcha({ secret: config.recaptchaSecret, minScore: config.recaptchaMinScore }) : localCaptcha),
-    guard: new IdentityGuard(database.db, config.rateLimits, () => now().getTime()),
+    guard: new IdentityGuard(config.rateLimits, () => now().getTime()),
     now,
     probe: deps.probe,
     sessionIdleMinutes: config.sessionIdleMinutes,
@@ -139,6 +148,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     routerOptions: { querystringParser: parseQuery },
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   registerLanguage(app);
   app.setErrorHandler(handleError);
@@ -146,7 +157,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register((api) => registerApi(api, ctx), { prefix: '/api/v1' });
   if (config.staticDir) await registerStatic(app, config.staticDir);
   // Fastify's own 404 would log the whole address, query included.
-  else app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: request.t(ERROR_MESSAGES.notFound) }));
+  else app.setNotFoundHandler((request, reply) => reply.code(404).header('Cache-Control', 'no-store').send({ message: request.t(ERROR_MESSAGES.notFound) }));
 
   const purge = async () => {
     await purgeTokens(ctx.db, now(), ctx.sessionIdleMinutes);
@@ -156,8 +167,17 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await purge();
   const timer = setInterval(() => void purge().catch((error: Error) => app.log.error({ err: error }, 'purge failed')), 60 * 60 * 1000);
   timer.unref();
+  // The operator's commands reach a server on the embedded database through an endpoint of its own (operator.ts).
+  let stopOperator = async () => undefined as void;
+  if (database.kind === 'pglite' && config.dataDir) {
+    const dataDir = config.dataDir;
+    app.addHook('onListen', async () => {
+      stopOperator = await startOperator(dataDir, ctx.db, { keyring, files, now });
+    });
+  }
   app.addHook('onClose', async () => {
     clearInterval(timer);
+    await stopOperator();
     if (!deps.database) await database.close();
     if (!deps.files) files.close();
   });

@@ -2,31 +2,23 @@ import type { FastifyServerOptions } from 'fastify';
 
 /**
  * Logs carry no personal data, by construction rather than by masking:
- * - a request is logged as its route's pattern (`/api/v1/website/onboarding/:id`), never its
- *   address: no query string (the spec's look-ups send SSN and birth date there) and no path
- *   segment that could name a person (an application code, an id); a path no route matched
- *   keeps only its plain lower-case words;
+ * - a request is logged as its route's pattern (`/api/v1/website/onboarding/:id`, the static
+ *   files' `/*`), never its address: no query string (the spec's look-ups send SSN and birth
+ *   date there) and no path segment that could name a person (an application code, an id, a
+ *   name typed into the address in lower case); a path no route matched is logged as a fixed
+ *   placeholder;
  * - no header (so neither the Authorization header nor its token) and no body is logged;
  * - an error is logged as its type, its code, a database constraint's name and the code
  *   locations of its stack, never its message: a database error's text quotes the query's
  *   parameters (names, e-mails, diagnoses), and the runtime's own texts can quote input.
  */
 
-/** A path with every segment that is not a plain lower-case word (or `v1`) replaced by `:x`. */
-export function redactPath(url: string | undefined): string {
-  if (!url) return '';
-  const path = url.split('?')[0] ?? '';
-  return path
-    .split('/')
-    .map((segment) => (segment === '' || segment === 'v1' || /^[a-z][a-z_-]{0,39}(\.[a-z]{1,12})?$/.test(segment) ? segment : ':x'))
-    .join('/');
-}
+/** What an address no route matched is logged as: its words could be a name or a code typed by hand. */
+export const UNMATCHED_URL = '(no route)';
 
-/** What of a request is logged: its route, or its redacted path when no route matched. */
-export function loggedUrl(request: { url?: string; routeOptions?: { url?: string } }): string {
-  const route = request.routeOptions?.url;
-  // The static files' wildcard route names no file: its path is redacted like an unmatched one.
-  return route && !route.includes('*') ? route : redactPath(request.url);
+/** What of a request is logged: its route's pattern, never its address. */
+export function loggedUrl(request: { routeOptions?: { url?: string } }): string {
+  return request.routeOptions?.url || UNMATCHED_URL;
 }
 
 const SAFE_CODE = /^[A-Za-z0-9_.-]{1,60}$/;

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { buildIfNeeded } from './build-if-needed';
 import { configFromEnv, type ServerConfig } from './config';
+import { DataDirInUseError } from './db/data-dir';
 
 function readConfig(): ServerConfig {
   try {
@@ -15,7 +16,12 @@ const config = readConfig();
 if (process.argv.includes('--build-if-needed') && config.staticDir) buildIfNeeded(process.cwd(), config.staticDir);
 
 console.log(config.databaseUrl ? 'Database: PostgreSQL (DATABASE_URL).' : `Database: embedded PGlite in ${config.dataDir ?? 'memory'}; migrating and seeding…`);
-const app = await buildApp(config);
+const app = await buildApp(config).catch((error: unknown) => {
+  // Another process holds the embedded database: one line that says so, not a stack trace.
+  if (!(error instanceof DataDirInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -48,7 +48,7 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path);
     if (!isPage) {
-      return reply.code(404).send({ message: request.t(ERROR_MESSAGES.notFound) });
+      return reply.code(404).header('Cache-Control', 'no-store').send({ message: request.t(ERROR_MESSAGES.notFound) });
     }
     return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').sendFile(shellFor(path));
   });

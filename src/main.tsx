@@ -1,13 +1,16 @@
 import { startTransition } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { connectApiClient } from '@/api/client';
 import { App } from '@/app/app';
+import { apiClientHooks } from '@/app/api-client-hooks';
+import { showOfflineReady } from '@/components/offline/offline-ready';
 import { createEmotionCache } from '@/app/emotion-cache';
 import { prerenderedRoute } from '@/app/routes';
 import { env } from '@/config/env';
 import { localeOfPath, samePage, withoutLocale } from '@/contract/locale-paths';
 import { activateLocale } from '@/i18n/i18n';
-import { watchConnectivity } from '@/offline/online-status';
+import { watchConnectivity } from '@/offline/connectivity';
 import { outboxMayHaveWork } from '@/offline/outbox-presence';
 import { afterPageLoad } from '@/offline/page-load';
 import { watchInstallability } from '@/offline/install';
@@ -49,6 +52,7 @@ async function render(root: HTMLElement): Promise<void> {
 
 /** Starts the app; the boot script (src/boot.ts) calls it once this module has loaded. */
 export function startApp(): void {
+  connectApiClient(apiClientHooks);
   watchInstallability();
   watchConnectivity();
   document.documentElement.dataset.appVersion = env.appVersion;
@@ -57,7 +61,7 @@ export function startApp(): void {
   if (!container) throw new Error('The page has no #root element');
   void render(container);
 
-  registerServiceWorker();
+  registerServiceWorker({ onOfflineReady: showOfflineReady });
   // The outbox (IndexedDB, replay) loads only where it has work: queued steps on this device
   // (the intake screens load it themselves). A first visit of a public page never pays for it.
   afterPageLoad(() => {

@@ -1,4 +1,5 @@
 import { LISTS_CACHE_NAME, PRECACHE_PREFIX } from '../src/contract/cache-names';
+import { LIST_PATH_PREFIXES } from '../src/contract/list-addresses';
 
 /**
  * What the worker caches besides the precache, and what it must never cache.
@@ -9,7 +10,7 @@ export const apiPath = new URL(apiBase, self.location.origin).pathname;
 
 /** Dropdown and master lists: public reference data the intake needs offline. */
 export function isListRequest(url: URL): boolean {
-  return url.pathname.startsWith(`${apiPath}/dropdown/`) || url.pathname.startsWith(`${apiPath}/master/`);
+  return LIST_PATH_PREFIXES.some((prefix) => url.pathname.startsWith(`${apiPath}${prefix}`));
 }
 
 /** Kept across app versions, so an update never takes away what a queued draft needs. */

@@ -76,10 +76,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   const root = options.dataDir ?? null;
-  let release = () => undefined as void;
+  let release = async () => undefined as void;
   if (root) {
     makePrivate(root);
-    release = lockDataDir(root);
+    release = await lockDataDir(root);
   }
   let client: PGlite;
   try {
@@ -89,7 +89,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // PGlite creates its files readable by everyone (0666); the folder is 0700 and this makes the files 0600 too.
     if (root) makePrivate(root);
   } catch (error) {
-    release();
+    await release();
     throw error;
   }
   const db = drizzlePglite({ client, schema });
@@ -107,7 +107,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await client.close();
         if (root) makePrivate(root);
       } finally {
-        release();
+        await release();
       }
     },
     dump: () => client.dumpDataDir('none'),

@@ -1,4 +1,6 @@
-import { chmodSync, closeSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, closeSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Socket } from 'node:net';
 import { join } from 'node:path';
 
 /**
@@ -25,55 +27,101 @@ export function makePrivate(dir: string): void {
   walk(dir);
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 export class DataDirInUseError extends Error {
-  constructor(dataDir: string, pid: number) {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number | null,
+  ) {
     super(
-      `DATA_DIR ${dataDir} is in use by another process (pid ${pid}). ` +
-        'The embedded database allows one process at a time: stop that server first (npm run review and npm run seed work while it is stopped), ' +
-        'or use DATABASE_URL (PostgreSQL) to run several processes.',
+      `DATA_DIR ${dataDir} is in use by another process${pid ? ` (pid ${pid})` : ''}: the embedded database allows one server at a time ` +
+        '(npm run review and npm run seed go through a running server); to run several, use DATABASE_URL (PostgreSQL).',
     );
     this.name = 'DataDirInUseError';
   }
 }
 
 /**
- * Takes DATA_DIR/server.lock (created exclusively, holding our pid). A lock left by a process
- * that is no longer running is taken over; a live one refuses. Returns the release function.
+ * Programs that hold an exclusive flock(2) on a file for as long as their standard input is
+ * open, and say "locked" once they have it (exit 1 when another process holds it). Node has no
+ * flock; util-linux's flock(1) (BusyBox's on Alpine) is on every Linux, and macOS has Perl.
  */
-export function lockDataDir(dataDir: string): () => void {
+const LOCKERS: { command: string; args: (path: string) => string[] }[] = [
+  { command: 'flock', args: (path) => ['-n', path, 'sh', '-c', 'echo locked && exec cat >/dev/null'] },
+  {
+    command: 'perl',
+    args: (path) => ['-MFcntl=:flock', '-e', 'open(my $f, ">>", $ARGV[0]) or exit 2; flock($f, LOCK_EX | LOCK_NB) or exit 1; $| = 1; print "locked\n"; 1 while <STDIN>;', path],
+  },
+];
+
+type Attempt = { held: ChildProcess } | { busy: true } | { missing: true };
+
+/**
+ * One try with one locker. The child runs in its own process group (a Ctrl+C meant for the
+ * server must not release the lock while the server is still closing its database) and reads
+ * our end of a pipe: when this process ends, however it ends, the pipe closes, the child
+ * exits and the operating system releases the lock with it.
+ */
+function tryLocker(locker: (typeof LOCKERS)[number], path: string): Promise<Attempt> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(locker.command, locker.args(path), { stdio: ['pipe', 'pipe', 'ignore'], detached: true });
+    let said = '';
+    child.once('error', (error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? resolve({ missing: true }) : reject(error)));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      said += chunk.toString();
+      if (!said.includes('locked')) return;
+      child.removeAllListeners('exit');
+      child.stdout!.destroy();
+      child.unref();
+      (child.stdin as unknown as Socket).unref();
+      resolve({ held: child });
+    });
+    child.once('exit', (code) => {
+      if (code === 1) resolve({ busy: true });
+      else reject(new Error(`Could not lock ${path}: ${locker.command} exited with ${code}.`));
+    });
+  });
+}
+
+function holderOf(path: string): number | null {
+  const pid = Number.parseInt(readFileSync(path, 'utf8').trim(), 10);
+  return Number.isInteger(pid) && pid > 0 ? pid : null;
+}
+
+/** A lock just released by a process that died is free a moment later, once its locker has seen the pipe close. */
+const BUSY_RETRIES = 5;
+const BUSY_WAIT_MS = 200;
+
+/**
+ * Takes DATA_DIR/server.lock: an operating-system lock (flock) held by a small child process
+ * for as long as this process lives, so that a lock never outlives its holder (a crash, a
+ * kill -9, a container restarted with the same pid) and two processes can never both hold it.
+ * The file only names the holder's pid, for the refusal's message; it is never removed (a
+ * process that opened it just before could otherwise lock a file nobody else sees).
+ * Returns the release function.
+ */
+export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   const path = join(dataDir, LOCK_FILE);
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    let fd: number;
-    try {
-      fd = openSync(path, 'wx', 0o600);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const pid = Number.parseInt(readFileSync(path, 'utf8').trim(), 10);
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid)) throw new DataDirInUseError(dataDir, pid);
-      if (pid === process.pid) throw new DataDirInUseError(dataDir, pid);
-      // Stale (its process is gone, or the file is unreadable): remove it and try again.
-      rmSync(path, { force: true });
-      continue;
+  closeSync(openSync(path, 'a', 0o600));
+  for (let attempt = 0; ; attempt += 1) {
+    let result: Attempt = { missing: true };
+    for (const locker of LOCKERS) {
+      result = await tryLocker(locker, path);
+      if (!('missing' in result)) break;
     }
-    writeSync(fd, `${process.pid}\n`);
-    closeSync(fd);
-    return () => {
-      try {
-        if (readFileSync(path, 'utf8').trim() === String(process.pid)) rmSync(path, { force: true });
-      } catch {
-        // Already gone.
-      }
-    };
+    if ('missing' in result) throw new Error(`Cannot lock ${path}: neither flock(1) nor perl is installed.`);
+    if ('held' in result) {
+      const holder = result.held;
+      writeFileSync(path, `${process.pid}\n`);
+      return () =>
+        new Promise((resolve) => {
+          if (holder.exitCode !== null || holder.signalCode !== null) return resolve();
+          // Waited for, so the release has happened when this resolves (and a process that is ending waits for it).
+          holder.ref();
+          holder.once('exit', () => resolve());
+          holder.stdin!.end();
+        });
+    }
+    if (attempt >= BUSY_RETRIES) throw new DataDirInUseError(dataDir, holderOf(path));
+    await new Promise((resolve) => setTimeout(resolve, BUSY_WAIT_MS));
   }
-  throw new Error(`Could not take the lock ${path}.`);
 }

@@ -10,7 +10,7 @@ import { isUploadInfo, type UploadInfo } from '../../src/contract/upload-rules';
 import type { FileStore } from '../services/file-store';
 import { SNIFF_BYTES, sniffType } from '../services/file-types';
 import { ERROR_MESSAGES, HttpError } from './errors';
-import { controlCharacterPath, hasControlCharacter, nestedDeeperThan, printableName } from './input-checks';
+import { controlCharacterPath, hasControlCharacter, jsonShapeProblem, nestedDeeperThan, printableName, type JsonShapeProblem } from './input-checks';
 
 /**
  * Laravel-style bodies: bracketed names (`a[b][0][c]`) become nested objects and lists, in
@@ -77,10 +77,10 @@ declare module 'fastify' {
 }
 
 /**
- * What any body may be, enforced while it streams in: a JSON or form body, and the text of a
- * multipart body, at most 1 MB; fields at most 16 KB (the longest text of the spec is 1000
- * characters); objects nested at most 8 levels; files only where a route takes them, 20 at
- * most (the onboarding's bills) of 10 MB each.
+ * What any body may be, enforced while it streams in or before it is parsed: a JSON or form
+ * body, and the text of a multipart body, at most 1 MB; at most 2000 fields of at most 16 KB
+ * each (the longest text of the spec is 1000 characters); objects nested at most 8 levels;
+ * files only where a route takes them, 20 at most (the onboarding's bills) of 10 MB each.
  */
 export const BODY_LIMITS = {
   textBytes: 1024 * 1024,
@@ -208,9 +208,25 @@ function checkDecoded(request: FastifyRequest): void {
   if (field) throw notAllowedCharacter(field);
 }
 
+const JSON_REFUSALS: Record<JsonShapeProblem, () => HttpError> = {
+  'too deep': () => new HttpError(400, BODY_MESSAGES.tooDeep),
+  'too many fields': () => new HttpError(400, BODY_MESSAGES.tooDeep),
+  'field too long': () => new HttpError(413, BODY_MESSAGES.fieldTooLong),
+};
+
 export async function registerBodyParsers(app: FastifyInstance, store: FileStore): Promise<void> {
   // The contract takes forms, multipart and JSON; plain text is refused with 415.
   app.removeContentTypeParser('text/plain');
+  // JSON is held to a form's limits (fields, a field's size, nesting) on its text, before it
+  // is parsed: a 60,000-key object never becomes one. Then Fastify's own parser, which refuses
+  // __proto__ and constructor keys.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMITS.textBytes }, (request, body, done) => {
+    const problem = jsonShapeProblem(body as string, BODY_LIMITS);
+    if (problem) return done(JSON_REFUSALS[problem](), undefined);
+    return parseJson(request, body as string, done);
+  });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: BODY_LIMITS.textBytes }, (_request, body, done) => {
     try {
       done(null, parseBracketed(body as string));

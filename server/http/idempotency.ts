@@ -5,6 +5,7 @@ import type { Db, Tx } from '../db/connect';
 import { idempotencyKeys } from '../db/schema';
 import { sha256 } from '../security/keyring';
 import { HttpError } from './errors';
+import { inRequestTransaction } from './request-transaction';
 
 /**
  * architecture.md section 5: a write sent again with the same Idempotency-Key and the same body
@@ -15,10 +16,11 @@ import { HttpError } from './errors';
  * The answer is stored in the same transaction as the write it guards (`idempotentWrite`),
  * so a crash at any point leaves either nothing (the retry does the write) or the write with
  * its answer (the retry gets the answer). Two requests with one key at once both try; the
- * one that commits second finds the key taken, rolls its write back and answers the first's.
+ * one that commits second finds the key taken (or the state the first one wrote, such as its
+ * SSN), rolls its write back and answers the first's.
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
-const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
+export const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -100,38 +102,23 @@ export function registerIdempotency(app: FastifyInstance, db: Db, now: () => Dat
   });
 }
 
-/**
- * The stored answer for this request's key, marked as replayed, when another request with the
- * same key and body committed while this one was running; null otherwise. A route calls it
- * before refusing because of state that request may have just written (the SSN it created).
- */
-export async function replayedWhileRunning(db: Db, request: FastifyRequest, reply: FastifyReply, now: () => Date): Promise<object | null> {
-  const guard = request.idempotency;
-  const existing = guard ? await storedAnswer(db, guard.key, now()) : null;
-  if (!guard || !existing || existing.requestHash !== guard.hash) return null;
-  reply.header('Idempotent-Replayed', 'true');
-  return existing.body as object;
+/** What a write request does in its one transaction: what it counts first (rate limits), then its work. */
+export interface WriteSteps<C, T> {
+  count?: (tx: Tx) => Promise<C>;
+  work: (tx: Tx, counted: C) => Promise<T>;
 }
 
 /**
- * Runs a route's write in a transaction that also stores its answer under the request's
- * Idempotency-Key (when it has one). `work` returning null stores nothing (nothing was
- * written: the caller will try again).
+ * Runs a write request in one transaction (`inRequestTransaction`): its counts, its work and,
+ * when it has an Idempotency-Key, its answer stored under that key.
  */
-export async function idempotentWrite<T extends object>(
-  db: Db,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  now: () => Date,
-  work: (tx: Tx) => Promise<T | null>,
-  probe?: IdempotencyProbe,
-): Promise<T | null> {
+export async function idempotentWrite<C, T extends object>(db: Db, request: FastifyRequest, reply: FastifyReply, now: () => Date, steps: WriteSteps<C, T>, probe?: IdempotencyProbe): Promise<T> {
   const guard = request.idempotency;
-  let answer: T | null;
+  let answer: T;
   try {
-    answer = await db.transaction(async (tx) => {
-      const result = await work(tx);
-      if (result === null || !guard) return result;
+    answer = await inRequestTransaction(db, steps.count ?? null, async (tx, counted) => {
+      const result = await steps.work(tx, counted);
+      if (!guard) return result;
       const expiresAt = new Date(now().getTime() + DAY_MS);
       await tx.delete(idempotencyKeys).where(and(eq(idempotencyKeys.key, guard.key), lt(idempotencyKeys.expiresAt, now())));
       await tx.insert(idempotencyKeys).values({ key: guard.key, requestHash: guard.hash, statusCode: 200, body: result, expiresAt });
@@ -139,14 +126,14 @@ export async function idempotentWrite<T extends object>(
       return result;
     });
   } catch (error) {
-    // Another request with this key committed first: its answer is this one's too.
+    // Another request with this key committed first (its write is why this one failed): its answer is this one's too.
     const existing = guard ? await storedAnswer(db, guard.key, now()) : null;
     if (!guard || !existing) throw error;
     if (existing.requestHash !== guard.hash) throw reused();
     reply.header('Idempotent-Replayed', 'true');
     return existing.body as T;
   }
-  if (answer !== null && guard) await probe?.('committed');
+  if (guard) await probe?.('committed');
   return answer;
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CAPTCHA_FIELD } from '../../src/contract/captcha';
 import { pickEnquiry, validateEnquiry } from '../../src/contract/enquiry-rules';
 import { ruleContext, type AppContext } from '../context';
+import type { Tx } from '../db/connect';
 import { enquiries } from '../db/schema';
 import { idempotentWrite } from '../http/idempotency';
 import { bodyOf } from '../http/body';
@@ -16,16 +17,16 @@ export const ENQUIRY_MESSAGES = {
 /** POST /website/enquiry/store: the contact form. An SSN given by a client is kept only as its hash and last 4 digits. */
 export function registerEnquiryRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/website/enquiry/store', { config: { idempotent: true } }, async (request, reply) => {
-    await ctx.guard.write(request.clientKey);
     const body = bodyOf(request);
     await requireCaptcha(ctx.captcha, body[CAPTCHA_FIELD], ['enquiry'], request.ip);
     const context = ruleContext(ctx, request.t);
-    const errors = validateEnquiry(body, context);
-    if (Object.keys(errors).length > 0) throw validationError(errors);
-    const values = pickEnquiry(body, context);
-    const ssn = typeof values.ssn === 'string' ? values.ssn : null;
     const answer = { message: request.t(ENQUIRY_MESSAGES.sent), data: { message: request.t(ENQUIRY_MESSAGES.thanks) } };
-    const stored = await idempotentWrite(ctx.db, request, reply, ctx.now, async (tx) => {
+    const count = (tx: Tx) => ctx.guard.countWrite(tx, request.clientKey);
+    return idempotentWrite(ctx.db, request, reply, ctx.now, { count, work: async (tx) => {
+      const errors = validateEnquiry(body, context);
+      if (Object.keys(errors).length > 0) throw validationError(errors);
+      const values = pickEnquiry(body, context);
+      const ssn = typeof values.ssn === 'string' ? values.ssn : null;
       await tx.insert(enquiries).values({
         isClient: values.is_client === 1,
         ssnHash: ssn ? ctx.keyring.hashSsn(ssn) : null,
@@ -39,7 +40,6 @@ export function registerEnquiryRoutes(app: FastifyInstance, ctx: AppContext): vo
         createdAt: ctx.now(),
       });
       return answer;
-    }, ctx.probe);
-    return stored;
+    } }, ctx.probe);
   });
 }

@@ -7,6 +7,7 @@ import type { Message } from '../../src/contract/translate';
 import type { AppContext } from '../context';
 import { bodyOf, queryOf } from '../http/body';
 import { idempotentWrite } from '../http/idempotency';
+import { inRequestTransaction } from '../http/request-transaction';
 import { notFound, validationError } from '../http/errors';
 import { findByCode, namesOf, type Person } from '../repos/people';
 import { requireCaptcha } from '../security/captcha';
@@ -54,37 +55,43 @@ export function registerIdentityRoutes(app: FastifyInstance, ctx: AppContext): v
   app.get('/website/client/process', async (request) => {
     const query = queryOf(request);
     await requireCaptcha(ctx.captcha, query[CAPTCHA_FIELD], ['process_lookup', 'resume_lookup'], request.ip);
-    const { person } = await lookUpPerson(ctx, request.clientKey, query);
-    return { message: request.t(STATUS_MESSAGES[person.currentProcess]), data: statusRecord(person) };
+    return lookUpPerson(ctx, request.clientKey, query, async (_tx, { person }) => ({ message: request.t(STATUS_MESSAGES[person.currentProcess]), data: statusRecord(person) }));
   });
 
   app.get('/website/client/name', async (request) => {
-    await ctx.guard.beforeLookup(request.clientKey, null);
     const code = applicationCodeOf(queryOf(request));
     if (!code) throw validationError({ application_code: withValues(FIELD_MESSAGES.required, { label: FIELD_LABELS.applicationCode }) });
-    const person = await findByCode(ctx.db, code);
-    if (!person) throw notFound(IDENTITY_MESSAGES.noCode);
-    return { data: { first_name: person.firstName } };
+    return inRequestTransaction(
+      ctx.db,
+      (tx) => ctx.guard.countLookup(tx, request.clientKey, null),
+      async (tx) => {
+        const person = await findByCode(tx, code);
+        if (!person) throw notFound(IDENTITY_MESSAGES.noCode);
+        return { data: { first_name: person.firstName } };
+      },
+    );
   });
 
   app.post('/website/login', async (request) => {
     const body = bodyOf(request);
     await requireCaptcha(ctx.captcha, body[CAPTCHA_FIELD], ['login'], request.ip);
     const code = applicationCodeOf(body);
-    const { person } = await lookUpPerson(ctx, request.clientKey, body);
-    if (code && code.toUpperCase() !== person.applicationCode.toUpperCase()) throw validationError({ ssn: NO_MATCH }, NO_MATCH);
-    const session = sessionFor(person);
-    if ('refusal' in session) throw validationError({ warning: session.refusal }, session.refusal);
-    const token = await issueToken(ctx.db, person.id, session.type, ctx.now());
-    return {
-      message: request.t(session.type === 'onboarding' ? IDENTITY_MESSAGES.welcomeBackOnboarding : IDENTITY_MESSAGES.welcomeBack),
-      data: {
-        token,
-        ...statusRecord(person),
-        process_type: session.type,
-        client_id: person.id,
-      },
-    };
+    // The look-up, its counts and the new token in one transaction.
+    return lookUpPerson(ctx, request.clientKey, body, async (tx, { person }) => {
+      if (code && code.toUpperCase() !== person.applicationCode.toUpperCase()) throw validationError({ ssn: NO_MATCH }, NO_MATCH);
+      const session = sessionFor(person);
+      if ('refusal' in session) throw validationError({ warning: session.refusal }, session.refusal);
+      const token = await issueToken(tx, person.id, session.type, ctx.now());
+      return {
+        message: request.t(session.type === 'onboarding' ? IDENTITY_MESSAGES.welcomeBackOnboarding : IDENTITY_MESSAGES.welcomeBack),
+        data: {
+          token,
+          ...statusRecord(person),
+          process_type: session.type,
+          client_id: person.id,
+        },
+      };
+    });
   });
 
   app.post('/website/logout', { config: { idempotent: true, session: 'any' } }, async (request, reply) => {
@@ -94,9 +101,11 @@ export function registerIdentityRoutes(app: FastifyInstance, ctx: AppContext): v
       request,
       reply,
       ctx.now,
-      async (tx) => {
-        await revokeToken(tx, session.tokenId, ctx.now());
-        return { message: request.t(MESSAGES.loggedOut) };
+      {
+        work: async (tx) => {
+          await revokeToken(tx, session.tokenId, ctx.now());
+          return { message: request.t(MESSAGES.loggedOut) };
+        },
       },
       ctx.probe,
     );

@@ -14,7 +14,7 @@ import { bodyOf, queryOf } from '../http/body';
 import { forbidden, methodNotAllowed, notFound, refused, validationError } from '../http/errors';
 import { findById, lockById, type Person } from '../repos/people';
 import { requireCaptcha } from '../security/captcha';
-import { requireSession } from '../security/sessions';
+import { requireSession, touchIfDue } from '../security/sessions';
 import { assertReadyToSubmit, FileChanges, saveOnboardingStep, storedUploads } from '../services/onboarding';
 import { onboardingDetail, verifyFileLink } from '../services/onboarding-detail';
 import { onboardingEditRefusal } from '../services/process';
@@ -71,21 +71,20 @@ export function registerOnboardingRoutes(app: FastifyInstance, ctx: AppContext):
     // Signed in before the body is read; the only route that takes files.
     config: { idempotent: true, session: 'onboarding', files: true },
     handler: async (request, reply) => {
-      await ctx.guard.write(request.clientKey);
       assertPut(request);
       const { person: signedIn, sessionId } = await onboardingSession(ctx, request);
       const body = bodyOf(request);
       const slug = stepOf(body);
       await requireCaptcha(ctx.captcha, body[CAPTCHA_FIELD], ['onboarding'], request.ip);
-      if (toFlag(body.skip ?? 0) === 1) return { message: request.t(ONBOARDING_MESSAGES.skipped), data: await detailOf(ctx, ctx.db, signedIn, sessionId) };
       const context = ruleContext(ctx, request.t);
       const changes = new FileChanges(ctx.files);
-      return idempotentWrite(
-        ctx.db,
-        request,
-        reply,
-        ctx.now,
-        async (tx) => {
+      // The write's count, the session's use and the save in one transaction.
+      const count = async (tx: Tx) => {
+        await ctx.guard.countWrite(tx, request.clientKey);
+        await touchIfDue(tx, request.session!, ctx.now());
+      };
+      return idempotentWrite(ctx.db, request, reply, ctx.now, { count, work: async (tx) => {
+          if (toFlag(body.skip ?? 0) === 1) return { message: request.t(ONBOARDING_MESSAGES.skipped), data: await detailOf(ctx, tx, signedIn, sessionId) };
           const person = (await lockById(tx, signedIn.id))!;
           const refusal = onboardingEditRefusal(person);
           if (refusal) throw refused(refusal, 'onboarding_locked');
@@ -97,9 +96,7 @@ export function registerOnboardingRoutes(app: FastifyInstance, ctx: AppContext):
           const saved = (await findById(tx, signedIn.id))!;
           const message = request.t(saved.currentProcess === 'in-progress' ? ONBOARDING_MESSAGES.submitted : ONBOARDING_MESSAGES.saved);
           return { message, data: await detailOf(ctx, tx, saved, sessionId) };
-        },
-        ctx.probe,
-      );
+        } }, ctx.probe);
     },
   });
 

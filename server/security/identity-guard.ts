@@ -1,5 +1,5 @@
 import { tooManyRequests } from '../http/errors';
-import type { Db } from '../db/connect';
+import type { Db, Tx } from '../db/connect';
 import { Throttle } from './throttle';
 
 /** Limits of the identity look-ups (docs/api.md 'Rate limits'); each can be set from the environment. */
@@ -26,12 +26,23 @@ const HOUR = 60 * MINUTE;
 /** Failures an address may make for an SSN in an hour once that SSN is past its hourly limit. */
 export const LOCKED_TRIES_PER_IP_HOUR = 3;
 
+/** An identity check counted before it runs: `proved` takes it back once the person proved who they are. */
+export interface CountedCheck {
+  proved(tx: Tx): Promise<void>;
+}
+
 /**
  * Guards the checks that take an SSN and birth date, the keys to a person's data. What is
  * counted: unauthenticated look-ups (per address) and failed identity checks (per SSN, per
  * SSN and address). What is not: the saves of an application whose id, code, SSN and birth
- * date the request proved (issue 18: applicants behind one address are not throttled by
- * each other's saves).
+ * date the request proved (applicants behind one address are not throttled by each other's
+ * saves).
+ *
+ * Every check is counted as a failure before it runs, in the request's transaction, and the
+ * request goes on only if that count is within the limits; a check that succeeds is taken back
+ * in the same transaction. Tries sent at the same moment therefore wait for each other's
+ * counts (the counters' rows stay locked until each transaction ends): no more than the limit
+ * are ever checked. A refused try is rolled back with its transaction: it counts nothing.
  *
  * Past the hourly limit an SSN is not refused outright, which would let anyone lock a person
  * out from anywhere: every look-up carries a fresh bot-check token (verified before this
@@ -44,64 +55,54 @@ export class IdentityGuard {
   private readonly throttle: Throttle;
 
   constructor(
-    db: Db,
     private readonly limits: RateLimits,
     now: () => number = Date.now,
   ) {
-    this.throttle = new Throttle(db, now);
+    this.throttle = new Throttle(now);
+  }
+
+  private refuse(...resets: Date[]): never {
+    throw tooManyRequests(Math.min(...resets.map((reset) => this.throttle.secondsUntil(reset))));
+  }
+
+  private async countTry(tx: Tx, ip: string, ssnHash: string | null) {
+    const keys = { ip: `ip:${ip}`, burst: `ssn-ip:${ssnHash}:${ip}`, hourly: `ssn:${ssnHash}`, fromHere: `ssn-ip-hour:${ssnHash}:${ip}` };
+    const windows: [string, number][] = [[keys.ip, MINUTE]];
+    if (ssnHash) windows.push([keys.burst, MINUTE], [keys.hourly, HOUR], [keys.fromHere, HOUR]);
+    const counts = await this.throttle.count(tx, windows);
+    return { keys, perIp: counts.get(keys.ip)!, burst: counts.get(keys.burst), hourly: counts.get(keys.hourly), fromHere: counts.get(keys.fromHere) };
   }
 
   /**
-   * An unauthenticated look-up: counted against the address, refused while the address or
-   * the SSN is locked. Every look-up that takes an SSN verifies its bot-check token first.
+   * An unauthenticated look-up (with the SSN when the request gives a well-formed one):
+   * counted against the address, and as a failure of the SSN; refused past the address's
+   * limit, the SSN and address's burst limit, or the SSN's hourly limit unless this address
+   * still has tries for it. Every look-up that takes an SSN verifies its bot-check token first.
    */
-  async beforeLookup(ip: string, ssnHash: string | null): Promise<void> {
-    const perIp = await this.throttle.hit(`ip:${ip}`, this.limits.lookupsPerIpPerMinute, MINUTE);
-    if (!perIp.allowed) throw tooManyRequests(perIp.retryAfterSeconds);
-    if (ssnHash) await this.ssnLocks(ip, ssnHash);
+  async countLookup(tx: Tx, ip: string, ssnHash: string | null): Promise<CountedCheck> {
+    const { keys, perIp, burst, hourly, fromHere } = await this.countTry(tx, ip, ssnHash);
+    if (perIp.count > this.limits.lookupsPerIpPerMinute) this.refuse(perIp.resetAt);
+    if (burst && burst.count > this.limits.ssnIpFailuresPerMinute) this.refuse(burst.resetAt);
+    if (hourly && fromHere && hourly.count > this.limits.ssnFailuresPerHour && fromHere.count > LOCKED_TRIES_PER_IP_HOUR) this.refuse(fromHere.resetAt, hourly.resetAt);
+    // Like Laravel, a success clears the short burst counter; the look-up still counts against the address.
+    return { proved: (inner) => (ssnHash ? this.throttle.uncount(inner, [keys.hourly, keys.fromHere], [keys.burst]) : Promise.resolve()) };
   }
 
-  /** A save that will prove its identity: not counted, only refused while the address or the SSN and address are locked. */
-  async beforeProvenSave(ip: string, ssnHash: string | null): Promise<void> {
-    const checks: [string, number][] = [[`ip:${ip}`, this.limits.lookupsPerIpPerMinute]];
-    if (ssnHash) checks.push([`ssn-ip:${ssnHash}:${ip}`, this.limits.ssnIpFailuresPerMinute]);
-    for (const verdict of await this.throttle.checkAll(checks)) if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds);
+  /**
+   * A save that will prove its identity: counted like a look-up, but refused only past the
+   * address's or the SSN and address's limit, and taken back whole once it is proved.
+   */
+  async countProvenSave(tx: Tx, ip: string, ssnHash: string | null): Promise<CountedCheck> {
+    const { keys, perIp, burst } = await this.countTry(tx, ip, ssnHash);
+    if (perIp.count > this.limits.lookupsPerIpPerMinute) this.refuse(perIp.resetAt);
+    if (burst && burst.count > this.limits.ssnIpFailuresPerMinute) this.refuse(burst.resetAt);
+    return { proved: (inner) => this.throttle.uncount(inner, ssnHash ? [keys.ip, keys.burst, keys.hourly, keys.fromHere] : [keys.ip]) };
   }
 
-  private async ssnLocks(ip: string, ssnHash: string): Promise<void> {
-    const [burst, hourly, fromHere] = await this.throttle.checkAll([
-      [`ssn-ip:${ssnHash}:${ip}`, this.limits.ssnIpFailuresPerMinute],
-      [`ssn:${ssnHash}`, this.limits.ssnFailuresPerHour],
-      [`ssn-ip-hour:${ssnHash}:${ip}`, LOCKED_TRIES_PER_IP_HOUR],
-    ]);
-    if (!burst!.allowed) throw tooManyRequests(burst!.retryAfterSeconds);
-    if (hourly!.allowed) return;
-    if (!fromHere!.allowed) throw tooManyRequests(Math.min(fromHere!.retryAfterSeconds, hourly!.retryAfterSeconds));
-  }
-
-  /** A failed save's identity check: the look-up it turned out to be is counted too. */
-  async failedSave(ip: string, ssnHash: string | null): Promise<void> {
-    await this.throttle.hit(`ip:${ip}`, Number.MAX_SAFE_INTEGER, MINUTE);
-    await this.failed(ip, ssnHash);
-  }
-
-  /** A failed identity check: counted per SSN, and per SSN and address. */
-  async failed(ip: string, ssnHash: string | null): Promise<void> {
-    if (!ssnHash) return;
-    await Promise.all([
-      this.throttle.hit(`ssn:${ssnHash}`, Number.MAX_SAFE_INTEGER, HOUR),
-      this.throttle.hit(`ssn-ip:${ssnHash}:${ip}`, Number.MAX_SAFE_INTEGER, MINUTE),
-      this.throttle.hit(`ssn-ip-hour:${ssnHash}:${ip}`, Number.MAX_SAFE_INTEGER, HOUR),
-    ]);
-  }
-
-  /** Like Laravel, a success clears the short burst counter (the hourly ones stay). */
-  async succeeded(ip: string, ssnHash: string): Promise<void> {
-    await this.throttle.clear(`ssn-ip:${ssnHash}:${ip}`);
-  }
-
-  async write(ip: string): Promise<void> {
-    const verdict = await this.throttle.hit(`write:${ip}`, this.limits.writesPerIpPerMinute, MINUTE);
-    if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds);
+  /** A write (a save, an enquiry): counted per address, refused past the limit. */
+  async countWrite(db: Db | Tx, ip: string): Promise<void> {
+    const key = `write:${ip}`;
+    const counted = (await this.throttle.count(db, [[key, MINUTE]])).get(key)!;
+    if (counted.count > this.limits.writesPerIpPerMinute) this.refuse(counted.resetAt);
   }
 }

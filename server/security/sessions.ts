@@ -16,6 +16,8 @@ export interface Session {
   tokenId: number;
   personId: number;
   type: SessionType;
+  /** When the token was last marked used (written at most once a minute). */
+  lastUsedAt: Date;
   /** Read with the token in one query: every bearer call needs both. */
   person: Person;
 }
@@ -48,12 +50,12 @@ const prepareInsertToken = (db: Db) =>
     .prepare('tokens_insert');
 
 /** A random 32-byte token; only its SHA-256 is stored. Valid 2 days (spec section 9). */
-export async function issueToken(db: Db, personId: number, type: SessionType, now: Date): Promise<string> {
+export async function issueToken(db: Db | Tx, personId: number, type: SessionType, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  let insert = insertTokens.get(db);
+  let insert = insertTokens.get(db as Db);
   if (!insert) {
-    insert = prepareInsertToken(db);
-    insertTokens.set(db, insert);
+    insert = prepareInsertToken(db as Db);
+    insertTokens.set(db as Db, insert);
   }
   await insert.execute({ tokenHash: sha256(token), personId, processType: type, expiresAt: new Date(now.getTime() + TOKEN_MS), lastUsedAt: now });
   return token;
@@ -80,9 +82,10 @@ export function idleExpiry(lastUsedAt: Date, idleMinutes: number): Date {
 
 /**
  * The request's session; 401 without a live token (revoked, past its 2 days, or unused for
- * the idle limit), 403 when the token is of the other kind. Every accepted request counts as a use.
+ * the idle limit), 403 when the token is of the other kind. Every accepted request counts as a
+ * use: marked here (`touch`), or by a route that writes, in its own transaction (`touchIfDue`).
  */
-export async function requireSession(ctx: SessionContext, request: FastifyRequest, type: SessionType | 'any'): Promise<Session> {
+export async function requireSession(ctx: SessionContext, request: FastifyRequest, type: SessionType | 'any', { touch = true } = {}): Promise<Session> {
   const token = bearerOf(request);
   if (!token) throw unauthenticated();
   const now = ctx.now();
@@ -96,10 +99,15 @@ export async function requireSession(ctx: SessionContext, request: FastifyReques
     await revokeToken(ctx.db, row.token.id, now);
     throw idleTimeout();
   }
-  if (now.getTime() - row.token.lastUsedAt.getTime() >= LAST_USED_WRITE_MS) await touchToken(ctx.db, row.token.id, now);
-  const session: Session = { tokenId: row.token.id, personId: row.person.id, type: row.token.processType as SessionType, person: row.person };
+  const session: Session = { tokenId: row.token.id, personId: row.person.id, type: row.token.processType as SessionType, lastUsedAt: row.token.lastUsedAt, person: row.person };
   if (type !== 'any' && session.type !== type) throw forbidden();
+  if (touch) await touchIfDue(ctx.db, session, now);
   return session;
+}
+
+/** Marks the session used now, when its last mark is a minute old or more. */
+export async function touchIfDue(db: Db | Tx, session: Session, now: Date): Promise<void> {
+  if (now.getTime() - session.lastUsedAt.getTime() >= LAST_USED_WRITE_MS) await touchToken(db, session.tokenId, now);
 }
 
 /** Whether a token (by its row id) is still live (not revoked, expired or idle) and belongs to this person. */
@@ -113,7 +121,7 @@ export async function isLiveSessionOf(db: Db, tokenId: number, personId: number,
 }
 
 /** Marks the token used now (the renew endpoint, and any request a minute after the last write). */
-export async function touchToken(db: Db, tokenId: number, now: Date): Promise<void> {
+export async function touchToken(db: Db | Tx, tokenId: number, now: Date): Promise<void> {
   await db.update(tokens).set({ lastUsedAt: now }).where(eq(tokens.id, tokenId));
 }
 
@@ -130,12 +138,13 @@ export async function purgeTokens(db: Db, now: Date, idleMinutes: number): Promi
 /**
  * Signs in the routes that declare `config.session` in onRequest, before their body is
  * parsed: a caller without a live token is refused without a byte of its body being read.
+ * These routes write: each marks the session used in its own transaction.
  */
 export function registerSessionCheck(app: FastifyInstance, ctx: SessionContext): void {
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
     const type = request.routeOptions.config.session;
-    if (type) request.session = await requireSession(ctx, request, type);
+    if (type) request.session = await requireSession(ctx, request, type, { touch: false });
   });
 }
 

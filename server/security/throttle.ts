@@ -1,53 +1,42 @@
-import { eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/connect';
+import { inArray, lt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/connect';
 import { rateCounters } from '../db/schema';
 
 /**
  * Fixed-window counters kept in the database (table rate_counters), so every server process
- * counts against the same numbers and a restart clears nothing. Each count is one atomic
- * upsert. Keys never hold an SSN: callers pass its HMAC.
+ * counts against the same numbers and a restart clears nothing. Keys never hold an SSN:
+ * callers pass its HMAC.
+ *
+ * A try is counted before it runs and decided on that count: one upsert returns the count
+ * with this try in it, and holds the counter's row until the request's transaction ends, so
+ * fifty tries at once are counted one after another, never all against the same old count.
+ * A try that turns out not to count (a person who proved who they are) is taken back in the
+ * same transaction.
  */
-export interface ThrottleResult {
-  allowed: boolean;
-  retryAfterSeconds: number;
+export interface Counted {
+  count: number;
+  resetAt: Date;
 }
 
 export class Throttle {
-  constructor(
-    private readonly db: Db,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(private readonly now: () => number = Date.now) {}
 
-  private verdict(count: number, limit: number, resetAt: Date): ThrottleResult {
-    return count <= limit ? { allowed: true, retryAfterSeconds: 0 } : { allowed: false, retryAfterSeconds: (resetAt.getTime() - this.now()) / 1000 };
+  /** Seconds until a window ends (Retry-After). */
+  secondsUntil(resetAt: Date): number {
+    return (resetAt.getTime() - this.now()) / 1000;
   }
 
-  /** Whether `key` is already at its limit, without counting. */
-  async check(key: string, limit: number): Promise<ThrottleResult> {
-    const [verdict] = await this.checkAll([[key, limit]]);
-    return verdict!;
-  }
-
-  /** Several checks in one round trip, in the order given. */
-  async checkAll(limits: readonly (readonly [key: string, limit: number])[]): Promise<ThrottleResult[]> {
-    const rows = await this.db
-      .select()
-      .from(rateCounters)
-      .where(inArray(rateCounters.key, limits.map(([key]) => key)));
+  /**
+   * Counts one try against each key, each with its own window, in one statement. Keys are
+   * counted in their sorted order: requests that count the same keys take their rows in one
+   * order, so they queue rather than deadlock.
+   */
+  async count(db: Db | Tx, windows: readonly (readonly [key: string, windowMs: number])[]): Promise<Map<string, Counted>> {
     const now = this.now();
-    return limits.map(([key, limit]) => {
-      const row = rows.find((candidate) => candidate.key === key && candidate.resetAt.getTime() > now);
-      return row ? this.verdict(row.count + 1, limit, row.resetAt) : { allowed: true, retryAfterSeconds: 0 };
-    });
-  }
-
-  /** Counts one event; refused when it goes past the limit. */
-  async hit(key: string, limit: number, windowMs: number): Promise<ThrottleResult> {
-    const now = new Date(this.now()).toISOString();
-    const expired = sql`${rateCounters.resetAt} <= ${now}::timestamptz`;
-    const [row] = await this.db
+    const expired = sql`${rateCounters.resetAt} <= ${new Date(now).toISOString()}::timestamptz`;
+    const rows = await db
       .insert(rateCounters)
-      .values({ key, count: 1, resetAt: new Date(this.now() + windowMs) })
+      .values([...windows].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, windowMs]) => ({ key, count: 1, resetAt: new Date(now + windowMs) })))
       .onConflictDoUpdate({
         target: rateCounters.key,
         set: {
@@ -55,12 +44,19 @@ export class Throttle {
           resetAt: sql`case when ${expired} then excluded.reset_at else ${rateCounters.resetAt} end`,
         },
       })
-      .returning({ count: rateCounters.count, resetAt: rateCounters.resetAt });
-    return this.verdict(row!.count, limit, row!.resetAt);
+      .returning({ key: rateCounters.key, count: rateCounters.count, resetAt: rateCounters.resetAt });
+    return new Map(rows.map((row) => [row.key, { count: row.count, resetAt: row.resetAt }]));
   }
 
-  async clear(key: string): Promise<void> {
-    await this.db.delete(rateCounters).where(eq(rateCounters.key, key));
+  /** Takes back the try just counted against `keys`; the `restart` keys start over at nothing. */
+  async uncount(db: Db | Tx, keys: readonly string[], restart: readonly string[] = []): Promise<void> {
+    const all = [...keys, ...restart];
+    if (all.length === 0) return;
+    const restarting = restart.length > 0 ? inArray(rateCounters.key, [...restart]) : sql`false`;
+    await db
+      .update(rateCounters)
+      .set({ count: sql`case when ${restarting} then 0 else greatest(${rateCounters.count} - 1, 0) end` })
+      .where(inArray(rateCounters.key, all));
   }
 }
 

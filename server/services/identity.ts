@@ -3,6 +3,8 @@ import { SSN_DIGITS } from '../../src/contract/limits';
 import { FIELD_LABELS, FIELD_MESSAGES, MESSAGES } from '../../src/contract/messages';
 import { withValues } from '../../src/contract/translate';
 import type { AppContext } from '../context';
+import type { Tx } from '../db/connect';
+import { inRequestTransaction, keepingWhatWasDone } from '../http/request-transaction';
 import { validationError, type Said } from '../http/errors';
 import { findByIdentity, type Person } from '../repos/people';
 
@@ -40,19 +42,23 @@ export function ssnHashOf(ctx: AppContext, value: unknown): string | null {
 
 /**
  * An identity look-up (process lookup, intake lookup, login), after the request's bot-check
- * token was verified: format checked, throttled per IP and per SSN, and a miss counted
- * against the SSN. A miss is a 422 on `ssn`.
+ * token was verified: format checked (422), then, in one transaction, counted per IP and as a
+ * failure of the SSN (429 past a limit), the person looked up, a miss kept as a failure and
+ * answered 422 on `ssn`, a match taken back as a failure; then `then` runs in the same
+ * transaction (a refusal there keeps the counts as they are).
  */
-export async function lookUpPerson(ctx: AppContext, ip: string, values: Record<string, unknown>): Promise<{ person: Person; identity: Identity }> {
+export async function lookUpPerson<T>(ctx: AppContext, ip: string, values: Record<string, unknown>, then: (tx: Tx, found: { person: Person; identity: Identity }) => Promise<T>): Promise<T> {
   const read = readIdentity(values);
-  await ctx.guard.beforeLookup(ip, ssnHashOf(ctx, values.ssn));
   if (!read.ok) throw validationError(read.errors);
   const identity: Identity = { ssnDigits: read.ssnDigits, dateOfBirth: read.dateOfBirth, ssnHash: ctx.keyring.hashSsn(read.ssnDigits) };
-  const person = await findByIdentity(ctx.db, identity.ssnHash, identity.dateOfBirth);
-  if (!person) {
-    await ctx.guard.failed(ip, identity.ssnHash);
-    throw noMatch();
-  }
-  await ctx.guard.succeeded(ip, identity.ssnHash);
-  return { person, identity };
+  return inRequestTransaction(
+    ctx.db,
+    (tx) => ctx.guard.countLookup(tx, ip, identity.ssnHash),
+    async (tx, check) => {
+      const person = await findByIdentity(tx, identity.ssnHash, identity.dateOfBirth);
+      if (!person) throw noMatch();
+      await check.proved(tx);
+      return keepingWhatWasDone(() => then(tx, { person, identity }));
+    },
+  );
 }

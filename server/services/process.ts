@@ -4,7 +4,7 @@ import { validationError, type HttpError } from '../http/errors';
 import type { SessionType } from '../security/sessions';
 
 /**
- * The process states of issue 3 and what each allows. Intake: pending -> in-progress (final
+ * The process states and what each allows. Intake: pending -> in-progress (final
  * step) -> approved (becomes onboarding/pending) or rejected -> edited and sent again ->
  * in-progress. Onboarding: pending -> in-progress -> approved (then client) or rejected ->
  * updated -> in-progress. Operators move applications with `npm run review`.

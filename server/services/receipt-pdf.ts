@@ -33,7 +33,7 @@ export function receivedWords(at: Date, t: Translator): string {
 }
 
 /**
- * The application receipt (issue 19), in the translator's language: the reference, when it
+ * The application receipt, in the translator's language: the reference, when it
  * was received, and every answer as the summary showed it, so the person keeps a copy of what
  * they sent.
  */

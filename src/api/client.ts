@@ -6,9 +6,8 @@ import { MESSAGES } from '@/contract/messages';
 import { IDLE_SESSION_CODE } from '@/contract/session';
 import { toQueryString, toRequestBody, type PayloadValue } from '@/lib/payload';
 import { randomId } from '@/lib/random-id';
-import { clearSession, getAuthToken, getSession } from '@/session/session-store';
-import { raiseSessionExpired } from '@/session/session-events';
-import { toastError } from '@/components/toast';
+import { saveFile } from '@/lib/save-file';
+import type { Message } from '@/contract/translate';
 import { getCaptchaToken } from './captcha';
 import { ApiError, MALFORMED_MESSAGE, NETWORK_MESSAGE, errorFromAnswer, errorToast, type ToastRule } from './errors';
 import { xhrFetch } from './xhr-fetch';
@@ -38,6 +37,11 @@ export interface ApiRequest<T> extends ToastRule {
   signal?: AbortSignal;
   /** How much of the body has been sent, 0 to 1 (uploads); the request then goes by XMLHttpRequest. */
   onUploadProgress?: (fraction: number) => void;
+  /**
+   * What to say instead of sending while the device is known to be offline, for a call that
+   * cannot wait for the connection (a download): a request that can only fail is not made.
+   */
+  whenOffline?: Message;
 }
 
 export interface ApiAnswer<T> {
@@ -45,6 +49,36 @@ export interface ApiAnswer<T> {
   message: string | null;
   data: T;
   headers: Headers;
+}
+
+/**
+ * What the client needs from the app, handed in by the app's start-up (`connectApiClient`), so
+ * that the client imports nothing above it: no toasts, no session, no device storage.
+ */
+export interface ApiClientHooks {
+  /** Tells the person about a failure (the app's error toast): errorToast decides which and how. */
+  notify(message: string): void;
+  /** The signed-in person's token, sent as `Authorization: Bearer`. */
+  authToken(): string | null;
+  /** The server refused the token sent (401): the session is over. `idle`: its idle limit ended it. */
+  sessionRefused(refusal: { idle: boolean }): void;
+  /** Whether the API could be reached when last tried (src/offline/online-status.ts). */
+  isOnline(): boolean;
+}
+
+/** Until the app connects it (a test that does not), the client tells nothing and sends no token. */
+let hooks: ApiClientHooks = { notify: () => {}, authToken: () => null, sessionRefused: () => {}, isOnline: () => true };
+
+export function connectApiClient(given: ApiClientHooks): void {
+  hooks = given;
+}
+
+/**
+ * Tells a failure the client did not decide: the intake's outbox, whose sends are quiet, tells
+ * the person a save's refusal or why a step stays queued through the client's one notifier.
+ */
+export function notifyFailure(message: string): void {
+  hooks.notify(message);
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -79,7 +113,7 @@ type SendOptions = Omit<ApiRequest<unknown>, 'data' | 'method'> & { method: 'GET
 /** Tells the person about a failure when errorToast says so (the one place that decides), and passes it on. */
 function failed(error: ApiError, rule: ToastRule, sessionEnded = false): ApiError {
   const message = errorToast(error, rule, { sessionEnded });
-  if (message) toastError(message);
+  if (message) hooks.notify(message);
   return error;
 }
 
@@ -95,8 +129,9 @@ async function withCaptcha(options: SendOptions): Promise<Pick<SendOptions, 'que
 
 /** Sends one request; every failure comes back as an ApiError, already told as errorToast decides. */
 async function send(options: SendOptions): Promise<HttpResponse<unknown>> {
+  if (options.whenOffline && !hooks.isOnline()) throw failed(new ApiError({ kind: 'offline', message: t(options.whenOffline) }), options);
   const { query: params, body } = await withCaptcha(options);
-  const token = getAuthToken();
+  const token = hooks.authToken();
   const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.method !== 'GET') headers['Idempotency-Key'] = options.idempotencyKey ?? randomId();
@@ -123,17 +158,7 @@ async function send(options: SendOptions): Promise<HttpResponse<unknown>> {
   } catch (thrown) {
     const error = await toApiError(thrown, timeout);
     const sessionEnded = error.status === 401 && Boolean(token);
-    if (sessionEnded) {
-      const session = getSession();
-      clearSession();
-      // Fetched only here: most pages never meet a refused token.
-      void import('@/offline/account-snapshot').then(({ eraseAccountSnapshot }) => eraseAccountSnapshot()).catch(() => undefined);
-      raiseSessionExpired({
-        applicationCode: session?.application_code ?? null,
-        processType: session?.process_type ?? null,
-        ...(error.code === IDLE_SESSION_CODE ? { reason: 'idle' as const } : {}),
-      });
-    }
+    if (sessionEnded) hooks.sessionRefused({ idle: error.code === IDLE_SESSION_CODE });
     throw failed(error, options, sessionEnded);
   }
 }
@@ -169,11 +194,25 @@ export interface Download {
   filename: string | null;
 }
 
-/** A binary answer (the account statement, an application's receipt). */
+/** A binary answer (an uploaded file shown on screen). */
 export async function apiDownload(request: Omit<ApiRequest<unknown>, 'data'>): Promise<Download> {
   const response = await send({ ...request, method: request.method ?? 'GET', responseType: 'blob' });
   if (!isBlobLike(response.data)) {
     throw failed(new ApiError({ kind: 'malformed', status: response.status, message: t(MALFORMED_MESSAGE) }), request);
   }
   return { blob: response.data, filename: response.headers.get('x-filename') };
+}
+
+/**
+ * A file the person asked for (the account statement, an application's receipt), handed to the
+ * browser under the x-filename name, or `fallbackName`. A browser that will not take it is told
+ * like any other failure ('Failed to download the file', spec section 8).
+ */
+export async function apiSaveFile(request: Omit<ApiRequest<unknown>, 'data'>, fallbackName: string): Promise<void> {
+  const { blob, filename } = await apiDownload(request);
+  try {
+    saveFile(blob, filename?.trim() || fallbackName);
+  } catch {
+    throw failed(new ApiError({ kind: 'download', message: t(MESSAGES.downloadFailed) }), request);
+  }
 }

@@ -1,11 +1,10 @@
 import { useDeferredValue } from 'react';
 import useSWR from 'swr';
 import { array, nullable, number, optional, string, type } from 'superstruct';
-import { DEFAULT_STATES_COUNTRY_ID, REPORTING_TYPE } from '@/contract/ids';
+import type { ListAddress } from '@/contract/list-addresses';
 import type { Locale } from '@/contract/locales';
-import { DROPDOWN_LISTS } from '@/contract/option-lists';
 import { useLocale } from '@/i18n/i18n';
-import { apiRequest, type Payload } from './client';
+import { apiRequest } from './client';
 import { dropdownQuery } from './swr-config';
 
 /** Spec section 3, 'Dropdown option': name plus id, mapped to label, value and id. */
@@ -19,41 +18,13 @@ export interface Option {
 
 const optionList = array(type({ id: number(), name: string(), slug: optional(nullable(string())) }));
 
-/** The lists served at GET /dropdown/{name}. */
-export const DROPDOWN_NAMES = DROPDOWN_LISTS;
-export type DropdownName = (typeof DROPDOWN_NAMES)[number];
-
-/** A list the app reads: its path and query. */
-export interface ListSource {
-  path: string;
-  query?: Payload;
-}
-
-export const lists = {
-  dropdown: (name: DropdownName): ListSource => ({ path: `/dropdown/${name}` }),
-  caseManagers: (agencyId?: number | null): ListSource => ({
-    path: '/dropdown/case-managers',
-    query: agencyId ? { agency_id: agencyId } : undefined,
-  }),
-  benefits: (): ListSource => ({
-    path: '/dropdown/reporting-accounts',
-    query: { reporting_type_id: REPORTING_TYPE.benefit, is_benefit: 'true' },
-  }),
-  billTypes: (): ListSource => ({ path: '/dropdown/reporting-accounts', query: { reporting_type_id: REPORTING_TYPE.bill } }),
-  countries: (): ListSource => ({ path: '/master/countries' }),
-  states: (countryId: number = DEFAULT_STATES_COUNTRY_ID): ListSource => ({
-    path: '/master/states',
-    query: { country_id: countryId },
-  }),
-};
-
-export async function fetchOptions(source: ListSource): Promise<Option[]> {
+export async function fetchOptions(source: ListAddress): Promise<Option[]> {
   const { data } = await apiRequest({ path: source.path, query: source.query, data: optionList });
   return data.map(({ id, name, slug }) => ({ label: name, value: id, id, ...(slug ? { slug } : {}) }));
 }
 
 /** A list's cache key: its address and the language its names are in. */
-function keyOf(source: ListSource | null, locale: Locale): string | null {
+function keyOf(source: ListAddress | null, locale: Locale): string | null {
   if (!source) return null;
   const query = source.query ? JSON.stringify(source.query) : '';
   return `list:${locale}:${source.path}${query}`;
@@ -72,7 +43,7 @@ export interface OptionsState {
  * the state selection. A list already cached is there on the first render. Each language's
  * names are kept apart: a switch fetches (or finds) the list in the new language.
  */
-export function useOptions(source: ListSource | null): OptionsState {
+export function useOptions(source: ListAddress | null): OptionsState {
   const { data, error } = useSWR(keyOf(source, useLocale()), () => fetchOptions(source!), dropdownQuery);
   return { data: useDeferredValue(data), error };
 }

@@ -10,7 +10,11 @@ export type ApiErrorKind =
   /** The server answered 2xx with a body we cannot read. */
   | 'malformed'
   /** No captcha token: nothing was sent. */
-  | 'captcha';
+  | 'captcha'
+  /** The device is offline and the call cannot wait for the connection: nothing was sent. */
+  | 'offline'
+  /** A file came but the browser could not be handed it. */
+  | 'download';
 
 export type FieldErrors = Record<string, string>;
 
@@ -44,7 +48,7 @@ export class ApiError extends Error {
 
   /** True when the request may have never reached the server or the server failed: worth retrying. */
   get isTransient(): boolean {
-    return this.kind === 'network' || this.kind === 'timeout' || (this.status !== null && this.status >= 500);
+    return this.kind === 'network' || this.kind === 'timeout' || this.kind === 'offline' || (this.status !== null && this.status >= 500);
   }
 
   get isValidation(): boolean {
@@ -72,8 +76,11 @@ function isToastedStatus(status: number | null): boolean {
 
 /** What a call asks of errorToast besides spec section 8's failures. */
 export interface ToastRule {
-  /** Background work tells nothing: its banner or its screen speaks for it. */
-  quiet?: boolean;
+  /**
+   * Background work tells nothing: its banner or its screen speaks for it. 'unanswered': only a
+   * call that got no answer at all is left to its screen (an intake save, then kept on the device).
+   */
+  quiet?: boolean | 'unanswered';
   /**
    * The call's refusals (a 422, a 404: any other error answer) are told too, with the server's
    * message or these words: the calls whose failure the spec toasts (the enquiry, the
@@ -84,13 +91,15 @@ export interface ToastRule {
 
 /**
  * The one decision of which failures become a toast, and with what words (spec section 8,
- * docs/decisions.md "Network failures"): no answer, an answer that cannot be read and a missing
- * captcha token say so; 500, 403 and 429 say the server's message or 'Something went Wrong!!!';
+ * docs/decisions.md "Network failures"): no answer, an answer that cannot be read, a missing
+ * captcha token, a call that needs a connection the device lacks and a file the browser could
+ * not take say so; 500, 403 and 429 say the server's message or 'Something went Wrong!!!';
  * other refusals only where the call asks. A 401 that ended the session says nothing here: the
  * session's end is told once, by the sign-in screen's notice.
  */
 export function errorToast(error: ApiError, rule: ToastRule = {}, { sessionEnded = false } = {}): string | null {
-  if (rule.quiet) return null;
+  if (rule.quiet === true) return null;
+  if (rule.quiet === 'unanswered' && (error.kind === 'network' || error.kind === 'timeout')) return null;
   if (error.kind !== 'http') return error.message;
   if (isToastedStatus(error.status)) return error.message || t(MESSAGES.somethingWentWrong);
   if (error.status === 401 && sessionEnded) return null;

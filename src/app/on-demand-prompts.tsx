@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useUpdateWaiting } from '@/offline/sw-bridge';
 import { lazyPage } from '@/components/lazy-page';
 
-const UpdatePrompt = lazyPage(() => import('@/offline/update-prompt'), 'UpdatePrompt');
+const UpdatePrompt = lazyPage(() => import('@/components/offline/update-prompt'), 'UpdatePrompt');
 
 /**
  * The update prompt fetches its code (MUI's Snackbar, Paper and transitions)

@@ -1,3 +1,5 @@
+import { createStore } from '@/lib/store';
+
 /**
  * Whether the toast host (toast-host.tsx, notistack) is wanted yet, and when it is
  * mounted. The host's code loads with the first toast, not with the page: most visits show
@@ -6,25 +8,16 @@
 /** Spec section 9: toasts close by themselves after 5 s. */
 export const TOAST_AUTO_HIDE_MS = 5000;
 
-let wanted = false;
-const listeners = new Set<() => void>();
+const wanted = createStore(false);
 let markReady: () => void = () => {};
 let ready = new Promise<void>((resolve) => (markReady = resolve));
 
 export function requestToastHost(): void {
-  if (wanted) return;
-  wanted = true;
-  listeners.forEach((listener) => listener());
+  wanted.set(true);
 }
 
-export function isToastHostWanted(): boolean {
-  return wanted;
-}
-
-export function subscribeToastHost(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const isToastHostWanted = wanted.getSnapshot;
+export const subscribeToastHost = wanted.subscribe;
 
 /** Resolves once a host is mounted and can take toasts. */
 export function toastHostReady(): Promise<void> {

@@ -10,8 +10,8 @@ import { INTAKE_STEPS, ONBOARDING_STEPS, type IntakeStepSlug, type OnboardingSte
 import type { Message, Translator } from './translate';
 
 /**
- * An application's answers in plain words, as the person checks them before sending (issue 19,
- * WCAG 3.3.4) and as the receipt repeats them: labels in sentence case, lists by their labels,
+ * An application's answers in plain words, as the person checks them before sending (WCAG
+ * 3.3.4) and as the receipt repeats them: labels in sentence case, lists by their labels,
  * dates written out, money in dollars, the SSN masked to its last four digits. Shared by the
  * app (check your answers) and the server (the receipt), so both say the same thing, in the
  * language of the context's translator.

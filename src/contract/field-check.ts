@@ -18,6 +18,21 @@ const ZIP_MAX_LENGTH = 10;
 const AMOUNT_MAX_LENGTH = 12;
 const INTEGER_MAX = 999_999_999;
 
+/**
+ * The patterns and bounds the checks apply, by field kind: the API's OpenAPI document gives
+ * them as its fields' schemas, so that the document and the checks cannot differ.
+ */
+export const KIND_PATTERNS = {
+  email: EMAIL,
+  numberText: NUMBER_TEXT,
+  phone: PHONE_TEXT,
+  ssn: SSN_TEXT,
+  zip: ZIP,
+  amount: AMOUNT,
+  integer: INTEGER,
+} as const;
+export const INTEGER_BOUNDS = { min: 0, max: INTEGER_MAX } as const;
+
 /** The most characters a text value may have before its pattern is looked at. */
 function textLimit(rule: FieldRule): number {
   return rule.maxLength ?? (rule.kind === 'email' ? MAX_LENGTH.email : MAX_LENGTH.freeText);

@@ -94,10 +94,13 @@ export function isEmptyValue(value: unknown): boolean {
   return false;
 }
 
+/** An id as text: what toId reads from a form or a query string. */
+export const ID_TEXT = /^\s*\d{1,9}\s*$/;
+
 /** A positive whole-number id from a form or query value, or null. */
 export function toId(value: unknown): number | null {
   if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0 ? value : null;
-  if (typeof value !== 'string' || !/^\s*\d{1,9}\s*$/.test(value)) return null;
+  if (typeof value !== 'string' || !ID_TEXT.test(value)) return null;
   const id = Number(value);
   return id > 0 ? id : null;
 }

@@ -1,20 +1,29 @@
 import { unknown } from 'superstruct';
 import { apiRequest } from '@/api/client';
-import { setOnline } from './online-status';
+import { ApiError } from '@/api/errors';
+import { setOnline, watchOnlineStatus } from './online-status';
 
-export { isOnline, useOnline, watchConnectivity } from './online-status';
+const NETWORK_AUTHENTICATION_REQUIRED = 511;
 
 /**
  * A real request to /health: navigator.onLine only says a network interface is up (a captive
- * portal or a dead mobile link still reads "online"), so the outbox trusts this instead.
+ * portal or a dead mobile link still reads "online"), so the outbox trusts this instead. A
+ * server that answers with a failure of its own (a 500, a 429) is reached: the connection is
+ * fine, and what waits, waits for the server. A 511 is a captive portal's answer, not the API's.
  */
 export async function checkConnection(): Promise<boolean> {
   try {
     await apiRequest({ path: '/health', data: unknown(), quiet: true, timeoutMs: 5_000 });
     setOnline(true);
     return true;
-  } catch {
-    setOnline(false);
-    return false;
+  } catch (error) {
+    const answered = error instanceof ApiError && error.kind === 'http' && error.status !== NETWORK_AUTHENTICATION_REQUIRED;
+    setOnline(answered);
+    return answered;
   }
+}
+
+/** Called at start-up: the browser's connection events, checked against the API itself. */
+export function watchConnectivity(): void {
+  watchOnlineStatus(checkConnection);
 }

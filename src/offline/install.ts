@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { createStore } from '@/lib/store';
 
 /**
  * 'Install app' where the browser offers it (beforeinstallprompt), and on iOS Safari, which
@@ -19,12 +20,10 @@ interface InstallState {
 let deferred: BeforeInstallPromptEvent | null = null;
 /** Also what a prerendered page shows, so hydration sees the markup the build wrote. */
 const NOTHING_TO_OFFER: InstallState = { canPrompt: false, showIosHint: false };
-let state: InstallState = NOTHING_TO_OFFER;
-const listeners = new Set<() => void>();
+const state = createStore<InstallState>(NOTHING_TO_OFFER);
 
 function update(next: Partial<InstallState>) {
-  state = { ...state, ...next };
-  listeners.forEach((listener) => listener());
+  state.set({ ...state.getSnapshot(), ...next });
 }
 
 const dismissed = () => localStorage.getItem(INSTALL_DISMISSED_KEY) === '1';
@@ -64,12 +63,5 @@ export function dismissInstall(): void {
 }
 
 export function useInstall(): InstallState {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => state,
-    () => NOTHING_TO_OFFER,
-  );
+  return useSyncExternalStore(state.subscribe, state.getSnapshot, () => NOTHING_TO_OFFER);
 }

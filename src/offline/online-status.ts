@@ -1,20 +1,17 @@
 import { useSyncExternalStore } from 'react';
+import { createStore } from '@/lib/store';
 
 /**
- * Whether the API can be reached, as last seen. Kept apart from the probe (connectivity.ts,
- * which needs the API client) so that the shell can show the status without loading it.
+ * Whether the API can be reached, as last seen. The real request that finds out
+ * (connectivity.ts, which needs the API client) is handed in by whoever starts the watching,
+ * so this module imports nothing that imports it back.
  */
-type Listener = () => void;
-const listeners = new Set<Listener>();
-let online = typeof navigator === 'undefined' ? true : navigator.onLine;
+const online = createStore(typeof navigator === 'undefined' ? true : navigator.onLine);
 
 /** How often an unreachable API is asked again while the page is in view. */
 export const RECHECK_MS = 10_000;
 let recheck: ReturnType<typeof setTimeout> | null = null;
-
-function probe(): void {
-  void import('./connectivity').then(({ checkConnection }) => checkConnection());
-}
+let probe: () => void = () => {};
 
 /**
  * The browser's "online" event is not enough to learn that the API is back: a page opened or
@@ -26,43 +23,38 @@ function scheduleRecheck(): void {
   if (recheck !== null || typeof document === 'undefined') return;
   recheck = setTimeout(() => {
     recheck = null;
-    if (!online && document.visibilityState === 'visible') probe();
+    if (!online.getSnapshot() && document.visibilityState === 'visible') probe();
   }, RECHECK_MS);
 }
 
 export function setOnline(value: boolean): void {
   if (!value) scheduleRecheck();
-  if (value === online) return;
-  online = value;
-  listeners.forEach((listener) => listener());
+  online.set(value);
 }
 
-export function isOnline(): boolean {
-  return online;
-}
-
-function subscribe(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const isOnline = online.getSnapshot;
 
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => online, () => true);
+  return useSyncExternalStore(online.subscribe, online.getSnapshot, () => true);
 }
 
 /** Calls `listener` each time the API is reachable again after it was not. */
-export function whenBackOnline(listener: Listener): () => void {
-  return subscribe(() => {
-    if (online) listener();
+export function whenBackOnline(listener: () => void): () => void {
+  return online.subscribe(() => {
+    if (online.getSnapshot()) listener();
   });
 }
 
-/** The browser's offline event is believed at once; coming back online is checked by a real request. */
-export function watchConnectivity(): void {
+/**
+ * The browser's offline event is believed at once; coming back online is checked by
+ * `askTheApi`, a real request that calls setOnline with what it found.
+ */
+export function watchOnlineStatus(askTheApi: () => Promise<unknown>): void {
+  probe = () => void askTheApi().catch(() => undefined);
   window.addEventListener('offline', () => setOnline(false));
   window.addEventListener('online', probe);
   document.addEventListener('visibilitychange', () => {
-    if (!online && document.visibilityState === 'visible') probe();
+    if (!online.getSnapshot() && document.visibilityState === 'visible') probe();
   });
-  if (!online) scheduleRecheck();
+  if (!online.getSnapshot()) scheduleRecheck();
 }

@@ -1,12 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import { unknown } from 'superstruct';
-import { apiRequest } from '@/api/client';
+import { apiRequest, notifyFailure } from '@/api/client';
 import { getCaptchaToken } from '@/api/captcha';
 import { randomId } from '@/lib/random-id';
 import { checkConnection } from './connectivity';
 import { whenBackOnline } from './online-status';
-import { createOutbox, type OutboxSnapshot } from './outbox';
-import { publishOutboxStatus } from './outbox-status';
+import { createOutbox } from './outbox';
+import type { OutboxSnapshot } from './outbox-item';
+import { connectOutboxStatus } from './outbox-status';
 import { idbOutboxStore } from './outbox-store';
 
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('payee-outbox');
@@ -27,9 +28,10 @@ export const outbox = createOutbox({
     post: () => channel.postMessage('changed'),
     listen: (onChange) => channel.addEventListener('message', onChange),
   },
+  notify: notifyFailure,
 });
 
-outbox.subscribe(() => publishOutboxStatus(outbox.getSnapshot()));
+connectOutboxStatus(outbox);
 
 /**
  * Work nobody waits for. Where the device refuses IndexedDB (storage blocked, a private

@@ -10,15 +10,8 @@ export interface ItemProblem {
   fieldErrors: Record<string, string>;
 }
 
-/**
- * One queued write. The schema version lets a newer app read what an older one stored:
- * `migrateItem` upgrades, it never drops.
- */
-export interface OutboxItem {
-  v: typeof OUTBOX_SCHEMA_VERSION;
-  id: string;
-  /** Global order of first enqueue; items of one queue are sent in this order. */
-  seq: number;
+/** What a screen gives the outbox to store and send: one step's write. */
+export interface EnqueueInput {
   /** One queue per application (a local draft id until the server gives one). */
   queue: string;
   /** Coalescing key within the queue: a newer save of the same step replaces the older. */
@@ -28,16 +21,52 @@ export interface OutboxItem {
   path: string;
   body: Body;
   captcha: CaptchaAction | null;
+  label: string;
+}
+
+/**
+ * One queued write, as stored. The schema version lets a newer app read what an older one
+ * stored: `migrateItem` upgrades, it never drops.
+ */
+export interface OutboxItem extends EnqueueInput {
+  v: typeof OUTBOX_SCHEMA_VERSION;
+  id: string;
+  /** Global order of first enqueue; items of one queue are sent in this order. */
+  seq: number;
   /** Kept across retries; a changed body gets a new one. */
   idempotencyKey: string;
   bodyHash: string;
-  label: string;
   createdAt: number;
   updatedAt: number;
   attempts: number;
   /** Set when the server refused the item; the queue waits for the person. */
   problem: ItemProblem | null;
 }
+
+/**
+ * Why a queued item was not sent when the connection itself was fine: the server failed or
+ * asked to wait (its message, spec section 8), or there was no bot-check token (spec 5).
+ * Without one, there was no answer at all.
+ */
+export type QueuedReason = { kind: 'server'; status: number | null; message: string } | { kind: 'captcha'; message: string };
+
+/** What the banner and the screens see of the queue. */
+export interface OutboxSnapshot {
+  items: readonly Pick<OutboxItem, 'id' | 'queue' | 'slot' | 'label' | 'kind' | 'problem'>[];
+  sending: boolean;
+  nextAttemptAt: number | null;
+  /** Until when the server asked (Retry-After) that nothing be sent; null when it has not. */
+  throttledUntil: number | null;
+  /**
+   * Why the last try left steps waiting although the connection was fine; null when it sent
+   * everything it could, or found no connection.
+   */
+  waitReason: QueuedReason | null;
+  /** The store has been read once: `items` says what waits, not just that nothing was read yet. */
+  loaded: boolean;
+}
+
+export const EMPTY_SNAPSHOT: OutboxSnapshot = { items: [], sending: false, nextAttemptAt: null, throttledUntil: null, waitReason: null, loaded: false };
 
 /** What the server gave back for a create: how the queue's updates are addressed. */
 export interface QueueIdentity {

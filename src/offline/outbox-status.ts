@@ -1,31 +1,33 @@
 import { useSyncExternalStore } from 'react';
-import type { OutboxSnapshot } from './outbox';
+import { createStore } from '@/lib/store';
+import { EMPTY_SNAPSHOT, type OutboxSnapshot } from './outbox-item';
 
 /**
  * The outbox's snapshot for the shell's banner. The outbox itself loads after the first paint
- * (outbox-instance.ts publishes here), so a first visit of a public page does not pay for it.
+ * (outbox-instance.ts connects it here), so a first visit of a public page does not pay for it.
  */
-const EMPTY: OutboxSnapshot = { items: [], sending: false, nextAttemptAt: null, throttledUntil: null, loaded: false };
-let snapshot = EMPTY;
-const listeners = new Set<() => void>();
+const status = createStore<OutboxSnapshot>(EMPTY_SNAPSHOT);
+let sendNow: () => void = () => {};
 
-export function publishOutboxStatus(next: OutboxSnapshot): void {
-  snapshot = next;
-  listeners.forEach((listener) => listener());
+/** What the outbox publishes: each new snapshot, and how to send what waits. */
+export interface OutboxSource {
+  getSnapshot(): OutboxSnapshot;
+  subscribe(listener: () => void): () => void;
+  sendNow(): Promise<void>;
+}
+
+/** Called once by the outbox as it loads; nothing waits on the banner before then. */
+export function connectOutboxStatus(outbox: OutboxSource): void {
+  sendNow = () => void outbox.sendNow();
+  status.set(outbox.getSnapshot());
+  outbox.subscribe(() => status.set(outbox.getSnapshot()));
 }
 
 export function useOutboxStatus(): OutboxSnapshot {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => snapshot,
-    () => EMPTY,
-  );
+  return useSyncExternalStore(status.subscribe, status.getSnapshot, () => EMPTY_SNAPSHOT);
 }
 
-/** Loads the outbox when the person acts on the banner. */
+/** The banner's 'Send now'. */
 export function sendOutboxNow(): void {
-  void import('./outbox-instance').then(({ outbox }) => outbox.sendNow());
+  sendNow();
 }

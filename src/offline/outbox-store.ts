@@ -9,7 +9,7 @@ import { OUTBOX_DATABASE_PREFIX } from './outbox-presence';
 export interface QueueState {
   identity: QueueIdentity | null;
   blockedBy: string | null;
-  /** The receipt token the server gave with the answer that submitted the application (issue 19). */
+  /** The receipt token the server gave with the answer that submitted the application (the receipt needs no SSN). */
   receipt?: string;
 }
 

@@ -3,8 +3,20 @@ import { ApiError } from '@/api/errors';
 import type { CaptchaAction } from '@/contract/captcha';
 import { CAPTCHA_FIELD } from '@/contract/captcha';
 import { MESSAGES } from '@/contract/messages';
+import { createStore } from '@/lib/store';
 import { BACKOFF_CAP_MS, backoffDelay } from './backoff';
-import { OUTBOX_SCHEMA_VERSION, hashBody, type Body, type ItemProblem, type OutboxItem, type QueueIdentity } from './outbox-item';
+import {
+  EMPTY_SNAPSHOT,
+  OUTBOX_SCHEMA_VERSION,
+  hashBody,
+  type Body,
+  type EnqueueInput,
+  type ItemProblem,
+  type OutboxItem,
+  type OutboxSnapshot,
+  type QueueIdentity,
+  type QueuedReason,
+} from './outbox-item';
 import type { OutboxStore } from './outbox-store';
 import { t } from '@/i18n/i18n';
 
@@ -51,41 +63,18 @@ export interface OutboxDeps {
   persistStorage?: () => Promise<unknown>;
   /** Tells other tabs that the outbox changed, and hears them. */
   broadcast?: { post(): void; listen(onChange: () => void): void } | null;
+  /**
+   * Tells the person a failure, once: a step the server refused (when it refuses it), and why a
+   * saved step stays queued although the connection is fine. Sends are quiet, so this is the one
+   * place besides the API client that tells a failure (docs/architecture.md section 4).
+   */
+  notify?: (message: string) => void;
 }
-
-export interface EnqueueInput {
-  queue: string;
-  slot: string;
-  kind: 'create' | 'update';
-  path: string;
-  body: Body;
-  captcha: CaptchaAction | null;
-  label: string;
-}
-
-/**
- * Why a queued item was not sent when the connection itself was fine: the server failed or
- * asked to wait (its message, spec section 8), or there was no bot-check token (spec 5).
- * Without one, there was no answer at all.
- */
-export type QueuedReason = { kind: 'server'; status: number | null; message: string } | { kind: 'captcha'; message: string };
 
 export type ItemOutcome =
   | { status: 'sent'; message: string | null; data: unknown; identity: QueueIdentity | null }
   | { status: 'queued'; reason?: QueuedReason }
   | { status: 'refused'; problem: ItemProblem; itemId: string };
-
-export interface OutboxSnapshot {
-  items: readonly Pick<OutboxItem, 'id' | 'queue' | 'slot' | 'label' | 'kind' | 'problem'>[];
-  sending: boolean;
-  nextAttemptAt: number | null;
-  /** Until when the server asked (Retry-After) that nothing be sent; null when it has not. */
-  throttledUntil: number | null;
-  /** The store has been read once: `items` says what waits, not just that nothing was read yet. */
-  loaded: boolean;
-}
-
-export const EMPTY_SNAPSHOT: OutboxSnapshot = { items: [], sending: false, nextAttemptAt: null, throttledUntil: null, loaded: false };
 
 type Result = 'sent' | 'blocked' | { transient: QueuedReason | null } | { throttledForMs: number; reason: QueuedReason };
 
@@ -96,10 +85,9 @@ export function createOutbox(deps: OutboxDeps) {
   const now = deps.now ?? Date.now;
   const setTimer = deps.setTimer ?? ((run: () => void, ms: number) => setTimeout(run, ms));
   const clearTimer = deps.clearTimer ?? ((timer: unknown) => clearTimeout(timer as ReturnType<typeof setTimeout>));
-  const listeners = new Set<() => void>();
   const outcomeWaiters = new Map<string, (outcome: ItemOutcome) => void>();
 
-  let snapshot: OutboxSnapshot = EMPTY_SNAPSHOT;
+  const status = createStore<OutboxSnapshot>(EMPTY_SNAPSHOT);
   let running: Promise<void> | null = null;
   let rerun = false;
   /** 'Send now' (the connection is back, or the person asked) came while a pass was running. */
@@ -114,8 +102,7 @@ export function createOutbox(deps: OutboxDeps) {
   let passReason: QueuedReason | null = null;
 
   function publish(next: Partial<OutboxSnapshot>) {
-    snapshot = { ...snapshot, ...next };
-    listeners.forEach((listener) => listener());
+    status.set({ ...status.getSnapshot(), ...next });
   }
 
   async function refresh(): Promise<void> {
@@ -163,6 +150,7 @@ export function createOutbox(deps: OutboxDeps) {
     await deps.store.putItem({ ...item, problem });
     const state = await deps.store.queue(item.queue);
     await deps.store.putQueue(item.queue, { ...state, blockedBy: item.id });
+    deps.notify?.(problem.message);
     settle(item.id, { status: 'refused', problem, itemId: item.id });
     return 'blocked';
   }
@@ -295,7 +283,7 @@ export function createOutbox(deps: OutboxDeps) {
         clearBackoff();
       } while (rerun);
     } finally {
-      publish({ sending: false });
+      publish({ sending: false, waitReason: passReason });
       // Items whose outcome nobody will learn in this run are still queued.
       const reason = passReason;
       for (const id of [...outcomeWaiters.keys()]) settle(id, reason ? { status: 'queued', reason } : { status: 'queued' });
@@ -389,7 +377,10 @@ export function createOutbox(deps: OutboxDeps) {
       setTimer(() => settle(item.id, { status: 'queued' }), waitMs);
     });
     void replay();
-    return outcome;
+    const told = await outcome;
+    // The connection was fine but the step waits: said once, for this save (spec section 8).
+    if (told.status === 'queued' && told.reason) deps.notify?.(told.reason.message);
+    return told;
   }
 
   /** The person chose to drop a stuck item; the rest of its queue may go on. */
@@ -435,7 +426,11 @@ export function createOutbox(deps: OutboxDeps) {
     const items = new Map((await deps.store.items()).map((item) => [item.id, item]));
     for (const id of [...outcomeWaiters.keys()]) {
       const item = items.get(id);
-      if (item?.problem) settle(id, { status: 'refused', problem: item.problem, itemId: id });
+      if (item?.problem) {
+        // The tab that sent it has told its own screen; this save's screen is here.
+        deps.notify?.(item.problem.message);
+        settle(id, { status: 'refused', problem: item.problem, itemId: id });
+      }
       if (!item) settle(id, { status: 'sent', message: null, data: null, identity: null });
     }
   }
@@ -456,11 +451,8 @@ export function createOutbox(deps: OutboxDeps) {
     receiptOf,
     queueOf,
     refresh,
-    getSnapshot: () => snapshot,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getSnapshot: status.getSnapshot,
+    subscribe: status.subscribe,
     /** Sends now, regardless of the back-off timer (the banner's 'Send now', the online event). */
     sendNow() {
       clearBackoff();

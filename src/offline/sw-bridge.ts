@@ -1,10 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Workbox } from 'workbox-window';
-import { showNotice } from '@/components/toast';
+import { createStore } from '@/lib/store';
 import { afterPageSettles } from './page-load';
-import { t } from '@/i18n/i18n';
-
-const offlineReady = /*i18n*/ { id: 'offline.ready', message: 'This app now works without internet' };
 
 /**
  * The page's side of the service worker (after Squoosh's sw-bridge): a notice once the app
@@ -14,23 +11,22 @@ const OFFLINE_READY_KEY = 'offlineReadyShown';
 const HOUR_MS = 60 * 60 * 1000;
 
 let workbox: Workbox | null = null;
-let updateWaiting = false;
-const listeners = new Set<() => void>();
+const updateWaiting = createStore(false);
 
-function setUpdateWaiting(value: boolean) {
-  updateWaiting = value;
-  listeners.forEach((listener) => listener());
+export interface ServiceWorkerHooks {
+  /** The app works offline now: said once, on the first install (the app's notice). */
+  onOfflineReady(): void;
 }
 
-export function registerServiceWorker(): void {
+export function registerServiceWorker({ onOfflineReady }: ServiceWorkerHooks): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   workbox = new Workbox('/sw.js', { scope: '/' });
 
-  workbox.addEventListener('waiting', () => setUpdateWaiting(true));
+  workbox.addEventListener('waiting', () => updateWaiting.set(true));
   workbox.addEventListener('installed', (event) => {
     if (event.isUpdate || localStorage.getItem(OFFLINE_READY_KEY)) return;
     localStorage.setItem(OFFLINE_READY_KEY, '1');
-    showNotice(t(offlineReady), 'success');
+    onOfflineReady();
   });
 
   const checkForUpdate = () => void workbox?.update().catch(() => undefined);
@@ -53,12 +49,5 @@ export function applyUpdate(): void {
 }
 
 export function useUpdateWaiting(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => updateWaiting,
-    () => false,
-  );
+  return useSyncExternalStore(updateWaiting.subscribe, updateWaiting.getSnapshot, () => false);
 }

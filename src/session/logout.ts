@@ -2,7 +2,7 @@ import { mutate } from 'swr';
 import { logOutRequest } from '@/api/identity';
 import { MESSAGES } from '@/contract/messages';
 import { showToast } from '@/components/toast';
-import { eraseAccountSnapshot } from '@/offline/account-snapshot';
+import { eraseAccountSnapshot } from './account-snapshot';
 import { deleteDraftsWhere } from '@/offline/drafts';
 import { LISTS_CACHE_NAME, PRECACHE_PREFIX } from '@/contract/cache-names';
 import { clearSession, getSession } from './session-store';

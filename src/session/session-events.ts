@@ -1,4 +1,5 @@
 import type { ProcessType } from '@/contract/process';
+import { createStore } from '@/lib/store';
 
 /**
  * The API client cannot navigate; when the server refuses the token it clears the session
@@ -12,14 +13,16 @@ export interface SessionExpired {
   processType?: ProcessType | null;
 }
 
-type Listener = (event: SessionExpired) => void;
-const listeners = new Set<Listener>();
+/** The last session that ended this way; each end is a new object, so every one is told. */
+const lastExpired = createStore<SessionExpired | null>(null);
 
-export function onSessionExpired(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+export function onSessionExpired(listener: (event: SessionExpired) => void): () => void {
+  return lastExpired.subscribe(() => {
+    const event = lastExpired.getSnapshot();
+    if (event) listener(event);
+  });
 }
 
 export function raiseSessionExpired(event: SessionExpired): void {
-  listeners.forEach((listener) => listener(event));
+  lastExpired.set({ ...event });
 }

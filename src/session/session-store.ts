@@ -1,5 +1,6 @@
 import { AUTH_COOKIE_NAME, AUTH_TOKEN_DAYS, USER_INFO_STORAGE_KEY } from '@/contract/session';
 import { PROCESS_TYPES, type ProcessType } from '@/contract/process';
+import { createChangeCounter } from '@/lib/store';
 import { afterPageLoad } from '@/offline/page-load';
 
 /** What the spec keeps in localStorage under `userInfo` (section 3, Session). */
@@ -13,8 +14,8 @@ export interface UserInfo {
   name: string;
 }
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
+/** The session lives in the cookie and local storage; this counts its changes. */
+const changes = createChangeCounter();
 let cached: { raw: string | null; token: string | null; value: UserInfo | null } | null = null;
 
 function readCookie(name: string): string | null {
@@ -63,26 +64,19 @@ export function getSession(): UserInfo | null {
   return value;
 }
 
-function notify(): void {
-  listeners.forEach((listener) => listener());
-}
-
 export function startSession(info: UserInfo): void {
   localStorage.setItem(USER_INFO_STORAGE_KEY, JSON.stringify(info));
   writeCookie(AUTH_COOKIE_NAME, info.token, AUTH_TOKEN_DAYS * 24 * 60 * 60);
-  notify();
+  changes.changed();
 }
 
 export function clearSession(): void {
   localStorage.removeItem(USER_INFO_STORAGE_KEY);
   writeCookie(AUTH_COOKIE_NAME, '', 0);
-  notify();
+  changes.changed();
 }
 
-export function subscribeToSession(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeToSession = changes.subscribe;
 
 /**
  * Another tab signing in or out changes this tab's session too. Listened for once the page has
@@ -91,7 +85,7 @@ export function subscribeToSession(listener: Listener): () => void {
  */
 function listenToOtherTabs(): void {
   window.addEventListener('storage', (event) => {
-    if (event.key === USER_INFO_STORAGE_KEY || event.key === null) notify();
+    if (event.key === USER_INFO_STORAGE_KEY || event.key === null) changes.changed();
   });
 }
 

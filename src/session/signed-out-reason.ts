@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { SESSION_IDLE_MINUTES } from '@/contract/session';
 import type { ProcessType } from '@/contract/process';
+import { createChangeCounter } from '@/lib/store';
 import { t, useT, type MessageDescriptor } from '@/i18n/i18n';
 
 /**
@@ -28,8 +29,8 @@ export function signedOutSentence(reason: SignedOutReason): string {
   return t(SIGNED_OUT_SENTENCES[reason], { minutes: SESSION_IDLE_MINUTES });
 }
 
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
+/** The reason lives in local storage (every tab reads it); this counts its changes. */
+const changes = createChangeCounter();
 
 export function idleReasonFor(processType: ProcessType | null | undefined): SignedOutReason {
   return processType === 'onboarding' ? 'idle-onboarding' : 'idle-client';
@@ -40,13 +41,13 @@ const SAID_FOR_MS = 60 * 60 * 1000;
 
 export function setSignedOutReason(reason: SignedOutReason, now = Date.now()): void {
   localStorage.setItem(KEY, JSON.stringify({ reason, at: now }));
-  notify();
+  changes.changed();
 }
 
 export function clearSignedOutReason(): void {
   if (localStorage.getItem(KEY) === null) return;
   localStorage.removeItem(KEY);
-  notify();
+  changes.changed();
 }
 
 export function getSignedOutReason(now = Date.now()): SignedOutReason | null {
@@ -59,14 +60,9 @@ export function getSignedOutReason(now = Date.now()): SignedOutReason | null {
   }
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 /** The sentence to show on the sign-in screen, or null; null while prerendering and hydrating. */
 export function useSignedOutSentence(): string | null {
-  const reason = useSyncExternalStore(subscribe, () => getSignedOutReason(), () => null);
+  const reason = useSyncExternalStore(changes.subscribe, () => getSignedOutReason(), () => null);
   useT();
   return reason ? signedOutSentence(reason) : null;
 }

@@ -1,37 +1,134 @@
-import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../e2e/support/product';
 
 const FILE = join(ROOT, 'docs', 'benchmarks.md');
 const HEADER = `# Benchmarks
 
-Figures printed by \`npm run bench\` (and \`npm run bench:api\`), newest last. Each run appends
-its own dated tables; nothing here is typed by hand. Machine: the project's 2-core VM unless a
-run says otherwise.
+The current figures, one table per measurement, written by \`npm run bench\` and its parts.
 `;
 
 export interface Table {
   title: string;
+  /** How the figures are taken and what they aim at. */
   note?: string;
   columns: string[];
   rows: (string | number)[][];
+  /** How many leading columns name a row (default 1): a new figure replaces the one of the same name. */
+  key?: number;
+  /** The columns whose value before this run is shown beside the new one, under "previous". */
+  figures?: string[];
 }
 
+/** When a run ended and how busy the machine was then. */
+export interface Run {
+  /** UTC, to the minute: '2026-11-25 14:40'. */
+  at: string;
+  /** The 1, 5 and 15-minute load averages: '1.52 / 1.80 / 2.10'. */
+  load: string;
+}
+
+const PREVIOUS = 'previous';
+const MEASURED = 'measured (UTC)';
+const LOAD = 'load';
+const NONE = '—';
+
+const cells = (line: string) =>
+  line
+    .trim()
+    .replace(/^\|\s?/, '')
+    .replace(/\s?\|$/, '')
+    .split(' | ');
+const tableLine = (values: string[]) => `| ${values.join(' | ')} |`;
+
+/** A table's header as names: a "previous" column is named after the figure before it. */
+function headerNames(header: string[]): string[] {
+  let figure = '';
+  return header.map((name) => {
+    if (name !== PREVIOUS) figure = name;
+    return name === PREVIOUS ? `${PREVIOUS} ${figure}` : name;
+  });
+}
+
+function tableText({ note, columns, rows, key = 1, figures = [] }: Table, run: Run, earlier: string[][]): string {
+  const header = columns.flatMap((column) => (figures.includes(column) ? [column, PREVIOUS] : [column])).concat(MEASURED, LOAD);
+  const names = headerNames(header);
+  const [oldHeader = [], , ...oldLines] = earlier;
+  const oldNames = headerNames(oldHeader);
+  const old = oldLines.map((line) => new Map(line.map((cell, index) => [oldNames[index]!, cell])));
+  const rowKey = (cellOf: (column: string) => string | undefined) => columns.slice(0, key).map(cellOf).join('\u0000');
+  const oldByKey = new Map(old.map((row) => [rowKey((column) => row.get(column)), row]));
+
+  const lines: { name: string; cells: string[] }[] = [];
+  for (const row of rows) {
+    const byColumn = new Map(columns.map((column, index) => [column, String(row[index] ?? NONE)]));
+    const name = rowKey((column) => byColumn.get(column));
+    const before = oldByKey.get(name);
+    const value = (column: string) => {
+      if (column === MEASURED) return run.at;
+      if (column === LOAD) return run.load;
+      if (column.startsWith(`${PREVIOUS} `)) return before?.get(column.slice(PREVIOUS.length + 1)) ?? NONE;
+      return byColumn.get(column) ?? NONE;
+    };
+    lines.push({ name, cells: names.map(value) });
+  }
+  // A row this run did not measure keeps its figures and date, after the row it followed before.
+  let after = -1;
+  for (const row of old) {
+    const name = rowKey((column) => row.get(column));
+    const at = lines.findIndex((line) => line.name === name);
+    if (at === -1) lines.splice(after + 1, 0, { name, cells: names.map((column) => row.get(column) ?? NONE) });
+    after = at === -1 ? after + 1 : at;
+  }
+  const table = [tableLine(header), tableLine(header.map(() => '---')), ...lines.map((line) => tableLine(line.cells))].join('\n');
+  return note ? `${note}\n\n${table}` : table;
+}
+
+/**
+ * The benchmarks document with each table's figures replaced by this run's: a section per table
+ * (`## title`), its note, then its table with the previous figures beside the new ones and when
+ * they were measured. Text after a table stays; a table seen for the first time is added at the end.
+ */
+export function updateBenchmarks(doc: string, tables: Table[], run: Run): string {
+  let text = doc;
+  for (const table of tables) {
+    const lines = text.split('\n');
+    const start = lines.indexOf(`## ${table.title}`);
+    if (start === -1) {
+      text = `${text.trimEnd()}\n\n## ${table.title}\n\n${tableText(table, run, [])}\n`;
+      continue;
+    }
+    const next = lines.findIndex((line, index) => index > start && line.startsWith('## '));
+    const end = next === -1 ? lines.length : next;
+    const firstRow = lines.findIndex((line, index) => index > start && index < end && line.startsWith('|'));
+    let afterTable = firstRow === -1 ? end : firstRow;
+    while (afterTable < end && lines[afterTable]!.startsWith('|')) afterTable += 1;
+    const earlier = firstRow === -1 ? [] : lines.slice(firstRow, afterTable).map(cells);
+    const rest = lines.slice(afterTable, end);
+    const section = [`## ${table.title}`, '', tableText(table, run, earlier), ...(rest.length > 0 && rest[0] !== '' ? [''] : []), ...rest];
+    text = [...lines.slice(0, start), ...section, ...lines.slice(end)].join('\n');
+  }
+  return text.endsWith('\n') ? text : `${text}\n`;
+}
+
+/** A table as Markdown, as a run prints it. */
 export function renderTable({ title, note, columns, rows }: Table): string {
-  const lines = [`### ${title}`, ''];
-  if (note) lines.push(note, '');
-  lines.push(`| ${columns.join(' | ')} |`, `| ${columns.map(() => '---').join(' | ')} |`);
-  for (const row of rows) lines.push(`| ${row.join(' | ')} |`);
-  return `${lines.join('\n')}\n`;
+  const table = [tableLine(columns), tableLine(columns.map(() => '---')), ...rows.map((row) => tableLine(row.map(String)))].join('\n');
+  return `## ${title}\n\n${note ? `${note}\n\n` : ''}${table}\n`;
 }
 
-/** Prints the tables and appends them to docs/benchmarks.md under today's date. */
+/** Prints the tables and puts their figures into docs/benchmarks.md, the old ones moved to "previous". */
 export function publish(runTitle: string, tables: Table[]): void {
-  const stamp = new Date().toISOString().replace('T', ' ').slice(0, 16);
-  const text = `\n## ${stamp} UTC — ${runTitle}\n\n${tables.map(renderTable).join('\n')}`;
-  console.log(text);
-  if (!existsSync(FILE)) writeFileSync(FILE, HEADER);
-  appendFileSync(FILE, text);
+  const run: Run = {
+    at: new Date().toISOString().replace('T', ' ').slice(0, 16),
+    load: loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' / '),
+  };
+  console.log(`${runTitle}, ${run.at} UTC, load ${run.load}\n\n${tables.map(renderTable).join('\n')}`);
+  const doc = existsSync(FILE) ? readFileSync(FILE, 'utf8') : HEADER;
+  writeFileSync(FILE, updateBenchmarks(doc, tables, run));
 }
 
 export const kb = (bytes: number) => (bytes / 1024).toFixed(1);

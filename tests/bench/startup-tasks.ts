@@ -4,7 +4,7 @@ import { CHROMIUM_ARGS, SCREENS } from '../e2e/support/browser';
 import { CHROMIUM_PATH, ensureChromium } from '../e2e/support/chromium';
 import { ROOT, buildApp, startProduct, type Product } from '../e2e/support/product';
 import { LIGHTHOUSE_ROUTES } from './lighthouse';
-import { median, publish } from './report';
+import { median, renderTable } from './report';
 
 /**
  * `npm run bench:startup -- [--builds dist,dist…] [route…]`: the main-thread tasks after the first paint
@@ -15,8 +15,9 @@ import { median, publish } from './report';
  * From an unthrottled Chromium trace: "busy" is the time in tasks after the first contentful
  * paint; "est. TBT" is what Lighthouse's 4x-slower phone would count as blocking,
  * sum(max(0, 4 x task - 50 ms)), an estimate for comparisons, not a Lighthouse figure.
- * With no build named, the working tree is built into .e2e/startup-dist. Appends its table to
- * docs/benchmarks.md, like the other benchmarks.
+ * With no build named, the working tree is built into .e2e/startup-dist. It prints its table
+ * and writes nothing: a comparison of two throwaway builds is no figure of the product, and
+ * what it shows belongs with the decision it informed (docs/decisions.md).
  */
 const RUNS = Number(process.env.RUNS ?? 7);
 const QUIET_MS = 4000;
@@ -94,14 +95,14 @@ try {
       rows.push([`\`${route}\``, dist.replace(`${ROOT}/`, ''), results.length, med((run) => run.busy), med((run) => run.longest), med((run) => run.blocking)]);
     }
   }
-  publish('npm run bench:startup', [
-    {
+  console.log(
+    renderTable({
       title: 'Main-thread tasks after the first paint (unthrottled trace, builds taking turns)',
       note: `Median of ${RUNS} runs. est. TBT = sum(max(0, 4 x task - 50 ms)), for comparing builds only.`,
       columns: ['route', 'build', 'runs', 'busy ms', 'longest task ms', 'est. TBT ms'],
       rows,
-    },
-  ]);
+    }),
+  );
 } finally {
   await browser.close();
   for (const product of products) await product.stop();

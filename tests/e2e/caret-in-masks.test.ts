@@ -5,8 +5,8 @@ import { choose, dateField, dateValue, fill, typeDate } from './support/fields';
 import { apiCall } from './support/api-calls';
 
 /**
- * Corrections in the middle of an SSN or a phone number, made with real keys (issue 18): the
- * caret stays where the person edits, whatever the field inserts or removes around it.
+ * Corrections in the middle of an SSN or a phone number, made with real keys: the caret stays
+ * where the person edits, whatever the field inserts or removes around it.
  */
 
 const baseUrl = inject('baseUrl');
@@ -32,7 +32,7 @@ interface Edit {
 
 const SSN_EDITS: Edit[] = [
   {
-    name: 'the issue: Backspace after the 2nd digit, then 7',
+    name: 'Backspace after the 2nd digit, then 7',
     start: '987-65-4321',
     then: [press('Home'), press('ArrowRight'), press('ArrowRight'), press('Backspace'), shows('976-54-321'), type('7'), shows('977-65-4321')],
   },

@@ -92,7 +92,7 @@ async function countHints(page: Page): Promise<number> {
   return page.locator('.MuiFormHelperText-root:visible').count();
 }
 
-/** The checks of issue 19 (items 4 and 6) on the screen as it is now. */
+/** The help line for these offices, targets of at least 44 px and hints of at least 14 px, on the screen as it is now. */
 async function expectHelpAndTargets(page: Page, offices: typeof ALL) {
   expect(await visibleHelpLinks(page)).toEqual(offices);
   // On a phone the help line stays below the task: the header is the logo alone.

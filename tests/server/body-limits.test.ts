@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync 
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFileStore, STALE_INCOMING_MS } from '../../server/services/file-store';
 import { DEMO, login } from './support/demo';
 import { captcha, multipartBody, post } from './support/requests';
@@ -76,6 +76,29 @@ function streamBody(path: string, total: number, options: { headers?: Record<str
   });
 }
 
+/**
+ * Sends the headers of a 1 MB JSON body and its first kilobyte, then waits (a sender that has
+ * not finished): the status of an answer given before the body is complete, or null when the
+ * server is still waiting for the rest after `waitMs`.
+ */
+function answerBeforeTheBody(path: string, headers: Record<string, string> = {}, waitMs = 3000): Promise<number | null> {
+  return new Promise((resolve) => {
+    const req = httpRequest({ host: '127.0.0.1', port, method: 'POST', path, headers: { 'content-type': 'application/json', 'content-length': String(MB), ...headers } });
+    const timer = setTimeout(() => finish(null), waitMs);
+    const finish = (status: number | null) => {
+      clearTimeout(timer);
+      req.destroy();
+      resolve(status);
+    };
+    req.on('response', (response) => {
+      response.resume();
+      finish(response.statusCode ?? null);
+    });
+    req.on('error', () => undefined);
+    req.write(`{"note": "${'a'.repeat(1000)}`);
+  });
+}
+
 async function health(): Promise<number> {
   const response = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
   await response.arrayBuffer();
@@ -101,9 +124,11 @@ const incomingFiles = () => readdirSync(t.files.root);
 
 describe('bodies are bounded before they are trusted', () => {
   it('refuses an anonymous body to a signed-in route before reading it', async () => {
-    const outcome = await streamBody('/api/v1/website/logout', 40 * MB);
-    expect([401, null]).toContain(outcome.status);
-    expect(outcome.sent).toBeLessThan(20 * MB);
+    // Answered while the body is still arriving: the token was checked before the body was read.
+    expect(await answerBeforeTheBody('/api/v1/website/logout')).toBe(401);
+    expect(await answerBeforeTheBody('/api/v1/website/onboarding?_method=PUT', { authorization: 'Bearer not-a-live-token-0123456789' })).toBe(401);
+    // A route without a session reads the whole body first: nothing is answered while it waits.
+    expect(await answerBeforeTheBody('/api/v1/website/enquiry/store', {}, 1000)).toBe(null);
   });
 
   it('stops reading a text body past 1 MB, whether one endless field or many fields', async () => {
@@ -178,5 +203,40 @@ describe('bodies are bounded before they are trusted', () => {
     } finally {
       rmSync(base, { recursive: true, force: true });
     }
+  });
+
+  describe('a JSON body is held to the limits of a form before it is parsed', () => {
+    const login = { ssn: DEMO.client.ssn, date_of_birth: DEMO.client.date_of_birth, ...captcha('login') };
+    const send = (payload: string) => t.app.inject({ method: 'POST', url: '/api/v1/website/login', payload, headers: { 'content-type': 'application/json' } });
+
+    /** The answer to `payload`, and whether JSON.parse ever saw it. */
+    async function sendWatched(payload: string) {
+      const parse = vi.spyOn(JSON, 'parse');
+      try {
+        const response = await send(payload);
+        return { response, parsed: parse.mock.calls.some(([text]) => text === payload) };
+      } finally {
+        parse.mockRestore();
+      }
+    }
+
+    it('refuses too many fields, a field too long and nesting too deep, without parsing them', async () => {
+      const manyKeys = JSON.stringify({ ...login, ...Object.fromEntries(Array.from({ length: 60_000 }, (_, i) => [`k${i}`, 1])) });
+      const manyItems = JSON.stringify({ ...login, list: Array.from({ length: 2_001 }, () => 0) });
+      const longField = JSON.stringify({ ...login, first_name: 'é'.repeat(8_200) });
+      const deep = `${'['.repeat(5_000)}${']'.repeat(5_000)}`;
+      const nineLevels = JSON.stringify({ ...login, a: [[[[[[[[1]]]]]]]] });
+      for (const [payload, status] of [[manyKeys, 400], [manyItems, 400], [longField, 413], [deep, 400], [nineLevels, 400]] as const) {
+        const { response, parsed } = await sendWatched(payload);
+        expect(response.statusCode, response.body).toBe(status);
+        expect(parsed).toBe(false);
+      }
+    });
+
+    it('takes a body within them, and still refuses a __proto__ key', async () => {
+      const within = JSON.stringify({ ...login, note: 'x'.repeat(16 * 1024 - 10), list: Array.from({ length: 1_900 }, () => '\\u00e9"'), a: [[[[[[1]]]]]] });
+      expect((await send(within)).statusCode).toBe(200);
+      expect((await send('{"__proto__": {"admin": true}}')).statusCode).toBe(400);
+    });
   });
 });

@@ -1,9 +1,11 @@
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../../server/db/connect';
+import { OPERATOR_FILE } from '../../server/operator';
+import { localCaptchaToken } from '../../src/contract/captcha';
 import { ROOT } from '../e2e/support/product';
 import { openTestDatabase, type TestDatabase } from './support/database';
 
@@ -37,7 +39,7 @@ const SCRIPTS = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scr
 function npm(name: 'seed' | 'review', ...args: string[]): { status: number | null; out: string } {
   const [node, ...script] = SCRIPTS[name]!.split(' ');
   expect(node).toBe('node');
-  const result = spawnSync(process.execPath, [...script, ...args], { cwd: ROOT, env: { ...process.env, ...env, LOG_LEVEL: 'silent' }, encoding: 'utf8', timeout: 60_000 });
+  const result = spawnSync(process.execPath, [...script, ...args], { cwd: ROOT, env: { ...process.env, ...env, LOG_LEVEL: 'silent' }, encoding: 'utf8', timeout: 180_000 });
   return { status: result.status, out: `${result.stdout}${result.stderr}` };
 }
 
@@ -48,7 +50,7 @@ describe('npm run seed and npm run review', () => {
     expect(first.out).toContain('Demo people added: INT-4320, INT-4321, INT-4322, ONB-4323, ONB-4324, ONB-4325, ONB-4326, CLI-4327.');
     const second = npm('seed');
     expect(second.out).toContain('every demo person was already there');
-  }, 60_000);
+  }, 360_000);
 
   it('lists the applications, approves one, and a reset brings it back', () => {
     const list = npm('review', 'list');
@@ -60,7 +62,68 @@ describe('npm run seed and npm run review', () => {
     const reset = npm('seed', '--reset');
     expect(reset.out).toContain('Removed every application');
     expect(npm('review', 'list').out).toMatch(/INT-4321\s+Walter Brooks\s+intake \/ in-progress/);
-  }, 120_000);
+  }, 600_000);
+});
+
+describe('the operator commands beside a running server', () => {
+  it('review and seed go through the server on the embedded database: apply, approve, sign in, no restart', async () => {
+    const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, ...env, STATIC_DIR: '', PORT: '0', LOG_LEVEL: 'silent' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    try {
+      const base = await new Promise<string>((resolve, reject) => {
+        let seen = '';
+        server.stdout!.on('data', (chunk: Buffer) => {
+          seen += chunk.toString();
+          const match = /running at (http:\/\/[^/\s]+)\//.exec(seen);
+          if (match) resolve(match[1]!);
+        });
+        server.once('exit', (code) => reject(new Error(`the server exited with ${code}: ${seen}`)));
+      });
+      const login = (ssn: string, dateOfBirth: string) =>
+        fetch(`${base}/api/v1/website/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ ssn, date_of_birth: dateOfBirth, 'g-recaptcha-response': localCaptchaToken('login') }),
+        });
+      // A submitted intake cannot sign in until an operator approves it.
+      expect((await login('987654321', '1948-03-02')).status).toBe(422);
+      expect(npm('review', 'list').out).toMatch(/INT-4321\s+Walter Brooks\s+intake \/ in-progress/);
+      const approve = npm('review', 'approve', 'INT-4321');
+      expect(approve.status, approve.out).toBe(0);
+      expect(approve.out).toContain('INT-4321 (Walter Brooks): intake / in-progress -> onboarding / pending');
+      const signedIn = await login('987654321', '1948-03-02');
+      expect(signedIn.status).toBe(200);
+      expect(((await signedIn.json()) as { data: { process_type: string } }).data.process_type).toBe('onboarding');
+      const reset = npm('seed', '--reset');
+      expect(reset.status, reset.out).toBe(0);
+      expect(reset.out).toContain('Removed every application');
+      expect((await login('987654321', '1948-03-02')).status).toBe(422);
+
+      if (!process.env.TEST_DATABASE_URL) {
+        // The endpoint takes only the secret the server wrote for its own user.
+        const file = join(env.DATA_DIR!, OPERATOR_FILE);
+        expect(statSync(file).mode & 0o777).toBe(0o600);
+        const access = JSON.parse(readFileSync(file, 'utf8')) as { url: string; secret: string };
+        writeFileSync(file, JSON.stringify({ ...access, secret: 'a-guess' }));
+        const refused = npm('review', 'approve', 'INT-4321');
+        expect(refused.status).toBe(1);
+        expect(refused.out).toContain('Refused');
+        const anonymous = await fetch(`${access.url}/command`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ command: 'seed', reset: true }) });
+        expect(anonymous.status).toBe(401);
+        writeFileSync(file, JSON.stringify(access));
+        expect(npm('review', 'list').out).toMatch(/INT-4321\s+Walter Brooks\s+intake \/ in-progress/);
+      }
+    } finally {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    // Stopped: the commands open the database themselves again.
+    expect(npm('review', 'list').status).toBe(0);
+  }, 900_000);
 });
 
 describe('migrations', () => {

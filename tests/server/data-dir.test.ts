@@ -1,11 +1,11 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/connect';
-import { KEY_FILE, LOCK_FILE } from '../../server/db/data-dir';
+import { KEY_FILE, LOCK_FILE, lockDataDir } from '../../server/db/data-dir';
 import { ensureSeeded } from '../../server/db/seed';
 import { fileContents, files, serverKeys } from '../../server/db/schema';
 import { createKeyring, loadSecret } from '../../server/security/keyring';
@@ -56,31 +56,87 @@ describe('DATA_DIR', () => {
     expect(readFileSync(join(dataDir, KEY_FILE), 'utf8').trim()).toBe('the-old-key-kept-in-the-database-0001');
   }, 60_000);
 
-  it('is used by one process at a time: a second opener is refused clearly, a stale lock is taken over', async () => {
+  it('is used by one process at a time: a second opener is refused clearly, by this process or another', async () => {
     const database = await openDatabase({ dataDir });
     await database.migrate();
     expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8').trim()).toBe(String(process.pid));
     await expect(openDatabase({ dataDir })).rejects.toThrow(`DATA_DIR ${dataDir} is in use by another process (pid ${process.pid})`);
-
-    // Another process (the operator's review command) is refused too, with the reason.
-    const review = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/review.ts', 'list'], {
+    // Another process is refused too: the lock is the operating system's, not this process's memory.
+    const other = spawnSync(process.execPath, ['--import', 'tsx', '-e', `import('./server/db/data-dir.ts').then((m) => m.lockDataDir(${JSON.stringify(dataDir)})).then(() => console.log('held'), (e) => console.log(e.message))`], {
       cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
       encoding: 'utf8',
       timeout: 60_000,
     });
-    expect(review.status).not.toBe(0);
-    expect(review.stderr).toContain(`is in use by another process (pid ${process.pid})`);
+    expect(other.stdout).toContain(`is in use by another process (pid ${process.pid})`);
     await database.close();
-
-    // A lock whose process is gone (a crash) does not keep the folder shut.
-    const dead = spawnSync(process.execPath, ['-e', 'process.exit(0)']).pid!;
-    writeFileSync(join(dataDir, LOCK_FILE), `${dead}\n`);
+    // Closed: the next opener gets it at once.
     const again = await openDatabase({ dataDir });
-    expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8').trim()).toBe(String(process.pid));
     await again.close();
-    expect(readdirSync(dataDir)).not.toContain(LOCK_FILE);
   }, 120_000);
+
+  it('is not kept shut by a lock file its holder left behind, whatever pid it names', async () => {
+    // A crash leaves the file; a restarted container's server may get the pid it names (often 1, which is alive).
+    for (const left of ['1', String(process.pid), '', 'not a pid']) {
+      mkdirSync(dataDir, { recursive: true });
+      writeFileSync(join(dataDir, LOCK_FILE), `${left}\n`);
+      const release = await lockDataDir(dataDir);
+      expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8').trim()).toBe(String(process.pid));
+      await release();
+    }
+    // A holder killed with SIGKILL (no chance to clean up) leaves the folder free.
+    const holder = spawn(process.execPath, ['--import', 'tsx', '-e', `import('./server/db/data-dir.ts').then((m) => m.lockDataDir(${JSON.stringify(dataDir)})).then(() => { console.log('held'); setInterval(() => undefined, 1000); })`], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    await new Promise<void>((resolve) => holder.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('held') && resolve()));
+    await expect(lockDataDir(dataDir)).rejects.toThrow(`(pid ${holder.pid})`);
+    holder.kill('SIGKILL');
+    const release = await lockDataDir(dataDir);
+    await release();
+  }, 120_000);
+
+  it('lets one of two servers started at once on a free folder run, and the other says why in one line', async () => {
+    const start = () =>
+      new Promise<{ code: number | null; out: string; err: string; child: ReturnType<typeof spawn> }>((resolve) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+          cwd: ROOT,
+          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', STATIC_DIR: '', PORT: '0', LOG_LEVEL: 'silent' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        const seen = { out: '', err: '' };
+        child.stdout!.on('data', (chunk: Buffer) => {
+          seen.out += chunk.toString();
+          if (seen.out.includes('is running at')) resolve({ code: null, ...seen, child });
+        });
+        child.stderr!.on('data', (chunk: Buffer) => (seen.err += chunk.toString()));
+        child.once('exit', (code) => resolve({ code, ...seen, child }));
+      });
+    const [a, b] = await Promise.all([start(), start()]);
+    const running = [a, b].filter((server) => server.code === null);
+    const refused = [a, b].filter((server) => server.code !== null);
+    try {
+      expect(running).toHaveLength(1);
+      expect(refused).toHaveLength(1);
+      expect(refused[0]!.code).toBe(1);
+      expect(refused[0]!.err.trim().split('\n')).toEqual([`DATA_DIR ${dataDir} is in use by another process (pid ${running[0]!.child.pid}): the embedded database allows one server at a time (npm run review and npm run seed go through a running server); to run several, use DATABASE_URL (PostgreSQL).`]);
+    } finally {
+      for (const server of running) {
+        const exited = new Promise((resolve) => server.child.once('exit', resolve));
+        server.child.kill('SIGTERM');
+        await exited;
+      }
+    }
+  }, 180_000);
+
+  it('is held by exactly one of several processes that race for it', async () => {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(join(dataDir, LOCK_FILE), `${spawnSync(process.execPath, ['-e', '0']).pid}\n`);
+    const outcomes = await Promise.allSettled(Array.from({ length: 6 }, () => lockDataDir(dataDir)));
+    const held = outcomes.filter((outcome) => outcome.status === 'fulfilled');
+    expect(held).toHaveLength(1);
+    for (const outcome of outcomes) if (outcome.status === 'rejected') expect(String(outcome.reason)).toContain('is in use by another process');
+    await (held[0] as PromiseFulfilledResult<() => Promise<void>>).value();
+  }, 60_000);
 
   it('moves uploads an older version kept on disk (DATA_DIR/uploads/stored) into the database once', async () => {
     const database = await openDatabase({ dataDir });

@@ -9,7 +9,7 @@ import { DEMO, FREE_SSNS } from './support/demo';
 import { captcha, get, json, post, type Values } from './support/requests';
 import { useTestApp } from './support/test-app';
 
-/** Issue 20 item 5 and issue 18: identity guesses are throttled wherever they happen, and proven saves are not. */
+/** Identity guesses are throttled wherever they happen, and proven saves are not. */
 const t = useTestApp();
 beforeEach(() => t.reset());
 
@@ -84,7 +84,7 @@ describe('an SSN past its hourly limit', () => {
   });
 });
 
-describe('issue 18: the saves of a proven application are not look-ups', () => {
+describe('the saves of a proven application are not look-ups', () => {
   let office: FastifyInstance;
   beforeAll(async () => {
     office = await t.another({ rateLimits: { lookupsPerIpPerMinute: 3 } });

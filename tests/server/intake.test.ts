@@ -181,7 +181,7 @@ describe('POST /website/intake/update', () => {
   });
 });
 
-describe('POST /website/intake/receipt (issue 19)', () => {
+describe('POST /website/intake/receipt', () => {
   async function submitted() {
     const { id, application_code: code } = await create();
     const steps = ['address_details', 'emergency_contact', 'employment_details', 'housing_details'];

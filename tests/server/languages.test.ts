@@ -31,7 +31,7 @@ function post(url: string, values: Values, headers: Record<string, string> = {},
 const names = (response: { json(): unknown }) => (response.json() as { data: { id: number; name: string }[] }).data.map((item) => item.name);
 const enquiry = { is_client: 0, description: 'Hola', ...captcha('enquiry') };
 
-describe('which language an answer is in (issue 22)', () => {
+describe('which language an answer is in', () => {
   it('answers English when nothing asks for another language', async () => {
     const response = await post('/api/v1/website/enquiry/store', enquiry);
     expect(response.statusCode).toBe(422);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DROPDOWN_LISTS } from '../../src/contract/option-lists';
-import { DROPDOWN_NAMES } from '../../src/api/dropdowns';
+import { DROPDOWN_LISTS, DROPDOWN_LISTS as DROPDOWN_NAMES } from '../../src/contract/option-lists';
 import { PROGRAM_IDS, RELAXED_HOUSING_TYPE_IDS, UNITED_STATES_COUNTRY_ID, isOtherOption } from '../../src/contract/ids';
 import { useTestApp } from './support/test-app';
 import { get, json } from './support/requests';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { solidPng } from '../../server/db/seed-data/demo-files';
 import { demoIntakeValues } from '../../server/db/seed-data/people';
-import { describeError, redactPath } from '../../server/logging';
+import { describeError, loggedUrl, UNMATCHED_URL } from '../../server/logging';
 import { DEMO, FREE_SSNS } from './support/demo';
 import { captcha, get, json, post, type Values } from './support/requests';
 import { useTestApp } from './support/test-app';
@@ -57,15 +57,15 @@ describe('logs', () => {
     const client = json(await post(t.app, '/api/v1/website/login', { ssn: DEMO.client.ssn, date_of_birth: DEMO.client.date_of_birth, ...captcha('login') })).data;
     await get(t.app, '/api/v1/website/client/account-statement', { program_id: 10, transaction_date: ['2025-01-01', '2025-02-01'] }, client.token);
     await post(t.app, '/api/v1/website/logout', {}, { token: client.token });
-    // The app's own pages name an application in their path; the API has no such route.
-    for (const page of [`/auth/login/${DEMO.onboardingPending.code}`, `/client/onboarding/${created.application_code}`, `/client/intake/resume/${created.id}`]) {
-      await t.app.inject({ url: `${page}?ssn=${PERSON.ssn}` });
-    }
+    // The app's own pages name an application in their path, and a person may type a code in
+    // lower case or a name into the address; no route of the API matches them.
+    const typed = [`/auth/login/${DEMO.onboardingPending.code}`, `/client/onboarding/${created.application_code}`, `/client/intake/resume/${created.id}`, `/auth/login/${created.application_code.toLowerCase()}`, `/client/${PERSON.firstName.toLowerCase()}.${PERSON.lastName.toLowerCase()}`, `/api/v1/website/${PERSON.lastName.toLowerCase()}`];
+    for (const page of typed) await t.app.inject({ url: `${page}?ssn=${PERSON.ssn}` });
 
     const log = lines.join('');
     expect(lines.length).toBeGreaterThan(30);
     expect(log).toContain('"url":"/api/v1/website/onboarding/:id"');
-    expect(log).toContain('"url":"/client/onboarding/:x"');
+    expect(log).toContain(`"url":"${UNMATCHED_URL}"`);
     expectNoneIn(log, [
       PERSON.ssn,
       '987-65-4329',
@@ -85,7 +85,11 @@ describe('logs', () => {
       PERSON.diagnosis,
       PERSON.medications,
       created.application_code,
+      created.application_code.toLowerCase(),
+      PERSON.lastName.toLowerCase(),
+      PERSON.firstName.toLowerCase(),
       DEMO.onboardingPending.code,
+      DEMO.onboardingPending.code.toLowerCase(),
       `resume/${created.id}`,
       login.token,
       client.token,
@@ -125,11 +129,10 @@ describe('logs', () => {
     expect(described.stack).toMatch(/^\s+at /);
   });
 
-  it('redact every path segment that is not a plain word', () => {
-    expect(redactPath('/client/onboarding/ONB-4323?ssn=987654327')).toBe('/client/onboarding/:x');
-    expect(redactPath('/client/intake/resume/123')).toBe('/client/intake/resume/:x');
-    expect(redactPath('/api/v1/website/%4fNB-4323')).toBe('/api/v1/website/:x');
-    expect(redactPath('/about-us/')).toBe('/about-us/');
-    expect(redactPath('/favicon.ico')).toBe('/favicon.ico');
+  it('name a request by the pattern of the route it matched, or by a fixed placeholder', () => {
+    expect(loggedUrl({ routeOptions: { url: '/api/v1/website/onboarding/:id' } })).toBe('/api/v1/website/onboarding/:id');
+    expect(loggedUrl({ routeOptions: { url: '/*' } })).toBe('/*');
+    expect(loggedUrl({ routeOptions: {} })).toBe(UNMATCHED_URL);
+    expect(loggedUrl({})).toBe(UNMATCHED_URL);
   });
 });

@@ -10,7 +10,7 @@ import { DEMO } from './support/demo';
 import { openTestDatabase, TEST_DATABASE_URL, type TestDatabase } from './support/database';
 
 /**
- * Issue 20 item 8: two server processes on one PostgreSQL, started at the same moment on an
+ * Two server processes on one PostgreSQL, started at the same moment on an
  * empty database (migrations and seeding under an advisory lock), and nothing that matters
  * kept per process: a session, an upload and its link, and the identity throttle all work
  * whichever process a request reaches. Runs with `npm run test:server:pg`.

@@ -5,6 +5,7 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import type { FieldValidator } from 'final-form';
 import { useField } from 'react-final-form';
 import { formatUsDate, INVALID_DATE, typedDateToIso } from '@/lib/dates';
+import { createStore } from '@/lib/store';
 import { useT } from '@/i18n/i18n';
 import { fieldLabel, visibleError } from './field-state';
 import type * as DatePickerModule from './date-picker-field';
@@ -15,15 +16,13 @@ type PickerModule = typeof DatePickerModule;
 
 // MUI X's field and picker, its adapter and dayjs: fetched once a person is about to use a form
 // with a date, never for a screen that is only looked at (docs/decisions.md, "Dates through MUI X").
-let pickerModule: PickerModule | null = null;
+const pickerModule = createStore<PickerModule | null>(null);
 let loading: Promise<PickerModule> | null = null;
-const listeners = new Set<() => void>();
 
 export function loadDatePicker(): Promise<PickerModule> {
   loading ??= import('./date-picker-field').then(
     (module) => {
-      pickerModule = module;
-      listeners.forEach((listener) => listener());
+      pickerModule.set(module);
       return module;
     },
     (error: unknown) => {
@@ -36,18 +35,9 @@ export function loadDatePicker(): Promise<PickerModule> {
 
 const requestDatePicker = () => void loadDatePicker().catch(() => undefined);
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-}
-
 /** Null while a page is prerendered or adopted (its markup has the stand-in), the module once in. */
 function usePickerModule(): PickerModule | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => pickerModule,
-    () => null,
-  );
+  return useSyncExternalStore(pickerModule.subscribe, pickerModule.getSnapshot, () => null);
 }
 
 /** Signs that the person is about to use the form: the picker's code is asked for then. */
@@ -113,7 +103,7 @@ export function DateField({ name, label, required = false, hint, disabled = fals
   // read when the picker's code arrives, so that MUI X's field takes the focus over.
   useEffect(
     () =>
-      subscribe(() => {
+      pickerModule.subscribe(() => {
         if (standIn.current && standIn.current === document.activeElement) setStandInFocused(true);
       }),
     [],

@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { createStore } from '@/lib/store';
 
 /**
  * The applicant's state (a branch id of the 'branches' list), as far as the screen on show
@@ -9,18 +10,7 @@ interface Known {
   branchId: number;
 }
 
-let known: Known | null = null;
-const listeners = new Set<() => void>();
-
-function publish(next: Known | null): void {
-  known = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const known = createStore<Known | null>(null);
 
 /** A positive integer id, from a number or from a form's text value; anything else is unknown. */
 export function toBranchId(value: unknown): number | null {
@@ -37,9 +27,9 @@ export function useHelpBranch(branchId: unknown): void {
   useEffect(() => {
     if (id === null) return undefined;
     const entry: Known = { branchId: id };
-    publish(entry);
+    known.set(entry);
     return () => {
-      if (known === entry) publish(null);
+      if (known.getSnapshot() === entry) known.set(null);
     };
   }, [id]);
 }
@@ -47,8 +37,8 @@ export function useHelpBranch(branchId: unknown): void {
 /** The branch id the help line should call, or null when no screen knows it. */
 export function useKnownHelpBranch(): number | null {
   return useSyncExternalStore(
-    subscribe,
-    () => known?.branchId ?? null,
+    known.subscribe,
+    () => known.getSnapshot()?.branchId ?? null,
     () => null,
   );
 }

@@ -21,7 +21,7 @@ interface CheckAnswersProps {
 }
 
 /**
- * Check your answers (issue 19, WCAG 3.3.4): every step's answers in plain words before
+ * Check your answers (WCAG 3.3.4): every step's answers in plain words before
  * anything is sent, each step with a "Change" button that opens it. The wizard draws its own
  * Back and send buttons under it.
  */

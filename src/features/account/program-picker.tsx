@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { ClientProgram } from '@/api/client-programs';
+import type { ClientProgram } from '@/features/account/api/client-programs';
 import { useT } from '@/i18n/i18n';
 import { accountMessages } from './messages';
 

@@ -7,14 +7,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Form, useField, useForm } from 'react-final-form';
-import { fetchAccountStatement } from '@/api/account-statement';
-import type { ClientProgram } from '@/api/client-programs';
-import { MESSAGES } from '@/contract/messages';
+import { downloadAccountStatement } from '@/features/account/api/account-statement';
+import type { ClientProgram } from '@/features/account/api/client-programs';
 import { DateField } from '@/components/form/date-field';
-import { toastError } from '@/components/toast';
 import { longDate } from '@/contract/formats';
-import { isOnline, useOnline } from '@/offline/connectivity';
-import { saveFile } from '@/lib/save-file';
+import { useOnline } from '@/offline/online-status';
 import { completeRange, endDateEnabled, validateStatementDates, type StatementDates } from './statement-dates';
 import { statementFailure } from './statement-failure';
 import { useT } from '@/i18n/i18n';
@@ -44,19 +41,8 @@ export function StatementSection({ program }: { program: ClientProgram | null })
     const range = completeRange(values);
     if (!range || !program) return;
     setFailure(null);
-    // Said plainly instead of a request that can only fail.
-    if (!isOnline()) {
-      toastError(t(accountMessages.statementOffline));
-      return;
-    }
     try {
-      const file = await fetchAccountStatement({ programId: program.id, ...range });
-      try {
-        saveFile(file.blob, file.filename);
-      } catch {
-        toastError(t(MESSAGES.downloadFailed));
-        setFailure(t(MESSAGES.downloadFailed));
-      }
+      await downloadAccountStatement({ programId: program.id, ...range });
     } catch (error) {
       setFailure(statementFailure(error));
     }

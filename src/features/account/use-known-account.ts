@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { readAccountSnapshot, subscribeToAccountSnapshot, type AccountSnapshot } from '@/offline/account-snapshot';
+import { readAccountSnapshot, subscribeToAccountSnapshot, type AccountSnapshot } from '@/session/account-snapshot';
 
 export interface KnownAccount {
   /** The last programs and balances this device was given for the client, or null. */

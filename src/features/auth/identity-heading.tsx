@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'wouter';
-import { useClientName } from '@/api/client-name';
+import { useClientName } from '@/features/auth/api/client-name';
 import { ApiError } from '@/api/errors';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/i18n';

@@ -1,4 +1,4 @@
-/** The intake's screens around the wizard (spec sections 2 and 4; issue 19's pages): landing, selections, resume, status, success. */
+/** The intake's screens around the wizard (spec sections 2 and 4): landing, selections, resume, status, success. */
 export const entryMessages = {
   startNew: /*i18n*/ { id: 'intake.start_new', message: 'Start a New Application' },
   resume: /*i18n*/ { id: 'intake.resume', message: 'Resume Your Application' },

@@ -1,4 +1,4 @@
-import type { OnboardingDetail } from '@/api/onboarding-detail';
+import type { OnboardingDetail } from '@/features/onboarding/api/onboarding-detail';
 import { onboardingAnswers } from '@/contract/answer-words';
 import type { Values } from '@/contract/field-rules';
 import type { OnboardingStepSlug } from '@/contract/steps';

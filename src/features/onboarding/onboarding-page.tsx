@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { ApiError } from '@/api/errors';
-import { useOnboardingDetail } from '@/api/onboarding-detail';
+import { useOnboardingDetail } from '@/features/onboarding/api/onboarding-detail';
 import { paths } from '@/config/paths';
 import { PageLoading } from '@/components/page-loading';
 import { useSession } from '@/session/use-session';

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { mutate } from 'swr';
 import { useLocation } from 'wouter';
-import { onboardingDetailKey, type OnboardingDetail } from '@/api/onboarding-detail';
+import { onboardingDetailKey, type OnboardingDetail } from '@/features/onboarding/api/onboarding-detail';
 import { paths } from '@/config/paths';
 import { ONBOARDING_FINAL_STEP, type OnboardingStepSlug } from '@/contract/steps';
 import { toastSuccess } from '@/components/toast';
@@ -42,7 +42,7 @@ export function OnboardingWizard({ applicationCode, detail, draft, onLeave }: On
   // A summary the page itself reopens (a reload) leaves the focus where the page puts it.
   const [reopenedAtSummary, setReopenedAtSummary] = useState(() => draft.initial.step === SUMMARY);
   const [index, setIndex] = useState(() => (reopenedAtSummary ? LAST : startingStep(detail, draft.initial.step)));
-  // Check your answers (issue 19): 'open' on the summary, 'changing' on a step opened from it.
+  // Check your answers: 'open' on the summary, 'changing' on a step opened from it.
   const [review, setReview] = useState<'open' | 'changing' | null>(() => (reopenedAtSummary ? 'open' : null));
   const step = ONBOARDING_WIZARD[index]!;
   const last = step.slug === ONBOARDING_FINAL_STEP;
@@ -82,7 +82,7 @@ export function OnboardingWizard({ applicationCode, detail, draft, onLeave }: On
   const onSaved = async ({ detail: saved, message }: SaveOutcome) => {
     showDetail(saved);
     draft.clearValues(step.slug);
-    // The success page's reference and next steps (issue 19); the state's office is not in the onboarding detail.
+    // The success page's reference and next steps; the state's office is not in the onboarding detail.
     if (last) return leave(paths.onboardingSuccess.href(), { onboarding: true, reference: saved.application_code || applicationCode });
     toastSuccess(message ?? t(onboardingMessages.saved));
     // A step opened from the summary goes back to it once saved.

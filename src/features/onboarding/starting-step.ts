@@ -1,4 +1,4 @@
-import type { OnboardingDetail } from '@/api/onboarding-detail';
+import type { OnboardingDetail } from '@/features/onboarding/api/onboarding-detail';
 import { ONBOARDING_STEPS } from '@/contract/steps';
 
 /**

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { OnboardingDetail } from '@/api/onboarding-detail';
+import type { OnboardingDetail } from '@/features/onboarding/api/onboarding-detail';
 import type { Values } from '@/contract/field-rules';
 import type { SaveResult } from './step-save';
 

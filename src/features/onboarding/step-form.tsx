@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import { FORM_ERROR, type Mutator } from 'final-form';
 import { Form, FormSpy, useFormState } from 'react-final-form';
 import { choicesOf } from '@/api/dropdowns';
-import type { OnboardingDetail } from '@/api/onboarding-detail';
+import type { OnboardingDetail } from '@/features/onboarding/api/onboarding-detail';
 import { toId, type Values } from '@/contract/field-rules';
 import type { OptionList } from '@/contract/option-lists';
 import { listMutators } from '@/components/form/list-mutators';

@@ -1,13 +1,14 @@
 import useSWR from 'swr';
-import { fetchOptions, lists, type DropdownName, type ListSource, type Option, type OptionsState } from '@/api/dropdowns';
+import { fetchOptions, type Option, type OptionsState } from '@/api/dropdowns';
 import { dropdownQuery } from '@/api/swr-config';
+import { lists, type ListAddress } from '@/contract/list-addresses';
 import type { StepRuleSet } from '@/contract/list-rules';
-import { isDropdownList, type OptionList } from '@/contract/option-lists';
+import { isDropdownList, type DropdownList, type OptionList } from '@/contract/option-lists';
 import { useLocale } from '@/i18n/i18n';
 
 /** Where a list the onboarding's rules choose from is read. */
-function sourceOf(list: OptionList): ListSource | null {
-  if (isDropdownList(list)) return lists.dropdown(list as DropdownName);
+function sourceOf(list: OptionList): ListAddress | null {
+  if (isDropdownList(list)) return lists.dropdown(list as DropdownList);
   switch (list) {
     case 'benefits':
       return lists.benefits();

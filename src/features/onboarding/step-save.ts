@@ -1,7 +1,7 @@
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { ApiError } from '@/api/errors';
-import type { OnboardingDetail } from '@/api/onboarding-detail';
-import { saveOnboardingStep } from '@/api/onboarding-step';
+import type { OnboardingDetail } from '@/features/onboarding/api/onboarding-detail';
+import { saveOnboardingStep } from '@/features/onboarding/api/onboarding-step';
 import type { RuleContext, Values } from '@/contract/field-rules';
 import type { StoredUploads } from '@/contract/onboarding-rules';
 import { submitErrorsFrom } from '@/components/form/submit-errors';

@@ -1,7 +1,7 @@
 import type { ValidationErrors } from 'final-form';
 import type { Option } from '@/api/dropdowns';
-import type { OnboardingDetail } from '@/api/onboarding-detail';
-import type { OnboardingStepBody } from '@/api/onboarding-step';
+import type { OnboardingDetail } from '@/features/onboarding/api/onboarding-detail';
+import type { OnboardingStepBody } from '@/features/onboarding/api/onboarding-step';
 import { localToday } from '@/contract/calendar';
 import { getPath, type FieldErrors, type RuleContext, type Values } from '@/contract/field-rules';
 import { DEFAULT_STATES_COUNTRY_ID } from '@/contract/ids';

@@ -90,7 +90,7 @@ export async function housing(page: Page): Promise<void> {
   await next(page);
 }
 
-/** The last step's Submit opens the summary (issue 19); its 'Send application' sends. */
+/** The last step's Submit opens the summary; its 'Send application' sends. */
 export async function referralAndSubmit(page: Page): Promise<void> {
   await stepHeading(page, 'Referral Details');
   await next(page, 'Submit');

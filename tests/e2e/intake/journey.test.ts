@@ -63,7 +63,7 @@ describe('the intake application, online', () => {
       mailing_address: { is_same_as_primary_address: 1, line_1: '100 Harbor Street' },
       benefit: { monthly_income: 1250.5 },
     });
-    // Issue 19: the confirmation carries the reference, what happens next, and the state's office.
+    // The confirmation carries the reference, what happens next, and the state's office.
     expect(await page.getByText('Your reference:').textContent()).toBe(`Your reference: ${String(saved.application_code)}`);
     await page.getByRole('heading', { name: 'What happens next' }).waitFor();
     await page.getByRole('heading', { name: 'Your Maryland office' }).waitFor();
@@ -99,7 +99,7 @@ describe('the intake application, online', () => {
   });
 });
 
-describe('checking the answers before sending (issue 19)', () => {
+describe('checking the answers before sending', () => {
   it('shows every step in plain words, opens a step with Change and comes back after Save and proceed, and sends only from the summary', async () => {
     browser = await openBrowser('mobile');
     const { page } = browser;

@@ -5,6 +5,7 @@ import * as steps from './intake-steps';
 
 const baseUrl = inject('baseUrl');
 const UPDATE = '**/api/v1/website/intake/update**';
+const HEALTH = '**/api/v1/health**';
 const OFFLINE_MESSAGE = 'Saved on this device. It will be sent when the connection returns.';
 let browser: Browser | null = null;
 
@@ -94,6 +95,41 @@ describe('an intake save the server does not accept for now', () => {
     // Send now, from the keyboard (the toast may still lie over the banner), unless the outbox's
     // own retry sends the step first and takes the banner, with its button, away: either way the
     // step goes once the server answers again.
+    const waiting = page.getByText(/waiting to be sent/);
+    await Promise.race([
+      page.getByRole('button', { name: 'Send now' }).press('Enter').catch(() => undefined),
+      waiting.waitFor({ state: 'detached', timeout: 30_000 }),
+    ]);
+    await waiting.waitFor({ state: 'detached', timeout: 30_000 });
+  });
+
+  it('says in the banner that the steps wait for the server, not the connection, while the server fails, and sends them once it accepts', async () => {
+    browser = await openBrowser('mobile', { serviceWorkers: 'block' });
+    const { page } = browser;
+    await startApplication(page, '666010075', 'Patient');
+    // The server fails on the steps and on its own health check: the connection is fine all along.
+    await page.route(UPDATE, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'The server is having a rest.' }) }),
+    );
+    await page.route(HEALTH, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Down for a moment.' }) }));
+
+    await steps.address(page);
+    await page.getByRole('heading', { level: 2, name: 'Emergency Contact Details' }).waitFor();
+    const told = page.getByRole('alert').filter({ hasText: 'The server is having a rest.' });
+    await told.first().waitFor();
+    expect(await told.count()).toBe(1);
+    await page.getByText('It is waiting for the server, not for your connection, and will be sent as soon as the server accepts it.').waitFor();
+
+    // The next step's save meets the same failure: its own toast says the server's words again,
+    // never the offline ones, and the banner speaks of both steps.
+    await steps.emergencyContact(page);
+    await page.getByText('They are waiting for the server, not for your connection, and will be sent as soon as the server accepts them.').waitFor();
+    await told.first().waitFor();
+    expect(await page.getByText(OFFLINE_MESSAGE).count()).toBe(0);
+    expect(await page.getByText(/You are offline/).count()).toBe(0);
+
+    await page.unroute(UPDATE);
+    await page.unroute(HEALTH);
     const waiting = page.getByText(/waiting to be sent/);
     await Promise.race([
       page.getByRole('button', { name: 'Send now' }).press('Enter').catch(() => undefined),

@@ -83,7 +83,7 @@ describe('the onboarding wizard from start to submit', () => {
       await logoutHeld;
       await route.continue();
     });
-    // Issue 19: Submit checks the step and opens the summary of every step; only Send sends.
+    // Submit checks the step and opens the summary of every step; only Send sends.
     await button(page, 'Submit').click();
     await page.getByRole('heading', { level: 2, name: 'Check your answers' }).waitFor();
     expect(await page.getByRole('region', { name: 'Upload bill' }).getByRole('definition').allTextContents()).toEqual([

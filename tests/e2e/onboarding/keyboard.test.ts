@@ -68,7 +68,7 @@ describe('the onboarding wizard by keyboard alone', () => {
     await page.getByText('Chosen: electric-bill.pdf').waitFor();
     await tabTo(page, 'Submit');
     await press('Enter');
-    // Issue 19: the summary comes first, its heading focused; Send is reached with Tab.
+    // The summary comes first, its heading focused; Send is reached with Tab.
     const summary = page.getByRole('heading', { level: 2, name: 'Check your answers' });
     await summary.waitFor();
     await expect.poll(() => summary.evaluate((element) => element === document.activeElement)).toBe(true);

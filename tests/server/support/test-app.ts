@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppDeps } from '../../../server/app';
 import { configFromEnv } from '../../../server/config';
-import type { Db } from '../../../server/db/connect';
+import type { Database, Db } from '../../../server/db/connect';
 import type { RateLimits } from '../../../server/security/identity-guard';
 import { createKeyring, loadSecret, type Keyring } from '../../../server/security/keyring';
 import { createFileStore, type FileStore } from '../../../server/services/file-store';
@@ -24,6 +24,8 @@ export interface TestAppOptions extends Pick<AppDeps, 'captcha' | 'logStream' | 
 export interface TestApp {
   readonly app: FastifyInstance;
   readonly db: Db;
+  /** The test file's database, for an app built by the test itself. */
+  readonly database: Database;
   readonly files: FileStore;
   readonly keyring: Keyring;
   /** The app's clock: tests move it to expire tokens and links. */
@@ -39,7 +41,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
   let testDb: TestDatabase;
   let seeded: Snapshot;
   const extra: FastifyInstance[] = [];
-  const handle = { clock: { now: new Date() } } as TestApp & { app: FastifyInstance; db: Db; files: FileStore; keyring: Keyring };
+  const handle = { clock: { now: new Date() } } as TestApp & { app: FastifyInstance; db: Db; database: Database; files: FileStore; keyring: Keyring };
   const build = (opts: TestAppOptions) =>
     buildApp(
       {
@@ -54,6 +56,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
     handle.files = createFileStore();
     handle.app = await build(options);
     handle.db = testDb.database.db;
+    handle.database = testDb.database;
     handle.keyring = createKeyring(await loadSecret(handle.db, null));
     seeded = await takeSnapshot(handle.db);
   }, 120_000);

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { unknown } from 'superstruct';
 import { getCaptchaToken } from '@/api/captcha';
 import { apiRequest } from '@/api/client';
+import '../connect-app';
 
 vi.mock('@/components/toast', () => ({ toastError: vi.fn() }));
 afterEach(() => vi.unstubAllGlobals());
@@ -33,6 +34,7 @@ describe('without a token', () => {
     const toast = await import('@/components/toast');
     const captcha = await import('@/api/captcha');
     const client = await import('@/api/client');
+    await import('../connect-app');
     const sent = fetchMock();
     // The reCAPTCHA script cannot load here, so the provider is unavailable.
     const appended = vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {

@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { number, string, type } from 'superstruct';
-import { apiDownload, apiRequest } from '@/api/client';
+import { apiDownload, apiRequest, apiSaveFile } from '@/api/client';
 import { ApiError } from '@/api/errors';
 import { toastError } from '@/components/toast';
 import { activateLocale } from '@/i18n/i18n';
 import { onSessionExpired } from '@/session/session-events';
 import { getSession, startSession } from '@/session/session-store';
+import { setOnline } from '@/offline/online-status';
+import '../connect-app';
 
 vi.mock('@/components/toast', () => ({ toastError: vi.fn(), showToast: vi.fn(), toastSuccess: vi.fn() }));
 
@@ -22,6 +24,7 @@ function sent(): { url: string; init: RequestInit; headers: Record<string, strin
 }
 
 const idSchema = type({ id: number(), application_id: string() });
+const OFFLINE = { id: 'test.offline', message: 'You are offline. A statement needs a connection.' };
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
@@ -212,4 +215,21 @@ describe("the API client's toasts", () => {
     expect(toastError).not.toHaveBeenCalled();
   });
 
+  it('sends nothing while offline for a call that cannot wait, and says its own words instead', async () => {
+    setOnline(false);
+    try {
+      await expect(apiSaveFile({ path: '/website/client/account-statement', whenOffline: OFFLINE }, 'statement')).rejects.toMatchObject({ kind: 'offline' });
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(toastError).toHaveBeenCalledWith(OFFLINE.message);
+    } finally {
+      setOnline(true);
+    }
+  });
+
+  it("hands a file to the browser, and says 'Failed to download the file' when the browser will not take it", async () => {
+    fetchMock.mockResolvedValue(new Response('%PDF-1.7', { status: 200, headers: { 'content-type': 'application/pdf' } }));
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => { throw new Error('no object URLs here'); }) }));
+    await expect(apiSaveFile({ path: '/website/client/account-statement' }, 'statement')).rejects.toMatchObject({ kind: 'download' });
+    expect(toastError).toHaveBeenCalledWith('Failed to download the file');
+  });
 });

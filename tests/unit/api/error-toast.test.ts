@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STATEMENT_TOASTS } from '@/api/account-statement';
+import { STATEMENT_TOASTS } from '@/features/account/api/account-statement';
 import { ENGLISH } from '@/contract/english';
 import { ApiError, MALFORMED_MESSAGE, NETWORK_MESSAGE, errorToast, type ToastRule } from '@/api/errors';
 
@@ -23,6 +23,11 @@ describe('which failures become a toast (spec section 8)', () => {
     ["a refused statement naming a field, in the server's", http(422, 'The end date is invalid.', { 'transaction_date.1': 'The end date is invalid.' }), STATEMENT_TOASTS, 'The end date is invalid.'],
     ['nothing for background work, even a 500', http(500, 'Down'), { quiet: true }, null],
     ['nothing for background work without a connection', new ApiError({ kind: 'network', message: ENGLISH(NETWORK_MESSAGE) }), { quiet: true }, null],
+    ["no answer left to the screen where the call asks (step 1's check)", new ApiError({ kind: 'network', message: ENGLISH(NETWORK_MESSAGE) }), { quiet: 'unanswered' }, null],
+    ["a 500 still told where only no answer is the screen's", http(500, 'Down'), { quiet: 'unanswered', refusals: true }, 'Down'],
+    ["a refusal told where only no answer is the screen's", http(422, 'The given data was invalid.'), { quiet: 'unanswered', refusals: true }, 'The given data was invalid.'],
+    ['a download not tried offline, in its own words', new ApiError({ kind: 'offline', message: 'You are offline.' }), {}, 'You are offline.'],
+    ["a file the browser would not take, as 'Failed to download the file'", new ApiError({ kind: 'download', message: 'Failed to download the file' }), {}, 'Failed to download the file'],
   ])('%s', (_case, error, rule, toast) => {
     expect(errorToast(error, rule)).toBe(toast);
   });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchIntakeApplication } from '@/api/intake-application';
+import { fetchIntakeApplication } from '@/features/intake/api/intake-application';
+import '../connect-app';
 
 vi.mock('@/components/toast', () => ({ toastError: vi.fn(), showToast: vi.fn(), toastSuccess: vi.fn() }));
 

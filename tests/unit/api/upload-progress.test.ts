@@ -3,6 +3,7 @@ import { number, type } from 'superstruct';
 import { apiRequest } from '@/api/client';
 import { ApiError } from '@/api/errors';
 import { xhrFetch } from '@/api/xhr-fetch';
+import '../connect-app';
 
 vi.mock('@/components/toast', () => ({ toastError: vi.fn(), showToast: vi.fn(), toastSuccess: vi.fn() }));
 

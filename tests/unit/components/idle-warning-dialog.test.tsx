@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { IdleWarningDialog } from '@/components/idle-warning-dialog';
+import { IdleWarningDialog } from '@/session/idle/idle-warning-dialog';
 
 function renderDialog() {
   const onStay = vi.fn();

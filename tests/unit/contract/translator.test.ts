@@ -32,7 +32,7 @@ const aboutYou = {
   language_id: '1',
 };
 
-describe('the translator in the rules’ context (issue 22)', () => {
+describe('the translator in the rules’ context', () => {
   it('says a required field in Spanish, the label in Spanish inside the sentence', () => {
     expect(validateIntakeStep('about_you', { ...aboutYou, first_name: '' }, inSpanish)).toEqual({ first_name: 'El campo nombre es obligatorio.' });
     expect(validateIntakeStep('about_you', { ...aboutYou, date_of_birth: '2999-01-01' }, inSpanish)).toEqual({

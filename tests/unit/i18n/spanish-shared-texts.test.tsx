@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { activateLocale, t } from '@/i18n/i18n';
-import { signedOutInText } from '@/session/idle-timer';
+import { signedOutInText } from '@/session/idle/idle-timer';
 import { signedOutSentence } from '@/session/signed-out-reason';
 
 afterEach(() => activateLocale('en'));

@@ -12,6 +12,7 @@ import { IntakeListsProvider } from '@/features/intake/wizard/intake-lists';
 import type { IntakeValues } from '@/features/intake/wizard/intake-values';
 import { IntakeStepRules } from '@/features/intake/wizard/step-rules-context';
 import { apiPath } from '../api-path';
+import '../connect-app';
 
 /** The lists the wizard loads, answered from a table (fetch is stubbed by the caller). */
 export const LIST_ANSWERS: Record<string, { id: number; name: string; slug?: string }[]> = {

@@ -1,11 +1,12 @@
 import 'fake-indexeddb/auto';
 import { createStore, entries } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eraseAccountSnapshot, readAccountSnapshot, snapshotWriter, subscribeToAccountSnapshot } from '@/offline/account-snapshot';
+import { eraseAccountSnapshot, readAccountSnapshot, snapshotWriter, subscribeToAccountSnapshot } from '@/session/account-snapshot';
 import { signOut } from '@/session/logout';
 import { apiRequest } from '@/api/client';
 import { unknown } from 'superstruct';
 import { startSession } from '@/session/session-store';
+import '../connect-app';
 
 vi.mock('@/components/toast', () => ({ showToast: vi.fn(), toastError: vi.fn() }));
 

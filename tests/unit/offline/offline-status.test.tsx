@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { watchConnectivity } from '@/offline/connectivity';
-import { OfflineStatus } from '@/offline/offline-status';
+import { OfflineStatus } from '@/components/offline/offline-status';
 import { apiPath } from '../api-path';
 
 const OFFLINE_QUEUES = 'You are offline. What you save is kept on this device and sent when the connection returns.';
@@ -45,7 +45,7 @@ describe('coming back online without the browser saying so', () => {
     // A fresh status, not the one the tests above left offline.
     vi.resetModules();
     const { watchConnectivity } = await import('@/offline/connectivity');
-    const { OfflineStatus } = await import('@/offline/offline-status');
+    const { OfflineStatus } = await import('@/components/offline/offline-status');
     const { RECHECK_MS } = await import('@/offline/online-status');
     watchConnectivity();
     render(<OfflineStatus />);

@@ -3,7 +3,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { outbox } from '@/offline/outbox-instance';
-import { OutboxBanner } from '@/offline/outbox-banner';
+import { OutboxBanner } from '@/components/offline/outbox-banner';
+import { activateLocale } from '@/i18n/i18n';
 import { apiPath } from '../api-path';
 
 vi.mock('@/components/toast', () => ({ toastError: vi.fn(), showToast: vi.fn() }));
@@ -47,6 +48,43 @@ describe('the outbox banner', () => {
     expect(await screen.findByText(/Your application needs attention: "About you" was not accepted. The county field is required./)).toBeInTheDocument();
   });
 
+  it('says a step waits for the server, not for the connection, after a 500', async () => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockResolvedValue(json(500, { message: 'The server is having a rest.' }));
+    render(<OutboxBanner />);
+    await act(async () => {
+      await outbox.save({ queue: 'draft-4', slot: 'about_you', kind: 'create', path: '/website/intake', body: { step: 'about_you' }, captcha: 'intake', label: 'About you' });
+    });
+    expect(await screen.findByText('1 step is saved on this device and waiting to be sent.')).toBeInTheDocument();
+    expect(screen.getByText('It is waiting for the server, not for your connection, and will be sent as soon as the server accepts it.')).toBeInTheDocument();
+  });
+
+  it('says so in Spanish too', async () => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockResolvedValue(json(503, { message: 'Servicio no disponible.' }));
+    await activateLocale('es');
+    try {
+      render(<OutboxBanner />);
+      await act(async () => {
+        await outbox.save({ queue: 'draft-5', slot: 'about_you', kind: 'create', path: '/website/intake', body: { step: 'about_you' }, captcha: 'intake', label: 'Sobre usted' });
+      });
+      expect(await screen.findByText('Espera al servidor, no a su conexión, y se enviará en cuanto el servidor lo acepte.')).toBeInTheDocument();
+    } finally {
+      await activateLocale('en');
+    }
+  });
+
+  it('does not blame the server when there was no answer at all', async () => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    render(<OutboxBanner />);
+    await act(async () => {
+      await outbox.save({ queue: 'draft-6', slot: 'about_you', kind: 'create', path: '/website/intake', body: { step: 'about_you' }, captcha: 'intake', label: 'About you' });
+    });
+    expect(await screen.findByText('1 step is saved on this device and waiting to be sent.')).toBeInTheDocument();
+    expect(screen.queryByText(/waiting for the server/)).not.toBeInTheDocument();
+  });
+
   it("explains the server's Retry-After on 'Send now' instead of sending early", async () => {
     vi.stubGlobal('fetch', fetchMock);
     fetchMock.mockResolvedValue(
@@ -63,5 +101,30 @@ describe('the outbox banner', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(/The server asked us to wait a moment: it can be sent in (29|30) seconds\./);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fetchMock.mock.calls.length).toBe(calls);
+  });
+
+  // Whether this 429 is answered here or an earlier one's Retry-After still holds the shared
+  // outbox, the steps wait for the server.
+  it('says steps wait for the server after a 429, in English and in Spanish', async () => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ message: 'Too many requests.' }), { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '30' } }),
+    );
+    const { unmount } = render(<OutboxBanner />);
+    await act(async () => {
+      await outbox.enqueue({ queue: 'draft-7', slot: 'about_you', kind: 'create', path: '/website/intake', body: { step: 'about_you' }, captcha: 'intake', label: 'About you' });
+      await outbox.save({ queue: 'draft-8', slot: 'about_you', kind: 'create', path: '/website/intake', body: { step: 'about_you' }, captcha: 'intake', label: 'About you' });
+    });
+    expect(await screen.findByText('2 steps are saved on this device and waiting to be sent.')).toBeInTheDocument();
+    expect(screen.getByText('They are waiting for the server, not for your connection, and will be sent as soon as the server accepts them.')).toBeInTheDocument();
+    unmount();
+
+    await activateLocale('es');
+    try {
+      render(<OutboxBanner />);
+      expect(await screen.findByText('Esperan al servidor, no a su conexión, y se enviarán en cuanto el servidor los acepte.')).toBeInTheDocument();
+    } finally {
+      await activateLocale('en');
+    }
   });
 });

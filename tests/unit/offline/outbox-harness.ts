@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { ApiError } from '@/api/errors';
-import { createOutbox, type EnqueueInput, type LockManagerLike, type OutboxDeps, type SendRequest } from '@/offline/outbox';
+import { createOutbox, type LockManagerLike, type OutboxDeps, type SendRequest } from '@/offline/outbox';
+import type { EnqueueInput } from '@/offline/outbox-item';
 import { idbOutboxStore } from '@/offline/outbox-store';
 
 let databases = 0;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/errors';
 import { harness, offline, step, throttled } from './outbox-harness';
 
@@ -7,8 +7,12 @@ const failed = (status: number, message: string) => new ApiError({ kind: 'http',
 
 /** An outbox on a clock the test moves. */
 function clocked() {
+  return clockedWith({});
+}
+
+function clockedWith(options: Parameters<typeof harness>[0]) {
   let time = 1_000_000;
-  const h = harness({ now: () => time });
+  const h = harness({ ...options, now: () => time });
   return {
     ...h,
     advance(ms: number) {
@@ -88,5 +92,93 @@ describe('what a save is told when its step stays queued', () => {
     const h = harness();
     h.transport.answerWith(offline());
     expect(await h.outbox.save(step('app-1', 'about_you', 'create'))).toEqual({ status: 'queued' });
+  });
+});
+
+describe('what the person is told (the outbox tells its own failures, once)', () => {
+  it("tells a 500's message once, keeps the step, and sends it when the server accepts it", async () => {
+    const notify = vi.fn();
+    const h = harness({ notify });
+    h.transport.answerWith(failed(500, 'The database is resting.'));
+    h.transport.answerWith(failed(500, 'The database is resting.'));
+    const outcome = await h.outbox.save(step('app-1', 'about_you', 'create'));
+    expect(outcome).toMatchObject({ status: 'queued', reason: { message: 'The database is resting.' } });
+    expect(notify.mock.calls).toEqual([['The database is resting.']]);
+
+    // The back-off's retry meets the same failure: nobody waits on it, nothing more is said.
+    h.timers.at(-1)!.run();
+    await h.outbox.replay();
+    expect(h.transport.sent).toHaveLength(2);
+    expect(h.outbox.getSnapshot().items).toHaveLength(1);
+
+    // The next retry is accepted: the step goes.
+    h.timers.at(-1)!.run();
+    await h.outbox.replay();
+    expect(h.transport.sent).toHaveLength(3);
+    expect(h.outbox.getSnapshot().items).toEqual([]);
+    expect(notify).toHaveBeenCalledTimes(1);
+  });
+
+  it("says 'Something went Wrong!!!' when the server gives no message", async () => {
+    const notify = vi.fn();
+    const h = harness({ notify });
+    h.transport.answerWith(failed(500, ''));
+    await h.outbox.save(step('app-1', 'about_you', 'create'));
+    expect(notify.mock.calls).toEqual([['Something went Wrong!!!']]);
+  });
+
+  it("tells a 429's message once for the save it held back", async () => {
+    const notify = vi.fn();
+    const h = clockedWith({ notify });
+    h.transport.answerWith(throttled(30));
+    await h.outbox.save(step('app-1', 'about_you', 'create'));
+    expect(notify.mock.calls).toEqual([['Too many requests.']]);
+  });
+
+  it('tells a refusal once, when the server refuses the step, also on a replay nobody waits for', async () => {
+    const notify = vi.fn();
+    const h = harness({ notify });
+    h.transport.answerWith(offline());
+    await h.outbox.save(step('app-1', 'about_you', 'create'));
+    expect(notify).not.toHaveBeenCalled();
+    h.transport.answerWith(new ApiError({ kind: 'http', status: 422, message: 'The given data was invalid.', fieldErrors: { ssn: 'Bad' } }));
+    await h.outbox.sendNow();
+    expect(notify.mock.calls).toEqual([['The given data was invalid.']]);
+  });
+
+  it('tells nothing when there was no answer at all: the screen says the step is kept on the device', async () => {
+    const notify = vi.fn();
+    const h = harness({ notify });
+    h.transport.answerWith(offline());
+    expect(await h.outbox.save(step('app-1', 'about_you', 'create'))).toEqual({ status: 'queued' });
+    expect(notify).not.toHaveBeenCalled();
+  });
+});
+
+describe('what the snapshot says a step waits for', () => {
+  it('says the server, after a 500 or a 429 on a connection that works', async () => {
+    const h = harness();
+    h.transport.answerWith(failed(500, 'The database is resting.'));
+    await h.outbox.save(step('app-1', 'about_you', 'create'));
+    expect(h.outbox.getSnapshot().waitReason).toEqual({ kind: 'server', status: 500, message: 'The database is resting.' });
+
+    const throttledOne = harness();
+    throttledOne.transport.answerWith(throttled(30));
+    await throttledOne.outbox.save(step('app-1', 'about_you', 'create'));
+    expect(throttledOne.outbox.getSnapshot().waitReason).toMatchObject({ kind: 'server', status: 429 });
+  });
+
+  it('says nothing of the server when there was no answer, nor once the server has accepted the step', async () => {
+    const h = harness();
+    h.transport.answerWith(offline());
+    await h.outbox.save(step('app-1', 'about_you', 'create'));
+    expect(h.outbox.getSnapshot().waitReason).toBeNull();
+
+    h.transport.answerWith(failed(503, ''));
+    await h.outbox.sendNow();
+    expect(h.outbox.getSnapshot().waitReason).toMatchObject({ kind: 'server', status: 503 });
+    await h.outbox.sendNow();
+    expect(h.outbox.getSnapshot().items).toEqual([]);
+    expect(h.outbox.getSnapshot().waitReason).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OnboardingDetail } from '@/api/onboarding-detail';
+import type { OnboardingDetail } from '@/features/onboarding/api/onboarding-detail';
 import type { FieldErrors, RuleContext, Values } from '@/contract/field-rules';
 import type { OnboardingStepSlug } from '@/contract/steps';
 import { flattenPayload } from '@/lib/payload';

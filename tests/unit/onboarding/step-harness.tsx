@@ -1,12 +1,13 @@
 import { render } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
-import type { OnboardingDetail } from '@/api/onboarding-detail';
+import type { OnboardingDetail } from '@/features/onboarding/api/onboarding-detail';
 import { stepOf } from '@/components/wizard/wizard-step';
 import { ONBOARDING_WIZARD } from '@/features/onboarding/onboarding-steps';
 import { StepForm, type StepFormProps } from '@/features/onboarding/step-form';
 import type { OnboardingStep } from '@/features/onboarding/step-values';
 import { apiPath } from '../api-path';
+import '../connect-app';
 
 export { apiPath };
 

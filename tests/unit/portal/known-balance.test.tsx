@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eraseAccountSnapshot, snapshotWriter } from '@/offline/account-snapshot';
+import { eraseAccountSnapshot, snapshotWriter } from '@/session/account-snapshot';
 import { setOnline } from '@/offline/online-status';
 import { formatDateTime } from '@/lib/dates';
 import { PROGRAMS, signInClient } from './account-session';

@@ -4,6 +4,7 @@ import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { AppRouter } from '@/app/router';
+import '../connect-app';
 
 export const fetchMock = vi.fn<typeof fetch>();
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearIdleRecords, readLastActivity, readLastRenew, recordActivity, recordRenew, resetActivity, watchActivity } from '@/session/idle-activity';
+import { clearIdleRecords, readLastActivity, readLastRenew, recordActivity, recordRenew, resetActivity, watchActivity } from '@/session/idle/idle-activity';
 
 const at = Date.UTC(2026, 10, 23, 9, 0, 0);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IDLE_LIMITS, idlePhase, minutesLeft, renewDue, signedOutInText } from '@/session/idle-timer';
+import { IDLE_LIMITS, idlePhase, minutesLeft, renewDue, signedOutInText } from '@/session/idle/idle-timer';
 
 const MINUTE = 60 * 1000;
 const start = Date.UTC(2026, 10, 23, 9, 0, 0);

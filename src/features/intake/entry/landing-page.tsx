@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'wouter';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/i18n';
-import { InstallCard } from '@/offline/install-card';
+import { InstallCard } from '@/components/offline/install-card';
 import { IntakePage } from '../components/intake-page';
 import { entryMessages as m } from '../messages';
 

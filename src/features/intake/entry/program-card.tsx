@@ -5,7 +5,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { PROGRAM_DESCRIPTION_LINES } from '@/contract/limits';
-import type { ProgramInfo } from '@/api/programs';
+import type { ProgramInfo } from '@/features/intake/api/programs';
 import { useT } from '@/i18n/i18n';
 import { entryMessages as m } from '../messages';
 

@@ -6,7 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useLocation, useSearch } from 'wouter';
-import { usePrograms } from '@/api/programs';
+import { usePrograms } from '@/features/intake/api/programs';
 import { paths } from '@/config/paths';
 import { useHelpBranch } from '@/components/help-line/help-branch';
 import { MESSAGES } from '@/contract/messages';
@@ -57,7 +57,7 @@ export function ProgramSelectionPage() {
           {programs.error ? (
             <Alert severity="error">{t(m.programsFailed)}</Alert>
           ) : !programs.data ? (
-            <Skeleton variant="rounded" height={240} aria-label={t(m.programsLoading)} />
+            <Skeleton variant="rounded" height={240} role="progressbar" aria-label={t(m.programsLoading)} />
           ) : (
             <Stack spacing={2}>
               {programs.data.map((program) => (

@@ -11,7 +11,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useSearch } from 'wouter';
-import { lists, useOptions } from '@/api/dropdowns';
+import { useOptions } from '@/api/dropdowns';
+import { lists } from '@/contract/list-addresses';
 import { paths } from '@/config/paths';
 import { ReadyFieldset } from '@/components/form/ready-fieldset';
 import { useHelpBranch } from '@/components/help-line/help-branch';
@@ -56,7 +57,7 @@ export function StateSelectionPage() {
             {branches.error ? (
               <Alert severity="error">{t(m.statesFailed)}</Alert>
             ) : !branches.data ? (
-              <Skeleton variant="rounded" height={156} aria-label={t(m.statesLoading)} />
+              <Skeleton variant="rounded" height={156} role="progressbar" aria-label={t(m.statesLoading)} />
             ) : (
               <RadioGroup
                 aria-labelledby="state-label"

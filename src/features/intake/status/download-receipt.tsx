@@ -4,18 +4,13 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import DownloadIcon from '@mui/icons-material/Download';
 import { ApiError } from '@/api/errors';
-import { fetchIntakeReceipt } from '@/api/intake-receipt';
-import { toastError } from '@/components/toast';
+import { downloadIntakeReceipt } from '@/features/intake/api/intake-receipt';
 import { MESSAGES } from '@/contract/messages';
 import type { Message } from '@/contract/translate';
-import { saveFile } from '@/lib/save-file';
-import { isOnline } from '@/offline/online-status';
 import { useT } from '@/i18n/i18n';
 import { successMessages as m } from '../messages';
 
-export const RECEIPT_OFFLINE = m.downloadOffline;
-
-/** "Download a copy" (issue 19): the application as sent, in a PDF from the API. */
+/** "Download a copy": the application as sent, in a PDF from the API, for the person's records. */
 export function DownloadReceipt({ token }: { token: string }) {
   const [busy, setBusy] = useState(false);
   // The server's words as it said them, or ours, said when drawn (in the language on screen).
@@ -24,16 +19,13 @@ export function DownloadReceipt({ token }: { token: string }) {
 
   const download = async () => {
     setFailure(null);
-    if (!isOnline()) {
-      toastError(t(RECEIPT_OFFLINE));
-      return;
-    }
     setBusy(true);
     try {
-      const file = await fetchIntakeReceipt(token);
-      saveFile(file.blob, file.filename);
+      await downloadIntakeReceipt(token);
     } catch (error) {
-      // The client has already said what it owns (no connection, a server failure); a receipt gone is said here.
+      // The client has told the person what it owns (offline, no connection, a server failure);
+      // what stays on screen is said here: a receipt gone, or that the copy did not come.
+      if (error instanceof ApiError && error.kind === 'offline') return;
       setFailure(error instanceof ApiError && error.status === 404 ? error.message : MESSAGES.downloadFailed);
     } finally {
       setBusy(false);

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { lists, useOptions } from '@/api/dropdowns';
+import { useOptions } from '@/api/dropdowns';
+import { lists } from '@/contract/list-addresses';
 import { helpOffices } from '@/components/help-line/help-offices';
 import { brand } from '@/config/brand';
 import { telHref } from '@/config/offices';
@@ -9,7 +10,7 @@ import { useT } from '@/i18n/i18n';
 import { nextStepsMessages as m } from '../messages';
 
 /**
- * Issue 19: a confirmation says what happens next and when, and whom to ask: the office of
+ * A confirmation says what happens next and when, and whom to ask: the office of
  * the applicant's state (from the application), with its phone and e-mail.
  */
 export function NextSteps({ branchId, onboarding }: { branchId: number | null; onboarding: boolean }) {

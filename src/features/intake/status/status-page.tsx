@@ -42,7 +42,7 @@ export function IntakeStatusPage() {
       {record.error ? (
         <Alert severity="error">{t(m.lookupFailed)}</Alert>
       ) : !data ? (
-        <Skeleton variant="rounded" height={160} aria-label={t(m.loading)} />
+        <Skeleton variant="rounded" height={160} role="progressbar" aria-label={t(m.loading)} />
       ) : (
         <div role="status">
           <Typography component="h2" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>

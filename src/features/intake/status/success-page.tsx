@@ -6,7 +6,7 @@ import { Link, useLocation } from 'wouter';
 import { brand } from '@/config/brand';
 import { useHelpBranch } from '@/components/help-line/help-branch';
 import { paths } from '@/config/paths';
-import { InstallCard } from '@/offline/install-card';
+import { InstallCard } from '@/components/offline/install-card';
 import { useT } from '@/i18n/i18n';
 import { IntakePage } from '../components/intake-page';
 import { successMessages as m } from '../messages';

@@ -18,7 +18,7 @@ interface FinishLaterProps {
 }
 
 /**
- * Issue 19: a long form is often finished another day. Says where the answers are kept and how
+ * A long form is often finished another day. Says where the answers are kept and how
  * to come back, keeps what is on the screen, and leaves for the page with 'Resume Your
  * Application'.
  */

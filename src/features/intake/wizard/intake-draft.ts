@@ -18,7 +18,7 @@ export interface IntakeDraft {
   /** The final Submit was queued: the draft goes once the outbox has sent it. */
   submitted: boolean;
   /**
-   * Check your answers (issue 19): 'open' while the summary is on screen (the last step is
+   * Check your answers: 'open' while the summary is on screen (the last step is
    * checked but not sent yet); 'changing' while a step opened from it is on screen, so its
    * Save and proceed returns to the summary. Kept with the rest, so a reload reopens it.
    */

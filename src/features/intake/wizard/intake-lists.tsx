@@ -1,18 +1,19 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { useField } from 'react-final-form';
-import { choicesOf, fetchOptions, lists, NO_OPTIONS, useOptions, type DropdownName, type Option } from '@/api/dropdowns';
-import { fetchPrograms } from '@/api/programs';
+import { choicesOf, fetchOptions, NO_OPTIONS, useOptions, type Option } from '@/api/dropdowns';
+import { lists } from '@/contract/list-addresses';
+import { fetchPrograms } from '@/features/intake/api/programs';
 import { dropdownQuery } from '@/api/swr-config';
 import { localToday } from '@/contract/calendar';
 import type { RuleContext } from '@/contract/field-rules';
 import { toId } from '@/contract/field-rules';
 import { UNITED_STATES_COUNTRY_ID } from '@/contract/ids';
-import type { OptionInfo, OptionList } from '@/contract/option-lists';
+import type { DropdownList, OptionInfo, OptionList } from '@/contract/option-lists';
 import { t, useLocale } from '@/i18n/i18n';
 
 /** Every list the wizard's steps choose from, loaded together when an application starts. */
-const STATIC_LISTS: readonly DropdownName[] = [
+const STATIC_LISTS: readonly DropdownList[] = [
   'branches',
   'sources',
   'marital-statuses',

@@ -8,12 +8,12 @@ import { localToday } from '@/contract/calendar';
 import { INTAKE_STEPS, type IntakeStepSlug } from '@/contract/steps';
 import { toBranchId } from '@/components/help-line/help-branch';
 import { paths } from '@/config/paths';
-import { preloadToasts, showToast, toastError, toastSuccess } from '@/components/toast';
+import { preloadToasts, showToast, toastSuccess } from '@/components/toast';
 import { nestErrors, submitErrorsFrom } from '@/components/form/submit-errors';
 import { focusFirstErrorSoon } from '@/components/wizard/focus-first-error';
 import type { ItemOutcome } from '@/offline/outbox';
 import type { ItemProblem } from '@/offline/outbox-item';
-import { fetchIntakeApplication } from '@/api/intake-application';
+import { fetchIntakeApplication } from '@/features/intake/api/intake-application';
 import { forgetDraft, type IntakeDraft } from './intake-draft';
 import type { IntakeValues } from './intake-values';
 import { checkRepresentative, saveThroughOutbox } from './save-step';
@@ -26,7 +26,7 @@ import { wizardPageMessages } from './messages';
 
 export const QUEUED_MESSAGE = wizardPageMessages.queued;
 
-/** The receipt token the answer of the submitting save carries (issue 19). */
+/** The receipt token the answer of the submitting save carries: the receipt needs no SSN. */
 function receiptTokenOf(data: unknown): string | null {
   const token = data && typeof data === 'object' ? (data as { receipt_token?: unknown }).receipt_token : undefined;
   return typeof token === 'string' ? token : null;
@@ -81,8 +81,8 @@ export function IntakeWizard({ start, resumedBy }: IntakeWizardProps) {
     const steps = intakeStepsFor(typeOf(values));
     const owner = Object.keys(problem.fieldErrors).map((field) => stepOfField(field, steps)).find(Boolean);
     // The step whose fields were refused, drawn as a step (a summary closes) so its errors show.
+    // Its message has been told already: by the outbox (a queued save), or the client (step 1's check).
     goTo(owner ?? slug);
-    toastError(problem.message);
     focusFirstErrorSoon();
     const who = resumedBy ?? (identity ? applicantOf(values) : null);
     if (who) {
@@ -128,10 +128,9 @@ export function IntakeWizard({ start, resumedBy }: IntakeWizardProps) {
         const who = applicantOf(values);
         navigate(paths.intakeResume.href(outcome.identity.id), { replace: true, state: { ssn: who.ssn, dob: who.date_of_birth } });
       }
-    } else if (outcome.reason) {
-      // The connection is fine: the server failed or asked to wait, or there was no token.
-      toastError(outcome.reason.message);
-    } else {
+    } else if (!outcome.reason) {
+      // No answer at all: the step is kept on the device. (With a reason, the connection was
+      // fine and the outbox or the client has told why the step waits.)
       showToast(t(QUEUED_MESSAGE), 'info');
     }
     if (isLast) finish(outcome, values);

@@ -1,4 +1,4 @@
-/** The intake wizard's own texts around its steps: buttons, dialogs, toasts (spec section 4; issue 19). */
+/** The intake wizard's own texts around its steps: buttons, dialogs, toasts (spec section 4). */
 export const wizardPageMessages = {
   pageTitle: /*i18n*/ { id: 'intake.wizard.page_title', message: 'Your application' },
   openFailed: /*i18n*/ { id: 'intake.wizard.open_failed', message: 'We could not open your application.' },

@@ -14,11 +14,21 @@ const TITLES = Object.fromEntries(INTAKE_STEPS.map((step) => [step.slug, step.ti
 /**
  * Step 1 of a new application creates nothing (architecture.md section 8): the server only checks
  * it. Without a connection (or a token, or a server that can answer) the check is left to
- * step 2, whose body carries step 1 again.
+ * step 2, whose body carries step 1 again. The client tells a refusal, a server failure and a
+ * missing token ('Intake save failure', spec section 8); no answer at all is the wizard's to say
+ * (the step is kept on the device).
  */
 export async function checkRepresentative(body: Body): Promise<ItemOutcome> {
   try {
-    const answer = await apiRequest({ method: 'POST', path: '/website/intake', body, captcha: 'intake', data: unknown(), quiet: true });
+    const answer = await apiRequest({
+      method: 'POST',
+      path: '/website/intake',
+      body,
+      captcha: 'intake',
+      data: unknown(),
+      refusals: true,
+      quiet: 'unanswered',
+    });
     return { status: 'sent', message: answer.message, data: answer.data, identity: null };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { fetchIntakeApplication } from '@/api/intake-application';
+import { fetchIntakeApplication } from '@/features/intake/api/intake-application';
 import { intakeStepsFor } from '@/contract/intake-rules';
 import type { IntakeStepSlug } from '@/contract/steps';
 import type { IdentityNavigationState } from '@/config/paths';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { OnboardingDetail } from '@/api/onboarding-detail';
+import type { OnboardingDetail } from '@/features/onboarding/api/onboarding-detail';
 import { longDate } from '@/contract/formats';
 import type { Translator } from '@/contract/translate';
 import { useT } from '@/i18n/i18n';

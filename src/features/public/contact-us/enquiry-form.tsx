@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
 import { Field, Form, useForm } from 'react-final-form';
-import { enquiryTypes, sendEnquiry } from '@/api/enquiry';
+import { enquiryTypes, sendEnquiry } from '@/features/public/api/enquiry';
 import { ApiError } from '@/api/errors';
 import { choicesOf, useOptions } from '@/api/dropdowns';
 import { brand } from '@/config/brand';

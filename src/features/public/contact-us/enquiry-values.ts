@@ -1,4 +1,4 @@
-import type { EnquiryRequest } from '@/api/enquiry';
+import type { EnquiryRequest } from '@/features/public/api/enquiry';
 import { localToday } from '@/contract/calendar';
 import { validateEnquiry as checkEnquiry } from '@/contract/enquiry-rules';
 import { phoneForApi } from '@/lib/phone';

@@ -1,0 +1,41 @@
+import useSWR, { type SWRResponse } from 'swr';
+import { array, nullable, number, optional, string, type, union } from 'superstruct';
+import { snapshotWriter } from '@/session/account-snapshot';
+import { isOnline } from '@/offline/online-status';
+import { apiRequest } from '@/api/client';
+import { portalQuery } from '@/api/swr-config';
+
+/** Spec section 3, 'Balance': a list whose first item has the value. */
+const balanceList = array(type({ value: optional(nullable(union([number(), string()]))) }));
+
+/** The balance in dollars; 0 when the answer has none (the spec's default $0.00). */
+export function balanceOf(list: readonly { value?: number | string | null }[]): number {
+  const value = Number(list[0]?.value ?? 0);
+  return Number.isFinite(value) ? value : 0;
+}
+
+/** GET /website/client/account-balance?program_id= */
+export async function fetchAccountBalance(programId: number, { quiet = false } = {}): Promise<number> {
+  const { data } = await apiRequest({ path: '/website/client/account-balance', query: { program_id: programId }, data: balanceList, quiet });
+  return balanceOf(data);
+}
+
+/**
+ * One program's balance. Each answer is also kept sealed on the device as the last known
+ * balance (src/offline/account-snapshot.ts), never in Cache Storage (the service worker does
+ * not cache /website/*). Offline, the failure is not toasted: the page says it is offline.
+ * Pass null to ask for nothing.
+ */
+export function useAccountBalance(clientId: number | null, programId: number | null): SWRResponse<number> {
+  const key = clientId !== null && programId !== null ? (['account-balance', clientId, programId] as const) : null;
+  return useSWR(
+    key,
+    async ([, client, id]) => {
+      const keep = snapshotWriter(client);
+      const value = await fetchAccountBalance(id, { quiet: !isOnline() });
+      void keep.balance(id, value);
+      return value;
+    },
+    portalQuery,
+  );
+}

@@ -1,0 +1,40 @@
+import useSWR, { type SWRResponse } from 'swr';
+import { array, coerce, nullable, number, optional, string, type, type Infer } from 'superstruct';
+import { snapshotWriter } from '@/session/account-snapshot';
+import { isOnline } from '@/offline/online-status';
+import { apiRequest } from '@/api/client';
+import { portalQuery } from '@/api/swr-config';
+
+/** Spec section 3, 'Program': status 0 is an inactive program. */
+const program = type({
+  id: number(),
+  name: string(),
+  status: coerce(number(), string(), Number),
+  short_name: optional(nullable(string())),
+});
+export type ClientProgram = Infer<typeof program>;
+
+export const isInactive = (program: Pick<ClientProgram, 'status'>) => program.status === 0;
+
+/** GET /website/client/programs: the signed-in client's programs. */
+export async function fetchClientPrograms({ quiet = false } = {}): Promise<ClientProgram[]> {
+  const { data } = await apiRequest({ path: '/website/client/programs', data: array(program), quiet });
+  return data;
+}
+
+/**
+ * Runs only when the session has a client id (spec section 7); the key names the client. The
+ * list is also kept sealed on the device, so that My Account opens offline (account-snapshot.ts).
+ */
+export function useClientPrograms(clientId: number | null): SWRResponse<ClientProgram[]> {
+  return useSWR(
+    clientId === null ? null : (['client-programs', clientId] as const),
+    async ([, client]) => {
+      const keep = snapshotWriter(client);
+      const programs = await fetchClientPrograms({ quiet: !isOnline() });
+      void keep.programs(programs);
+      return programs;
+    },
+    portalQuery,
+  );
+}

@@ -1,0 +1,118 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { paths } from '@/config/paths';
+import { renewSession } from '@/api/session-renew';
+import { IdleWarningDialog } from './idle-warning-dialog';
+import { clearIdleRecords, readLastActivity, readLastRenew, recordActivity, recordRenew, resetActivity, watchActivity } from './idle-activity';
+import { cleanUpAfterIdleRefusal, endSessionTo } from './idle-sign-out';
+import { idlePhase, minutesLeft, renewDue, signedOutInText } from './idle-timer';
+import { onSessionExpired } from '@/session/session-events';
+import type { UserInfo } from '@/session/session-store';
+import { clearSignedOutReason, getSignedOutReason } from '@/session/signed-out-reason';
+import { useSession } from '@/session/use-session';
+
+/** A new sign-in (here or in another tab) starts the idle clock; a page load keeps the recorded one. */
+function useSessionStarts(session: UserInfo | null) {
+  const [, navigate] = useLocation();
+  const previous = useRef<UserInfo | null | undefined>(undefined);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = session;
+    const now = Date.now();
+    if (session && before === undefined) {
+      if (readLastActivity() === null) resetActivity(now);
+    } else if (session && before?.token !== session.token) {
+      resetActivity(now);
+      recordRenew(now);
+      clearSignedOutReason();
+    } else if (!session && before) {
+      clearIdleRecords();
+      // Another tab reached the idle limit: this one says why too, instead of going home.
+      if (getSignedOutReason()) navigate(paths.login.href(before.application_code), { replace: true });
+    }
+  }, [session, navigate]);
+}
+
+/** The server's idle 401 ends the session as logout would (the router takes the person to sign in). */
+function useIdleRefusals() {
+  useEffect(() => onSessionExpired((event) => void (event.reason === 'idle' && cleanUpAfterIdleRefusal(event))), []);
+}
+
+/**
+ * WCAG 2.2.1 for a signed-in person: 13 idle minutes (in every tab) open the warning,
+ * 15 sign out. Activity is told to the server at most once a minute, so its own idle limit
+ * (SESSION_IDLE_MINUTES) never ends a session the app still shows.
+ */
+export function IdleTimeout() {
+  const session = useSession();
+  const token = session?.token ?? null;
+  const [, navigate] = useLocation();
+  const [warningMinutes, setWarningMinutes] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const warning = useRef(false);
+  const ending = useRef(false);
+  useSessionStarts(session);
+  useIdleRefusals();
+
+  useEffect(() => {
+    if (!token) return;
+    const check = () => {
+      const now = Date.now();
+      const last = readLastActivity() ?? now;
+      const phase = idlePhase(last, now);
+      warning.current = phase.kind === 'warning';
+      setWarningMinutes(phase.kind === 'warning' ? minutesLeft(phase.remainingMs) : null);
+      if (phase.kind === 'expired' && !ending.current) {
+        ending.current = true;
+        void endSessionTo(navigate, { idle: true }).finally(() => {
+          ending.current = false;
+        });
+      } else if (phase.kind === 'active' && navigator.onLine && renewDue(last, readLastRenew(), now)) {
+        recordRenew(now);
+        renewSession().catch(() => undefined);
+      }
+    };
+    // While the warning is open, only its buttons keep the session: a stray touch does not.
+    const stopWatching = watchActivity(() => {
+      if (!warning.current) recordActivity(Date.now());
+    });
+    check();
+    const timer = setInterval(check, 1000);
+    return () => {
+      clearInterval(timer);
+      stopWatching();
+    };
+  }, [token, navigate]);
+
+  const stay = async () => {
+    setBusy(true);
+    try {
+      await renewSession({ asked: true });
+      const now = Date.now();
+      resetActivity(now);
+      recordRenew(now);
+      warning.current = false;
+      setWarningMinutes(null);
+    } catch {
+      // The API client has told the person; the choice stays open (a 401 has ended the session).
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const signOutNow = () => {
+    setBusy(true);
+    void endSessionTo(navigate, { idle: false }).finally(() => setBusy(false));
+  };
+
+  if (!token) return null;
+  return (
+    <IdleWarningDialog
+      open={warningMinutes !== null}
+      title={signedOutInText((warningMinutes ?? 1) * 60 * 1000)}
+      busy={busy}
+      onStay={() => void stay()}
+      onSignOut={signOutNow}
+    />
+  );
+}
