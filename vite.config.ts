@@ -6,18 +6,23 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { prerenderPlugin } from './build/prerender.ts';
+import { documentMessages } from './src/app/document-messages.ts';
+import { webManifest } from './src/app/web-manifest.ts';
 import { brand } from './src/config/brand.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+/** The English of a text is its message's own (the catalogues' source language). */
+const english = (message: { message: string }) => message.message;
 // The prerendered home page counts its years of experience from this year (src/config/env.ts).
 process.env.VITE_BUILD_YEAR ??= String(new Date().getFullYear());
 process.env.VITE_APP_VERSION ??= `${process.env.npm_package_version ?? '0'}+${new Date().toISOString().slice(0, 16)}`;
 
-/** Fills the page's name, description and theme colour from the brand config. */
+/** Fills the page's name and theme colour from the brand config, its description and no-script note from the catalogue. */
 function brandHtml(): Plugin {
   const values: Record<string, string> = {
     NAME: brand.appName,
-    DESCRIPTION: brand.description,
+    DESCRIPTION: english(documentMessages.description),
+    NOSCRIPT: english(documentMessages.noscript),
     THEME_COLOR: brand.themeColor,
   };
   return {
@@ -77,35 +82,8 @@ export default defineConfig({
       filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
-      manifest: {
-        id: '/',
-        name: brand.appName,
-        short_name: brand.shortName,
-        description: brand.description,
-        lang: 'en-US',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'any',
-        theme_color: brand.themeColor,
-        background_color: brand.backgroundColor,
-        categories: ['finance', 'government'],
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-        // Chrome's richer install sheet shows these (narrow on phones, wide on desktops).
-        screenshots: [
-          { src: '/icons/screenshot-narrow.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'The home page on a phone' },
-          { src: '/icons/screenshot-wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'The home page on a computer' },
-        ],
-        shortcuts: [
-          { name: 'Apply Now', short_name: 'Apply', url: '/client/intake', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
-          { name: 'My Account', short_name: 'Account', url: '/my-account', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
-        ],
-      },
+      // The same words as every other language's manifest (src/app/web-manifest.ts), in English.
+      manifest: webManifest('en', english),
       injectManifest: {
         // The prerendered pages (about-us/index.html, …) and the empty shell (shell.html) are html.
         // Each other language's manifest (es/manifest.webmanifest); the English one is added by the plugin.

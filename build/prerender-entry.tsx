@@ -6,6 +6,7 @@ import { createEmotionCache } from '@/app/emotion-cache';
 import { prerenderedRoute, routes } from '@/app/routes';
 import { takePrerenderedTitle } from '@/components/use-page-title';
 import { documentMessages } from '@/app/document-messages';
+import { webManifest, type WebManifest } from '@/app/web-manifest';
 import { LOCALES, type Locale } from '@/contract/locales';
 import { pathIn } from '@/contract/locale-paths';
 import { activateLocale, t } from '@/i18n/i18n';
@@ -21,30 +22,16 @@ export const prerenderedAddresses: string[] = routes.flatMap((route) => (route.p
 /** Every language has its own copy of each page, at its own address (src/contract/locale-paths.ts). */
 export const prerenderedLocales: readonly Locale[] = LOCALES;
 
-/** What a language's page head and web app manifest say, beyond a page's own title. */
-export interface DocumentTexts {
-  description: string;
-  noscript: string;
-  applyShortcut: string;
-  applyShortcutShort: string;
-  accountShortcut: string;
-  accountShortcutShort: string;
-  screenshotNarrow: string;
-  screenshotWide: string;
+/** What a language's page head says, beyond a page's own title. */
+export async function documentTexts(locale: Locale): Promise<{ description: string; noscript: string }> {
+  await activateLocale(locale);
+  return { description: t(documentMessages.description), noscript: t(documentMessages.noscript) };
 }
 
-export async function documentTexts(locale: Locale): Promise<DocumentTexts> {
+/** The language's web app manifest (src/app/web-manifest.ts, the English one's source too). */
+export async function webManifestIn(locale: Locale): Promise<WebManifest> {
   await activateLocale(locale);
-  return {
-    description: t(documentMessages.description),
-    noscript: t(documentMessages.noscript),
-    applyShortcut: t(documentMessages.applyShortcut),
-    applyShortcutShort: t(documentMessages.applyShortcutShort),
-    accountShortcut: t(documentMessages.accountShortcut),
-    accountShortcutShort: t(documentMessages.accountShortcutShort),
-    screenshotNarrow: t(documentMessages.screenshotNarrow),
-    screenshotWide: t(documentMessages.screenshotWide),
-  };
+  return webManifest(locale, t);
 }
 
 export interface PrerenderedPage {
@@ -80,4 +67,3 @@ export async function prerenderPage(address: string, locale: Locale = 'en'): Pro
 }
 
 export { manifestPath, pathIn } from '@/contract/locale-paths';
-export { INTL_LOCALE } from '@/contract/locales';

@@ -1,9 +1,10 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
+import type { WebManifest } from '../src/app/web-manifest';
 import type { Locale } from '../src/contract/locales';
 
 /** What the prerender entry (build/prerender-entry.tsx) exports. */
@@ -11,16 +12,11 @@ interface PrerenderEntry {
   prerenderedAddresses: string[];
   prerenderedLocales: readonly Locale[];
   prerenderPage(address: string, locale: Locale): Promise<PrerenderedPage>;
-  documentTexts(locale: Locale): Promise<DocumentTexts>;
+  documentTexts(locale: Locale): Promise<{ description: string; noscript: string }>;
+  webManifestIn(locale: Locale): Promise<WebManifest>;
   pathIn(locale: Locale, address: string): string;
   manifestPath(locale: Locale): string;
-  INTL_LOCALE: Record<Locale, string>;
 }
-
-type DocumentTexts = Record<
-  'description' | 'noscript' | 'applyShortcut' | 'applyShortcutShort' | 'accountShortcut' | 'accountShortcutShort' | 'screenshotNarrow' | 'screenshotWide',
-  string
->;
 
 /** A page's language, as its head says it. */
 export interface PageLanguage {
@@ -100,44 +96,6 @@ export function localizeDocument(html: string, language: PageLanguage): string {
     .replace('</title>', () => `</title>${alternates}`);
 }
 
-interface WebManifest {
-  description?: string;
-  lang?: string;
-  start_url?: string;
-  shortcuts?: Array<{ name: string; short_name?: string; url: string }>;
-  screenshots?: Array<{ label?: string }>;
-}
-
-/**
- * Another language's web app manifest from the English one: the same app (its id and scope), in
- * that language's words, starting at and with shortcuts to that language's addresses. Texts are
- * matched by their English, so the manifest in vite.config.ts stays the one place that lists them.
- */
-export function translateManifest(
-  manifest: WebManifest,
-  language: { lang: string; pathIn: (address: string) => string },
-  english: DocumentTexts,
-  texts: DocumentTexts,
-): WebManifest {
-  const say = (text: string | undefined) => {
-    const key = (Object.keys(english) as Array<keyof DocumentTexts>).find((name) => english[name] === text);
-    return key ? texts[key] : text;
-  };
-  return {
-    ...manifest,
-    description: say(manifest.description),
-    lang: language.lang,
-    start_url: language.pathIn(manifest.start_url ?? '/'),
-    shortcuts: manifest.shortcuts?.map((shortcut) => ({
-      ...shortcut,
-      name: say(shortcut.name) ?? shortcut.name,
-      short_name: say(shortcut.short_name),
-      url: language.pathIn(shortcut.url),
-    })),
-    screenshots: manifest.screenshots?.map((screenshot) => ({ ...screenshot, label: say(screenshot.label) })),
-  };
-}
-
 /**
  * Builds build/prerender-entry.tsx for Node (everything bundled, so the pages render with the same
  * module versions as the browser's), then writes every prerendered page beside the client
@@ -173,9 +131,6 @@ export function prerenderPlugin(): Plugin & { prerender(): Promise<void> } {
       if (!entryFile) throw new Error('The prerender build wrote no entry');
       const entry = (await import(pathToFileURL(join(serverDir, entryFile)).href)) as PrerenderEntry;
 
-      const english = await entry.documentTexts('en');
-      const manifestFile = join(outDir, 'manifest.webmanifest');
-      const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as WebManifest) : null;
       for (const locale of entry.prerenderedLocales) {
         const texts = await entry.documentTexts(locale);
         const language = (alternates: PageLanguage['alternates']): PageLanguage => ({
@@ -197,12 +152,11 @@ export function prerenderPlugin(): Plugin & { prerender(): Promise<void> } {
           writeFileSync(file, localizeDocument(fillTemplate(template, at, page), language(alternates)));
         }
         if (locale === 'en') continue;
-        // The other languages' empty shell and manifest live under their prefix (es/shell.html).
+        // The other languages' empty shell and manifest live under their prefix (es/shell.html);
+        // the English manifest is vite-plugin-pwa's, made by the same function (vite.config.ts).
         const prefix = entry.pathIn(locale, '/');
         writeFileSync(join(outDir, prefix, SHELL_FILE), localizeDocument(template, language([])));
-        if (manifest) {
-          writeFileSync(join(outDir, entry.manifestPath(locale)), `${JSON.stringify(translateManifest(manifest, { lang: entry.INTL_LOCALE[locale], pathIn: (address) => entry.pathIn(locale, address) }, english, texts))}\n`);
-        }
+        writeFileSync(join(outDir, entry.manifestPath(locale)), `${JSON.stringify(await entry.webManifestIn(locale))}\n`);
       }
     } finally {
       rmSync(serverDir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import { localToday } from '../src/contract/calendar';
 import type { RuleContext } from '../src/contract/field-rules';
 import type { Translator } from '../src/contract/translate';
-import { listWords } from './db/seed-data/list-words';
+import { rowName } from './db/seed-data/lists';
 import type { Db } from './db/connect';
 import type { IdempotencyProbe } from './http/idempotency';
 import type { CaptchaVerifier } from './security/captcha';
@@ -36,7 +36,7 @@ export function ruleContext(ctx: AppContext, t: Translator): RuleContext {
     t,
     option: (list, id) => {
       const found = ctx.lists.option(list, id);
-      return found && { ...found, name: listWords(found.name, t) };
+      return found && { ...found, name: rowName(list, { id, ...found }, t) };
     },
   };
 }

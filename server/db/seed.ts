@@ -1,32 +1,39 @@
 import { eq, sql } from 'drizzle-orm';
 import { localToday } from '../../src/contract/calendar';
 import type { RuleContext } from '../../src/contract/field-rules';
-import { UNITED_STATES_COUNTRY_ID } from '../../src/contract/ids';
+import { OTHER_SLUG, UNITED_STATES_COUNTRY_ID } from '../../src/contract/ids';
 import { loadOptionCache } from '../services/option-cache';
 import type { Db } from './connect';
 import { seedDemoPerson, type SeedDeps } from './seed-people';
 import { COUNTRIES } from './seed-data/countries';
-import { AGENCIES, DROPDOWNS, PROGRAMS, REPORTING_ACCOUNTS } from './seed-data/lists';
+import { LIST_WORDS } from './seed-data/list-words';
+import { AGENCIES, BRANCHES, DROPDOWNS, PROGRAMS, REPORTING_ACCOUNTS } from './seed-data/lists';
 import { DEMO_PEOPLE } from './seed-data/people';
 import { US_STATES } from './seed-data/us-states';
 import { options, people, programs, reportingAccounts, serverKeys } from './schema';
 
 /** Bump when the reference lists change, so that existing databases pick the change up at start. */
-const REFERENCE_VERSION = '1';
+const REFERENCE_VERSION = '2';
 
 type OptionRow = typeof options.$inferInsert;
 
-function optionRows(): OptionRow[] {
+const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z]+/g, '-');
+
+/** Every row of the option lists as stored: the English name and the row's code (`slug`), by which it is translated. */
+export function optionRows(): OptionRow[] {
   const rows: OptionRow[] = [];
-  for (const [list, names] of Object.entries(DROPDOWNS)) names.forEach((name, index) => rows.push({ list, id: index + 1, name, position: index }));
+  BRANCHES.forEach((name, index) => rows.push({ list: 'branches', id: index + 1, name, slug: slugOf(name), position: index }));
+  for (const [list, codes] of Object.entries(DROPDOWNS)) {
+    codes.forEach((code, index) => rows.push({ list, id: index + 1, name: LIST_WORDS[code].message, slug: code, position: index }));
+  }
   let managerId = 0;
   AGENCIES.forEach((agency, index) => {
     const agencyId = index + 1;
-    rows.push({ list: 'case-manager-agencies', id: agencyId, name: agency.name, position: index });
-    for (const name of [...agency.managers, 'Other']) {
+    rows.push({ list: 'case-manager-agencies', id: agencyId, name: LIST_WORDS[agency.code].message, slug: agency.code, position: index });
+    for (const name of [...agency.managers, null]) {
       managerId += 1;
-      const slug = name === 'Other' ? `other-${agencyId}` : name.toLowerCase().replace(/[^a-z]+/g, '-');
-      rows.push({ list: 'case-managers', id: managerId, name, slug, parentId: agencyId, position: managerId });
+      const row = name === null ? { name: LIST_WORDS.other.message, slug: OTHER_SLUG } : { name, slug: slugOf(name) };
+      rows.push({ list: 'case-managers', id: managerId, ...row, parentId: agencyId, position: managerId });
     }
   });
   const byName = [...COUNTRIES].sort((a, b) => a[1].localeCompare(b[1]));
@@ -45,7 +52,13 @@ export async function seedReference(db: Db): Promise<void> {
     for (let start = 0; start < rows.length; start += 200) await tx.insert(options).values(rows.slice(start, start + 200));
     await tx.delete(reportingAccounts);
     await tx.insert(reportingAccounts).values(
-      REPORTING_ACCOUNTS.map((account, index) => ({ id: index + 1, name: account.name, reportingTypeId: account.type, isBenefit: account.isBenefit, position: index })),
+      REPORTING_ACCOUNTS.map((account, index) => ({
+        id: index + 1,
+        name: LIST_WORDS[account.code].message,
+        reportingTypeId: account.type,
+        isBenefit: account.isBenefit,
+        position: index,
+      })),
     );
     await tx.delete(programs);
     await tx.insert(programs).values(PROGRAMS.map((program, index) => ({ ...program, position: index })));

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { messages as appEnglish } from '../../src/contract/catalogs/en';
-import { messages as appSpanish } from '../../src/contract/catalogs/es';
+import { messages as contractEnglish } from '../../src/contract/catalogs/en';
+import { messages as contractSpanish } from '../../src/contract/catalogs/es';
 import { acceptedLanguages, isLocale, pickLocale, type Locale } from '../../src/contract/locales';
 import { catalogueTranslator, type Translator } from '../../src/contract/translate';
 import { messages as serverEnglish } from '../catalogs/en';
@@ -10,11 +10,11 @@ import { messages as serverSpanish } from '../catalogs/es';
  * The language of each answer (docs/api.md, "Languages"): the `lang` query parameter when it
  * names one we have, else the first of Accept-Language's that we have, else English. One
  * Lingui instance per language, made once, over the contract's catalogue (the rules' words) and
- * the server's own; a request only picks one.
+ * the server's own; never the screens' catalogue. A request only picks one.
  */
 const TRANSLATORS: Record<Locale, Translator> = {
-  en: catalogueTranslator('en', { ...appEnglish, ...serverEnglish }),
-  es: catalogueTranslator('es', { ...appSpanish, ...serverSpanish }),
+  en: catalogueTranslator('en', { ...contractEnglish, ...serverEnglish }),
+  es: catalogueTranslator('es', { ...contractSpanish, ...serverSpanish }),
 };
 
 export const translatorFor = (locale: Locale): Translator => TRANSLATORS[locale];

@@ -63,7 +63,7 @@ export function intakeUpdateBodies(): Record<string, ObjectSchema> {
 
 /** PUT /website/onboarding: one step, or `skip=1` on a step that may be skipped. */
 export function onboardingBodies(): Record<string, ObjectSchema> {
-  const entries = ONBOARDING_STEPS.map(({ slug, skippable }): [string, ObjectSchema] => {
+  const entries = ONBOARDING_STEPS.map(({ slug, optional: skippable }): [string, ObjectSchema] => {
     const first = onboardingStepRules(slug as OnboardingStepSlug);
     const later = onboardingStepRules(slug as OnboardingStepSlug, EVERYTHING_STORED);
     const schema = objectSchema({ step: { const: slug } }, ['step']);

@@ -3,7 +3,7 @@ import { isIsoDate, localToday } from '../../src/contract/calendar';
 import { toId } from '../../src/contract/field-rules';
 import { FIELD_LABELS, FIELD_MESSAGES, MESSAGES } from '../../src/contract/messages';
 import { withValues } from '../../src/contract/translate';
-import { listWords } from '../db/seed-data/list-words';
+import { rowName } from '../db/seed-data/lists';
 import type { AppContext } from '../context';
 import { queryOf } from '../http/body';
 import { forbidden, notFound, validationError, type Said } from '../http/errors';
@@ -57,7 +57,7 @@ function dateRange(raw: unknown, today: string): { from: string; to: string } {
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/website/client/programs', async (request) => {
     const person = await accountHolder(ctx, request);
-    return { data: (await programsOf(ctx.db, person.id)).map((program) => ({ ...program, name: listWords(program.name, request.t) })) };
+    return { data: (await programsOf(ctx.db, person.id)).map((program) => ({ ...program, name: rowName('programs', program, request.t) })) };
   });
 
   app.get('/website/client/account-balance', async (request) => {
@@ -77,7 +77,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     const pdf = await statementPdf({
       clientName: fullName(person),
       ssnLast4: person.ssnLast4,
-      programName: listWords(program.name, request.t),
+      programName: rowName('programs', program, request.t),
       from,
       to,
       openingCents: await balanceCents(ctx.db, person.id, program.id, from),

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toId, toFlag } from '../../src/contract/field-rules';
-import { isDropdownList } from '../../src/contract/option-lists';
+import { isDropdownList, type OptionList } from '../../src/contract/option-lists';
 import { FIELD_MESSAGES } from '../../src/contract/messages';
 import { withValues, type Message } from '../../src/contract/translate';
 import type { AppContext } from '../context';
-import { listWords } from '../db/seed-data/list-words';
+import { programDescription, rowName } from '../db/seed-data/lists';
 import { queryOf } from '../http/body';
 import { notFound, validationError } from '../http/errors';
 import type { ListItem } from '../services/option-cache';
@@ -33,13 +33,23 @@ export function optionalId(query: Record<string, unknown>, field: string): numbe
   return id;
 }
 
+/** The row's code: 'other' marks the option that opens a free-text field (docs/api.md). */
+const withSlug = ({ slug }: ListItem) => ({ slug: slug ?? null });
+
 /**
- * A list's answer, its names in the request's language (docs/api.md, "Languages"): `lang` in
- * the address gives each language its own cached copy; without it, Accept-Language decides.
+ * A list's answer, its names in the request's language by each row's code or id (docs/api.md,
+ * "Languages"): `lang` in the address gives each language its own cached copy; without it,
+ * Accept-Language decides.
  */
-export function listReply(request: FastifyRequest, reply: FastifyReply, items: readonly ListItem[], keep: (item: ListItem) => object = () => ({})) {
+export function listReply(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  list: OptionList | 'reporting-accounts',
+  items: readonly ListItem[],
+  keep: (item: ListItem) => object = () => ({}),
+) {
   reply.header('Cache-Control', LIST_CACHE);
-  return { data: items.map((item) => ({ id: item.id, name: listWords(item.name, request.t), ...keep(item) })) };
+  return { data: items.map((item) => ({ id: item.id, name: rowName(list, item, request.t), ...keep(item) })) };
 }
 
 /** GET /dropdown/{name}, /dropdown/case-managers, /dropdown/reporting-accounts and /dropdown/programs. */
@@ -48,7 +58,7 @@ export function registerDropdownRoutes(app: FastifyInstance, ctx: AppContext): v
     const agencyId = optionalId(queryOf(request), 'agency_id');
     const managers = ctx.lists.list('case-managers') ?? [];
     const chosen = agencyId === null ? managers : managers.filter((item) => item.parentId === agencyId);
-    return listReply(request, reply, chosen, ({ slug }) => ({ slug }));
+    return listReply(request, reply, 'case-managers', chosen, withSlug);
   });
 
   app.get('/dropdown/reporting-accounts', async (request, reply) => {
@@ -59,19 +69,20 @@ export function registerDropdownRoutes(app: FastifyInstance, ctx: AppContext): v
     const accounts = ctx.lists.reportingAccounts.filter(
       (account) => (typeId === null || account.reportingTypeId === typeId) && (benefitOnly === null || account.isBenefit === (benefitOnly === 1)),
     );
-    return listReply(request, reply, accounts);
+    return listReply(request, reply, 'reporting-accounts', accounts);
   });
 
   app.get('/dropdown/programs', async (request, reply) => {
     reply.header('Cache-Control', LIST_CACHE);
-    const say = (text: string) => listWords(text, request.t);
-    return { data: ctx.lists.programs.map((program) => ({ ...program, name: say(program.name), description: say(program.description) })) };
+    return {
+      data: ctx.lists.programs.map((program) => ({ ...program, name: rowName('programs', program, request.t), description: programDescription(program, request.t) })),
+    };
   });
 
   app.get<{ Params: { name: string } }>('/dropdown/:name', async (request, reply) => {
     const { name } = request.params;
     const items = isDropdownList(name) ? ctx.lists.list(name) : undefined;
-    if (!items) throw notFound(withValues(NO_SUCH_LIST, { name: name.slice(0, 60) }));
-    return listReply(request, reply, items);
+    if (!items || !isDropdownList(name)) throw notFound(withValues(NO_SUCH_LIST, { name: name.slice(0, 60) }));
+    return listReply(request, reply, name, items, withSlug);
   });
 }

@@ -9,11 +9,11 @@ import { listReply, optionalId } from './dropdowns';
  * given). Countries and states are proper names, answered as stored in every language.
  */
 export function registerMasterRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/master/countries', async (request, reply) => listReply(request, reply, ctx.lists.list('countries') ?? []));
+  app.get('/master/countries', async (request, reply) => listReply(request, reply, 'countries', ctx.lists.list('countries') ?? []));
 
   app.get('/master/states', async (request, reply) => {
     const countryId = optionalId(queryOf(request), 'country_id') ?? DEFAULT_STATES_COUNTRY_ID;
     const states = (ctx.lists.list('states') ?? []).filter((state) => state.parentId === countryId);
-    return listReply(request, reply, states);
+    return listReply(request, reply, 'states', states);
   });
 }

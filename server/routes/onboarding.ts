@@ -40,7 +40,7 @@ function stepOf(body: Record<string, unknown>): OnboardingStepSlug {
   const step = ONBOARDING_STEPS.find((s) => s.slug === body.step);
   if (body.step === undefined || body.step === '') throw validationError({ step: withValues(FIELD_MESSAGES.required, { label: FIELD_LABELS.step }) });
   if (!step) throw validationError({ step: withValues(FIELD_MESSAGES.invalidOption, { label: FIELD_LABELS.step }) });
-  if (toFlag(body.skip ?? 0) === 1 && !step.skippable) throw validationError({ skip: withValues(ONBOARDING_MESSAGES.cannotSkip, { step: step.title }) });
+  if (toFlag(body.skip ?? 0) === 1 && !step.optional) throw validationError({ skip: withValues(ONBOARDING_MESSAGES.cannotSkip, { step: step.title }) });
   return step.slug;
 }
 

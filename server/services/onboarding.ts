@@ -147,7 +147,7 @@ async function replaceBills(tx: Tx, personId: number, items: Item[], changes: Fi
   await changes.drop(tx, removed.map((bill) => bill.fileId).filter((id): id is number => id !== null));
 }
 
-const REQUIRED_STEPS = ONBOARDING_STEPS.filter((step) => !step.skippable).map((step) => step.slug);
+const REQUIRED_STEPS = ONBOARDING_STEPS.filter((step) => !step.optional).map((step) => step.slug);
 const titleOf = (slug: string) => ONBOARDING_STEPS.find((step) => step.slug === slug)!.title;
 
 /** Refuses the final submit while a required step is missing (checked before anything is written). */

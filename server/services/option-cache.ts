@@ -60,7 +60,7 @@ export async function loadOptionCache(db: Db): Promise<OptionCache> {
     programs: programRows.map(({ id, name, shortName, description }) => ({ id, name, short_name: shortName, description })),
     option: (list, id) => {
       const item = index.get(`${list}:${id}`);
-      return item && { name: item.name, parentId: item.parentId ?? null };
+      return item && { name: item.name, slug: item.slug ?? null, parentId: item.parentId ?? null };
     },
   };
 }

@@ -12,7 +12,7 @@ export interface Option {
   label: string;
   value: number;
   id: number;
-  /** Case managers carry a slug. */
+  /** The option's code: 'other' marks the option that opens a free-text field (OTHER_SLUG). */
   slug?: string;
 }
 

@@ -1,7 +1,7 @@
 /**
- * What every page's head and each language's web app manifest say (build/prerender.ts writes
- * them into the pages and into /es/manifest.webmanifest). The English is the manifest's and
- * index.html's own, unchanged (vite.config.ts, src/config/brand.ts).
+ * What every page's head and each language's web app manifest say: the one source of both
+ * manifests (src/app/web-manifest.ts) and of index.html's description and no-script note, in
+ * English (vite.config.ts) and in every other language (build/prerender.ts).
  */
 export const documentMessages = {
   description: /*i18n*/ {

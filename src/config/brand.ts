@@ -11,8 +11,6 @@ export const brand = {
   name: PROVIDER_SHORT_NAME,
   appName: PROVIDER_NAME,
   shortName: 'Payee Services',
-  description:
-    'Representative Payee, Federal Fiduciary and Money Management services in Maryland, Virginia and Ohio.',
   themeColor: '#0d47a1',
   backgroundColor: '#ffffff',
   /** The home page counts years of experience from this year (spec section 9: founded 2008). */

@@ -20,7 +20,7 @@ export interface AddressOptions {
 }
 
 export type AddressLabelPrefix = '' | 'mailing ';
-type AddressLabel = 'sameAsPhysical' | 'international' | 'line1' | 'line2' | 'city' | 'state' | 'county' | 'zip' | 'country' | 'postalCode';
+export type AddressLabel = 'sameAsPhysical' | 'international' | 'line1' | 'line2' | 'city' | 'state' | 'county' | 'zip' | 'country' | 'postalCode';
 
 /** Each label whole, for each address: other languages put 'mailing' elsewhere ('ciudad de la dirección postal'). */
 const ADDRESS_LABELS: Record<AddressLabelPrefix, Record<AddressLabel, Message>> = {
@@ -56,6 +56,14 @@ export const addressStarted =
   (values) =>
     ADDRESS_TEXT_FIELDS.some((field) => !isEmptyValue(getPath(values, `${prefix}.${field}`)));
 
+/** The words of an address's fields: the physical address's ('city') or the mailing one's ('mailing city'). */
+export const addressLabels = (labelPrefix: AddressLabelPrefix = ''): Readonly<Record<AddressLabel, Message>> => ADDRESS_LABELS[labelPrefix];
+
+/**
+ * An address's rules, in the order a form sends its fields: the lines, whether it is abroad,
+ * the city, the state (from the list at home, as text abroad), the county, the country abroad,
+ * the ZIP or postal code. Every rule belongs to the address's group (its prefix).
+ */
 export function addressRules({ prefix, labelPrefix = '', scope, sameAsPrimary = false, optional = false }: AddressOptions): FieldRule[] {
   const name = (field: string) => `${prefix}.${field}`;
   const labels = ADDRESS_LABELS[labelPrefix];
@@ -68,11 +76,11 @@ export function addressRules({ prefix, labelPrefix = '', scope, sameAsPrimary = 
   const rules: FieldRule[] = [];
   if (sameAsPrimary) rules.push({ name: name('is_same_as_primary_address'), label: labels.sameAsPhysical, kind: 'flag' });
   rules.push(
+    { name: name('line_1'), label: labels.line1, kind: 'text', maxLength: MAX_LENGTH.addressLine, required, when: own },
+    { name: name('line_2'), label: labels.line2, kind: 'text', maxLength: MAX_LENGTH.addressLine, when: own },
     scope === 'home'
       ? { name: name('is_international'), label: labels.international, kind: 'choice', choices: ['0'] }
       : { name: name('is_international'), label: labels.international, kind: 'flag', when: own },
-    { name: name('line_1'), label: labels.line1, kind: 'text', maxLength: MAX_LENGTH.addressLine, required, when: own },
-    { name: name('line_2'), label: labels.line2, kind: 'text', maxLength: MAX_LENGTH.addressLine, when: own },
     { name: name('city_name'), label: labels.city, kind: 'text', maxLength: MAX_LENGTH.shortText, required, when: own },
     {
       name: name('state_id'),
@@ -83,31 +91,33 @@ export function addressRules({ prefix, labelPrefix = '', scope, sameAsPrimary = 
       required,
       when: home,
     },
-    { name: name('county'), label: labels.county, kind: 'text', maxLength: MAX_LENGTH.shortText, required, when: home },
-    { name: name('zip_code'), label: labels.zip, kind: 'zip', required, when: home },
-    { name: name('country_id'), label: labels.country, kind: 'option', list: 'countries', required, when: away },
     { name: name('state_name'), label: labels.state, kind: 'text', maxLength: MAX_LENGTH.shortText, required, when: away },
+    { name: name('county'), label: labels.county, kind: 'text', maxLength: MAX_LENGTH.shortText, required, when: home },
     { name: name('county'), label: labels.county, kind: 'text', maxLength: MAX_LENGTH.shortText, when: away },
+    { name: name('country_id'), label: labels.country, kind: 'option', list: 'countries', required, when: away },
+    { name: name('zip_code'), label: labels.zip, kind: 'zip', required, when: home },
     { name: name('zip_code'), label: labels.postalCode, kind: 'text', maxLength: 20, required, when: away },
   );
-  return rules;
+  return rules.map((rule) => ({ ...rule, group: prefix }));
 }
 
 type Address = Record<string, unknown>;
 
 /**
- * Completes a picked address the way it is stored and read back: at home the country is the
- * United States and there is no free-text state; a mailing address 'same as physical' holds
- * a copy of the physical one.
+ * Completes a picked address the way it is stored, sent and read back: at home the country is
+ * the United States and there is no free-text state; a mailing address 'same as physical'
+ * holds a copy of the physical one, and says whether it is one. An address with nothing in it
+ * (an optional one left empty) says only that it is not abroad.
  */
 export function completeAddress(address: Address, physical?: Address): Address {
   if (physical && address.is_same_as_primary_address === 1) {
-    return { ...physical, is_same_as_primary_address: 1 };
+    return { is_same_as_primary_address: 1, ...physical };
   }
   const international = address.is_international === 1 ? 1 : 0;
+  const said: Address = physical ? { ...address, is_same_as_primary_address: 0, is_international: international } : { ...address, is_international: international };
+  if (ADDRESS_TEXT_FIELDS.every((field) => isEmptyValue(address[field]))) return said;
   return {
-    ...address,
-    is_international: international,
+    ...said,
     ...(international ? { state_id: null } : { country_id: UNITED_STATES_COUNTRY_ID, state_name: null }),
   };
 }

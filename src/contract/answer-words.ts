@@ -179,6 +179,6 @@ export function onboardingAnswers(
         lines.push(...itemLines);
       });
     }
-    return { slug: step.slug, title: t(step.title), optional: step.skippable, lines };
+    return { slug: step.slug, title: t(step.title), optional: step.optional, lines };
   });
 }

@@ -1,5 +1,5 @@
 import { isIsoDate } from './calendar';
-import { getPath, isEmptyValue, isRequired, toFlag, toId, type FieldErrors, type FieldRule, type RuleContext, type Values } from './field-rules';
+import { applicableRule, getPath, isEmptyValue, isRequired, toFlag, toId, type FieldErrors, type FieldRule, type RuleContext, type Values } from './field-rules';
 import { MAX_LENGTH, PHONE_DIGITS, PHONE_DISPLAY_MAX_LENGTH, SSN_DIGITS, SSN_DISPLAY_MAX_LENGTH } from './limits';
 import { FIELD_MESSAGES } from './messages';
 import { ENGLISH } from './english';
@@ -168,9 +168,16 @@ export function checkFields(rules: readonly FieldRule[], values: Values, context
   return errors;
 }
 
-/** A checked value in the shape it is stored and sent back in; empty becomes null. */
-export function normalizeValue(rule: FieldRule, value: unknown): unknown {
+/**
+ * How picked values are shaped: 'stored' as the server keeps and answers them (amounts as
+ * numbers, a ZIP code with its dash); 'sent' as a form sends them, amounts as typed ('84.20').
+ */
+export type Picking = 'stored' | 'sent';
+
+/** A checked value in the shape it is stored (or sent) in; empty becomes null. */
+export function normalizeValue(rule: FieldRule, value: unknown, picking: Picking = 'stored'): unknown {
   if (isEmptyValue(value)) return rule.kind === 'options' ? [] : null;
+  if (picking === 'sent' && (rule.kind === 'amount' || rule.kind === 'integer' || rule.kind === 'zip')) return asText(value);
   switch (rule.kind) {
     case 'option':
       return toId(value);
@@ -204,17 +211,18 @@ function setPath(target: Record<string, unknown>, dotted: string, value: unknown
 }
 
 /**
- * The rules' fields as a nested object of normalized values, null where absent or not
- * applicable. Two rules may share a name under conditions that exclude each other (a ZIP
- * code at home, a postcode abroad): the one that applies gives the value.
+ * The rules' fields as a nested object of normalized values, in the rules' order, null where
+ * absent or not applicable. Two rules may share a name under conditions that exclude each other
+ * (a ZIP code at home, a postcode abroad): the one that applies gives the value.
  */
-export function pickFields(rules: readonly FieldRule[], values: Values, context: RuleContext): Record<string, unknown> {
+export function pickFields(rules: readonly FieldRule[], values: Values, context: RuleContext, picking: Picking = 'stored'): Record<string, unknown> {
   const picked: Record<string, unknown> = {};
-  const applying = rules.filter((rule) => !rule.when || rule.when(values, context));
-  const named = new Set(applying.map((rule) => rule.name));
+  const seen = new Set<string>();
   for (const rule of rules) {
-    if (!named.has(rule.name)) setPath(picked, rule.name, rule.kind === 'options' ? [] : null);
+    if (seen.has(rule.name)) continue;
+    seen.add(rule.name);
+    const applying = applicableRule(rules, rule.name, values, context);
+    setPath(picked, rule.name, applying ? normalizeValue(applying, getPath(values, rule.name), picking) : normalizeValue(rule, null));
   }
-  for (const rule of applying) setPath(picked, rule.name, normalizeValue(rule, getPath(values, rule.name)));
   return picked;
 }

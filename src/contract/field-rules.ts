@@ -1,4 +1,4 @@
-import { isOtherLabel, OTHER_OPTION } from './ids';
+import { isOtherOption } from './ids';
 import type { OptionInfo, OptionList } from './option-lists';
 import type { Message, Translator } from './translate';
 import type { UploadKind } from './upload-rules';
@@ -66,6 +66,13 @@ export interface FieldRule {
   max?: number;
   maxItems?: number;
   upload?: UploadKind;
+  /** The value a new form starts with, as the API sends it (United States for a birth country). */
+  initial?: unknown;
+  /**
+   * The block the field belongs to, named by its prefix ('mailing_address'): a form draws a
+   * block's fields together (an address, with its own behaviour).
+   */
+  group?: string;
 }
 
 export type FieldErrors = Record<string, string>;
@@ -143,18 +150,14 @@ export const allOf =
   (values, context) =>
     conditions.every((condition) => condition(values, context));
 
-/**
- * The option chosen in `field` (or any of them, for a list) is labelled 'Other': in English, or
- * in the context's language when the lists were read in it.
- */
+/** The option chosen in `field` (or any of them, for a list) is its list's 'Other' (by its code). */
 export const otherChosen =
   (list: OptionList, field: string): Condition =>
   (values, context) => {
     if (!context.option) return false;
     const raw = getPath(values, field);
     const ids = (Array.isArray(raw) ? raw : [raw]).map(toId).filter((id): id is number => id !== null);
-    const translated = context.t?.(OTHER_OPTION);
-    return ids.some((id) => isOtherLabel(context.option?.(list, id)?.name, translated));
+    return ids.some((id) => isOtherOption(context.option?.(list, id)));
   };
 
 export const idIn =

@@ -20,14 +20,11 @@ export const DEFAULT_STATES_COUNTRY_ID = UNITED_STATES_COUNTRY_ID;
 
 export const REPORTING_TYPE = { benefit: 1, bill: 2 } as const;
 
-/** The option that opens a free-text field beside a select, in every list. */
-export const OTHER_OPTION = /*i18n*/ { id: 'list.other', message: 'Other' };
-
 /**
- * An option's label is 'Other': in English, or as `translated` (the word in the language the
- * list was read in, e.g. `t(OTHER_OPTION)`).
+ * The code (`slug`) of the option that opens a free-text field beside a select, in every list:
+ * the option is known by its code, never by its words ('Other', 'Otro').
  */
-export function isOtherLabel(label: string | undefined | null, translated?: string): boolean {
-  const word = (label ?? '').trim().toLowerCase();
-  return word === OTHER_OPTION.message.toLowerCase() || (translated !== undefined && word === translated.trim().toLowerCase());
-}
+export const OTHER_SLUG = 'other';
+
+/** The option is the list's 'Other'. */
+export const isOtherOption = (option: { slug?: string | null } | null | undefined): boolean => option?.slug === OTHER_SLUG;

@@ -1,6 +1,6 @@
 import { addressRules, completeAddress } from './address-rules';
 import { localToday } from './calendar';
-import { checkFields, pickFields } from './field-check';
+import { checkFields, pickFields, type Picking } from './field-check';
 import {
   allOf,
   equals,
@@ -17,6 +17,7 @@ import {
 } from './field-rules';
 import { DEFAULT_PREFERRED_COMMUNICATION, RELAXED_HOUSING_TYPE_IDS, UNITED_STATES_COUNTRY_ID } from './ids';
 import { MAX_LENGTH } from './limits';
+import type { StepRuleSet } from './list-rules';
 import { PREFERRED_COMMUNICATION } from './option-lists';
 import { REPRESENTATIVE_TYPES } from './process';
 import { INTAKE_STEPS, INTAKE_STEP_SKIPPED_FOR_MYSELF, type IntakeStepSlug } from './steps';
@@ -97,6 +98,7 @@ const representative: FieldRule[] = [
     kind: 'choice',
     choices: Object.keys(PREFERRED_COMMUNICATION),
     when: hasRepresentative,
+    initial: DEFAULT_PREFERRED_COMMUNICATION,
   },
   ...contactRules('personal_contact', '', true, isMyself),
 ];
@@ -114,10 +116,18 @@ const aboutYou: FieldRule[] = [
   { name: 'ssn', label: /*i18n*/ { id: 'intake.label.ssn', message: 'SSN' }, kind: 'ssn', required: true },
   { name: 'date_of_birth', label: /*i18n*/ { id: 'intake.label.date_of_birth', message: 'date of birth' }, kind: 'date', notFuture: true, required: true },
   { name: 'birth_city', label: /*i18n*/ { id: 'intake.label.birth_city', message: 'birth city' }, kind: 'text', maxLength: MAX_LENGTH.birthCity, required: true },
-  { name: 'birth_country_id', label: /*i18n*/ { id: 'intake.label.birth_country', message: 'birth country' }, kind: 'option', list: 'countries', required: true },
+  {
+    name: 'birth_country_id',
+    label: /*i18n*/ { id: 'intake.label.birth_country', message: 'birth country' },
+    kind: 'option',
+    list: 'countries',
+    required: true,
+    initial: UNITED_STATES_COUNTRY_ID,
+  },
   { name: 'birth_state_id', label: BIRTH_STATE, kind: 'option', list: 'states', parentField: 'birth_country_id', required: true, when: bornHere },
   { name: 'birth_state_name', label: BIRTH_STATE, kind: 'text', maxLength: MAX_LENGTH.birthStateName, required: true, when: bornAbroad },
   { name: 'english_fluency_id', label: /*i18n*/ { id: 'intake.label.english_fluency', message: 'English fluency' }, kind: 'option', list: 'language-fluencies', required: true },
+  { name: 'language_id', label: /*i18n*/ { id: 'intake.label.language', message: 'language' }, kind: 'option', list: 'languages', required: true },
   { name: 'marital_status_id', label: /*i18n*/ { id: 'intake.label.marital_status', message: 'marital status' }, kind: 'option', list: 'marital-statuses', required: true },
   { name: 'mother_name', label: /*i18n*/ { id: 'intake.label.mother_name', message: "mother's name" }, kind: 'text', maxLength: MAX_LENGTH.personName },
   { name: 'father_name', label: /*i18n*/ { id: 'intake.label.father_name', message: "father's name" }, kind: 'text', maxLength: MAX_LENGTH.personName },
@@ -126,7 +136,6 @@ const aboutYou: FieldRule[] = [
   { name: 'ethnicity_id', label: /*i18n*/ { id: 'intake.label.ethnicity', message: 'ethnicity' }, kind: 'option', list: 'ethnicities' },
   { name: 'race_id', label: /*i18n*/ { id: 'intake.label.race', message: 'race' }, kind: 'options', list: 'races', maxItems: 10, required: true },
   { name: 'other_race', label: /*i18n*/ { id: 'intake.label.other_race', message: 'other race' }, kind: 'text', maxLength: MAX_LENGTH.shortText, required: true, when: otherChosen('races', 'race_id') },
-  { name: 'language_id', label: /*i18n*/ { id: 'intake.label.language', message: 'language' }, kind: 'option', list: 'languages', required: true },
 ];
 
 const addressDetails: FieldRule[] = [
@@ -181,10 +190,10 @@ const housingDetails: FieldRule[] = [
   { name: 'housing.house_type_id', label: /*i18n*/ { id: 'intake.label.housing_type', message: 'housing type' }, kind: 'option', list: 'housing-types', required: true },
   { name: 'housing.housing_provider', label: /*i18n*/ { id: 'intake.label.housing_provider', message: 'housing provider' }, kind: 'text', maxLength: MAX_LENGTH.addressLine, required: housingRequired },
   { name: 'housing.move_in_date', label: /*i18n*/ { id: 'intake.label.move_in_date', message: 'move-in date' }, kind: 'date', notFuture: true, required: housingRequired },
+  { name: 'housing.rent_amount', label: /*i18n*/ { id: 'intake.label.rent', message: 'rent' }, kind: 'amount', required: housingRequired },
   { name: 'housing.landlord_primary_phone', label: /*i18n*/ { id: 'intake.label.landlord_phone', message: 'landlord phone' }, kind: 'phone', required: housingRequired },
   { name: 'housing.landlord_other_phone', label: /*i18n*/ { id: 'intake.label.landlord_other_phone', message: 'landlord other phone' }, kind: 'phone' },
   { name: 'housing.landlord_fax', label: /*i18n*/ { id: 'intake.label.landlord_fax', message: 'landlord fax' }, kind: 'phone' },
-  { name: 'housing.rent_amount', label: /*i18n*/ { id: 'intake.label.rent', message: 'rent' }, kind: 'amount', required: housingRequired },
   { name: 'housing.landlord_primary_email', label: /*i18n*/ { id: 'intake.label.landlord_email', message: 'landlord email' }, kind: 'email', required: housingRequired },
   { name: 'housing.landlord_other_email', label: /*i18n*/ { id: 'intake.label.landlord_other_email', message: 'landlord other email' }, kind: 'email' },
   { name: 'housing.remarks', label: /*i18n*/ { id: 'intake.label.remarks', message: 'remarks' }, kind: 'text', maxLength: MAX_LENGTH.housingRemarks },
@@ -214,6 +223,9 @@ export const INTAKE_STEP_RULES: Readonly<Record<IntakeStepSlug, readonly FieldRu
 /** What the 'About you' save that creates the application checks: steps 1 and 2 together. */
 export const INTAKE_CREATE_RULES: readonly FieldRule[] = [...representative, ...aboutYou];
 
+/** A step's rules in the shape both wizards read: the intake's steps have no repeatable lists. */
+export const intakeStepRules = (slug: IntakeStepSlug): StepRuleSet => ({ fields: INTAKE_STEP_RULES[slug], lists: [] });
+
 export function isIntakeStep(slug: unknown): slug is IntakeStepSlug {
   return typeof slug === 'string' && Object.prototype.hasOwnProperty.call(INTAKE_STEP_RULES, slug);
 }
@@ -235,9 +247,9 @@ export function missingIntakeSteps(representativeType: unknown, saved: readonly 
   return intakeStepsFor(representativeType).filter((slug) => !optional.has(slug) && !saved.includes(slug));
 }
 
-/** A checked step's values as stored: normalized, addresses completed, defaults filled. */
-export function pickIntakeStep(rules: readonly FieldRule[], values: Values, context: RuleContext = defaultContext()): Record<string, unknown> {
-  const picked = pickFields(rules, values, context);
+/** A checked step's values as stored (or as the form sends them): normalized, addresses completed, defaults filled. */
+export function pickIntakeStep(rules: readonly FieldRule[], values: Values, context: RuleContext = defaultContext(), picking: Picking = 'stored'): Record<string, unknown> {
+  const picked = pickFields(rules, values, context, picking);
   if (picked.physical_address) {
     const physical = completeAddress(picked.physical_address as Record<string, unknown>);
     picked.physical_address = physical;

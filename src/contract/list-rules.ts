@@ -1,4 +1,4 @@
-import { checkFields, pickFields, translatorIn } from './field-check';
+import { checkFields, pickFields, translatorIn, type Picking } from './field-check';
 import { getPath, isEmptyValue, toId, type FieldErrors, type FieldRule, type RuleContext, type Values } from './field-rules';
 import { FIELD_MESSAGES } from './messages';
 import type { Message } from './translate';
@@ -17,8 +17,19 @@ export interface ListSpec {
   itemRules: (item: Values) => readonly FieldRule[];
   /** A blank item is dropped, not checked (an empty contact block). */
   isBlank?: (item: Values) => boolean;
+  /**
+   * What a form sends for a blank item, where it sends one at all (spec section 4: an empty
+   * contact block goes as its physical address's international flag alone); others are left out.
+   */
+  blankSentAs?: Values;
   /** The key of an item's errors, e.g. the benefit id for active benefits; default its index. */
   errorKey?: (item: Values, index: string) => string;
+}
+
+/** A step's rules: its fields and its repeatable lists, as the checks, the forms and the summary read them. */
+export interface StepRuleSet {
+  fields: readonly FieldRule[];
+  lists: readonly ListSpec[];
 }
 
 export type ListEntry = [key: string, item: Values];
@@ -60,7 +71,18 @@ export function checkList(spec: ListSpec, values: Values, context: RuleContext):
   return errors;
 }
 
-/** The kept items, normalized, each with its `id` (an existing row) or null (a new one). */
-export function pickList(spec: ListSpec, values: Values, context: RuleContext): Record<string, unknown>[] {
-  return (keptEntries(spec, values) ?? []).map(([, item]) => ({ ...pickFields(spec.itemRules(item), item, context), id: toId(item.id) }));
+/**
+ * The kept items, normalized, each with its `id` (an existing row) or null (a new one). As sent,
+ * a blank item goes as the list's `blankSentAs`, in its place, where the list has one.
+ */
+export function pickList(spec: ListSpec, values: Values, context: RuleContext, picking: Picking = 'stored'): Record<string, unknown>[] {
+  const entries = picking === 'sent' && spec.blankSentAs ? (listEntries(getPath(values, spec.name)) ?? []) : (keptEntries(spec, values) ?? []);
+  return entries.map(([, item]) =>
+    spec.isBlank?.(item) && spec.blankSentAs ? { ...spec.blankSentAs } : { id: toId(item.id), ...pickFields(spec.itemRules(item), item, context, picking) },
+  );
+}
+
+/** The positions of a list's items that are sent (a blank item is left out unless the list sends it), in order. */
+export function sentPositions(spec: ListSpec, items: readonly Values[]): number[] {
+  return items.flatMap((item, index) => (spec.isBlank?.(item) && !spec.blankSentAs ? [] : [index]));
 }

@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
+// With its extension: vite.config.ts reads this file (through src/app/web-manifest.ts) before any alias exists.
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locales.ts';
 
 /**
  * Every page has one address per language: English at the root (`/about-us`), each other

@@ -1,9 +1,9 @@
 import { addressRules, ADDRESS_TEXT_FIELDS, completeAddress } from './address-rules';
 import { localToday } from './calendar';
-import { checkFields, pickFields } from './field-check';
+import { checkFields, pickFields, type Picking } from './field-check';
 import { getPath, isEmptyValue, isTrue, otherChosen, toId, type FieldErrors, type FieldRule, type RuleContext, type Values } from './field-rules';
 import { MAX_LENGTH, OTHER_IDENTIFIERS_MAX } from './limits';
-import { checkList, pickList, type ListSpec } from './list-rules';
+import { checkList, pickList, type ListSpec, type StepRuleSet } from './list-rules';
 import type { OnboardingStepSlug } from './steps';
 import type { Message } from './translate';
 
@@ -23,11 +23,11 @@ const NO_UPLOADS: StoredUploads = { hasPhoto: false, billsWithFiles: [] };
 const text = (name: string, label: Message, maxLength: number, required = false): FieldRule => ({ name, label, kind: 'text', maxLength, required });
 
 const identifierRules: FieldRule[] = [
-  { name: 'identifiers.identification_type_id', label: IDENTIFIER_TYPE, kind: 'option', list: 'identification-types', required: true },
-  text('identifiers.photo_id', IDENTIFICATION_NUMBER, 50, true),
   { name: 'identifiers.debit_card_no', label: /*i18n*/ { id: 'onboarding.label.debit_card_number', message: 'debit card number' }, kind: 'numberText', maxLength: 30 },
   { name: 'identifiers.va_no', label: /*i18n*/ { id: 'onboarding.label.va_number', message: 'VA number' }, kind: 'numberText', maxLength: 30 },
   text('identifiers.medicaid_no', /*i18n*/ { id: 'onboarding.label.rss_medicaid_number', message: 'RSS / Medicaid number' }, 30),
+  { name: 'identifiers.identification_type_id', label: IDENTIFIER_TYPE, kind: 'option', list: 'identification-types', required: true },
+  text('identifiers.photo_id', IDENTIFICATION_NUMBER, 50, true),
 ];
 
 export const OTHER_IDENTIFIERS: ListSpec = {
@@ -70,6 +70,9 @@ export const CLIENT_CONTACTS: ListSpec = {
   label: /*i18n*/ { id: 'onboarding.label.contact', message: 'contact' },
   max: 20,
   isBlank: isBlankContact,
+  // Spec section 4: a contact block with no filled field is sent with its physical address's
+  // international flag and nothing else (no country), and the server drops it.
+  blankSentAs: { physical_address: { is_international: 0 } },
   itemRules: () => [
     text('name', /*i18n*/ { id: 'onboarding.label.contact_name', message: 'contact name' }, MAX_LENGTH.emergencyContactName, true),
     { name: 'contact_category_id', label: /*i18n*/ { id: 'onboarding.label.contact_category', message: 'contact category' }, kind: 'option', list: 'contact-categories', required: true },
@@ -97,7 +100,7 @@ export function clientBills(stored: StoredUploads = NO_UPLOADS): ListSpec {
     itemRules: (item) => [
       { name: 'reporting_account_id', label: /*i18n*/ { id: 'onboarding.label.bill_type', message: 'bill type' }, kind: 'option', list: 'bill-types', required: true },
       { name: 'amount', label: /*i18n*/ { id: 'onboarding.label.amount', message: 'amount' }, kind: 'amount', required: true },
-      { name: 'is_recursive', label: /*i18n*/ { id: 'onboarding.label.recurring_bill', message: 'recurring bill' }, kind: 'flag', required: true },
+      { name: 'is_recursive', label: /*i18n*/ { id: 'onboarding.label.recurring_bill', message: 'recurring bill' }, kind: 'flag', required: true, initial: '0' },
       { name: 'bill_repeat_frequency_id', label: /*i18n*/ { id: 'onboarding.label.frequency', message: 'frequency' }, kind: 'option', list: 'bill-repeat-frequencies', required: true, when: isTrue('is_recursive') },
       { name: 'repeat_intervals', label: /*i18n*/ { id: 'onboarding.label.repeat_intervals', message: 'repeat intervals' }, kind: 'integer', min: 1, max: 52, when: isTrue('is_recursive') },
       {
@@ -134,7 +137,7 @@ const STEP_LISTS: Record<OnboardingStepSlug, (stored: StoredUploads) => ListSpec
 };
 
 /** A step's field rules and repeatable lists, as the checks apply them (the summary and the receipt read them too). */
-export function onboardingStepRules(slug: OnboardingStepSlug, stored: StoredUploads = NO_UPLOADS): { fields: readonly FieldRule[]; lists: ListSpec[] } {
+export function onboardingStepRules(slug: OnboardingStepSlug, stored: StoredUploads = NO_UPLOADS): StepRuleSet {
   return { fields: STEP_FIELDS[slug](stored), lists: STEP_LISTS[slug](stored) };
 }
 
@@ -158,13 +161,23 @@ export function validateOnboardingStep(
   return errors;
 }
 
-/** A checked step's values as stored: fields normalized, lists as arrays of items with their ids. */
-export function pickOnboardingStep(slug: OnboardingStepSlug, values: Values, context: RuleContext, stored: StoredUploads = NO_UPLOADS): Record<string, unknown> {
+/**
+ * A checked step's values as stored (or as a form sends them): fields normalized, lists as
+ * arrays of items with their ids, contacts' addresses completed.
+ */
+export function pickOnboardingStep(
+  slug: OnboardingStepSlug,
+  values: Values,
+  context: RuleContext,
+  stored: StoredUploads = NO_UPLOADS,
+  picking: Picking = 'stored',
+): Record<string, unknown> {
   const input = withAliases(values);
-  const picked = pickFields(STEP_FIELDS[slug](stored), input, context);
-  for (const list of STEP_LISTS[slug](stored)) picked[list.name] = pickList(list, input, context);
+  const picked = pickFields(STEP_FIELDS[slug](stored), input, context, picking);
+  for (const list of STEP_LISTS[slug](stored)) picked[list.name] = pickList(list, input, context, picking);
   if (slug === 'client_contacts') {
     picked.client_contacts = (picked.client_contacts as Record<string, unknown>[]).map((contact) => {
+      if (!contact.mailing_address) return contact;
       const physical = completeAddress(contact.physical_address as Record<string, unknown>);
       return { ...contact, physical_address: physical, mailing_address: completeAddress(contact.mailing_address as Record<string, unknown>, physical) };
     });

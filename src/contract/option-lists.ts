@@ -32,9 +32,11 @@ export function isDropdownList(name: string): name is DropdownList {
   return (DROPDOWN_LISTS as readonly string[]).includes(name);
 }
 
-/** What a rule needs to know about an option: its label (for 'Other') and its parent. */
+/** What a rule needs to know about an option: its name (for the summary), its code (for 'Other') and its parent. */
 export interface OptionInfo {
   name: string;
+  /** The option's code: OTHER_SLUG marks the 'Other' of its list. */
+  slug?: string | null;
   parentId?: number | null;
 }
 

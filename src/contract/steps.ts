@@ -1,7 +1,17 @@
+import type { Message } from './translate';
+
 /**
- * Step slugs sent as `step` with each save. The spec names the onboarding slugs; the intake
- * slugs are ours (the spec only says "step (slug)"), documented in docs/api.md.
+ * The steps of the two wizards, in order: each step's slug (sent as `step` with each save), its
+ * title, and whether it is optional (an optional onboarding step may be skipped). The spec
+ * names the onboarding slugs; the intake slugs are ours (the spec only says "step (slug)"),
+ * documented in docs/api.md.
  */
+export interface StepInfo<Slug extends string = string> {
+  readonly slug: Slug;
+  readonly title: Message;
+  readonly optional: boolean;
+}
+
 export const INTAKE_STEPS = [
   { slug: 'representative', title: /*i18n*/ { id: 'intake.step.representative', message: 'Representative' }, optional: false },
   { slug: 'about_you', title: /*i18n*/ { id: 'intake.step.about_you', message: 'About you' }, optional: false },
@@ -22,12 +32,12 @@ export const INTAKE_FINAL_STEP: IntakeStepSlug = 'referral_details';
 export const INTAKE_STEP_SKIPPED_FOR_MYSELF: IntakeStepSlug = 'contact_details';
 
 export const ONBOARDING_STEPS = [
-  { slug: 'document_proof', title: /*i18n*/ { id: 'onboarding.step.document_proof', message: 'Profile photo' }, skippable: false },
-  { slug: 'identifier', title: /*i18n*/ { id: 'onboarding.step.identifier', message: 'Identifiers' }, skippable: false },
-  { slug: 'diagnosis', title: /*i18n*/ { id: 'onboarding.step.diagnosis', message: 'Medical Details' }, skippable: true },
-  { slug: 'active_benefits', title: /*i18n*/ { id: 'onboarding.step.active_benefits', message: 'Active Benefits' }, skippable: true },
-  { slug: 'client_contacts', title: /*i18n*/ { id: 'onboarding.step.client_contacts', message: 'Client Contacts' }, skippable: true },
-  { slug: 'client_bills', title: /*i18n*/ { id: 'onboarding.step.client_bills', message: 'Upload bill' }, skippable: false },
+  { slug: 'document_proof', title: /*i18n*/ { id: 'onboarding.step.document_proof', message: 'Profile photo' }, optional: false },
+  { slug: 'identifier', title: /*i18n*/ { id: 'onboarding.step.identifier', message: 'Identifiers' }, optional: false },
+  { slug: 'diagnosis', title: /*i18n*/ { id: 'onboarding.step.diagnosis', message: 'Medical Details' }, optional: true },
+  { slug: 'active_benefits', title: /*i18n*/ { id: 'onboarding.step.active_benefits', message: 'Active Benefits' }, optional: true },
+  { slug: 'client_contacts', title: /*i18n*/ { id: 'onboarding.step.client_contacts', message: 'Client Contacts' }, optional: true },
+  { slug: 'client_bills', title: /*i18n*/ { id: 'onboarding.step.client_bills', message: 'Upload bill' }, optional: false },
 ] as const;
 export type OnboardingStepSlug = (typeof ONBOARDING_STEPS)[number]['slug'];
 export const ONBOARDING_STEP_SLUGS: readonly OnboardingStepSlug[] = ONBOARDING_STEPS.map((s) => s.slug);

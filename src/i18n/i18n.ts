@@ -7,11 +7,21 @@ import { translatorOf, type Translator } from '@/contract/translate';
 export { i18n };
 export type { MessageDescriptor };
 
-/** Each language's compiled catalogue is a chunk of its own: a visit loads only the one it shows. */
-const CATALOGUES: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  en: () => import('@/contract/catalogs/en'),
-  es: () => import('@/contract/catalogs/es'),
+type Catalogue = () => Promise<{ messages: Messages }>;
+
+/**
+ * Each language's compiled catalogues, each a chunk of its own: a visit loads only the language
+ * it shows. The contract's texts (the rules', shared with the server) and the screens' own.
+ */
+const CATALOGUES: Record<Locale, readonly Catalogue[]> = {
+  en: [() => import('@/contract/catalogs/en'), () => import('./catalogs/app/en')],
+  es: [() => import('@/contract/catalogs/es'), () => import('./catalogs/app/es')],
 };
+
+async function catalogueOf(locale: Locale): Promise<Messages> {
+  const parts = await Promise.all(CATALOGUES[locale].map((load) => load()));
+  return Object.assign({}, ...parts.map((part) => part.messages)) as Messages;
+}
 
 /** The language on screen now. */
 export const currentLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE);
@@ -22,7 +32,7 @@ export const currentLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale 
  * address there), so the screen draws once, in the new language at its new address.
  */
 export async function activateLocale(locale: Locale, alongside?: () => void): Promise<void> {
-  const { messages } = await CATALOGUES[locale]();
+  const messages = await catalogueOf(locale);
   alongside?.();
   i18n.loadAndActivate({ locale, locales: [INTL_LOCALE[locale]], messages });
   if (typeof document === 'undefined') return;

@@ -1,6 +1,6 @@
 import { maxLengthOf } from '../../src/contract/field-check';
 import { getPath, toId, type FieldRule, type RuleContext } from '../../src/contract/field-rules';
-import { isOtherLabel } from '../../src/contract/ids';
+import { isOtherOption } from '../../src/contract/ids';
 import type { OptionInfo, OptionList } from '../../src/contract/option-lists';
 import { listSource } from '../../server/openapi/list-sources';
 import { withQuery, type Send } from './http';
@@ -8,6 +8,8 @@ import { withQuery, type Send } from './http';
 interface Item {
   id: number;
   name: string;
+  /** The row's code, where the backend gives one: 'other' marks the list's 'Other'. */
+  slug?: string | null;
 }
 
 /**
@@ -36,12 +38,12 @@ export class BackendLists {
     return items;
   }
 
-  /** What the rules need to know of an option already read (its name for 'Other', its parent). */
+  /** What the rules need to know of an option already read (its code for 'Other', its parent). */
   option = (list: OptionList, id: number): OptionInfo | undefined => {
     for (const [key, items] of this.items) {
       if (!key.startsWith(`${list}:`)) continue;
       const item = items.find((candidate) => candidate.id === id);
-      if (item) return { name: item.name, parentId: this.parents.get(`${list}#${id}`) ?? null };
+      if (item) return { name: item.name, slug: item.slug ?? null, parentId: this.parents.get(`${list}#${id}`) ?? null };
     }
     return undefined;
   };
@@ -49,7 +51,7 @@ export class BackendLists {
   /** The first option that is not 'Other' (which would ask for a free text too). */
   async first(list: OptionList, parent: number | null = null): Promise<number> {
     const items = await this.load(list, parent);
-    const chosen = items.find((item) => !isOtherLabel(item.name)) ?? items[0];
+    const chosen = items.find((item) => !isOtherOption(item)) ?? items[0];
     if (!chosen) throw new Error(`the ${list} list is empty`);
     return chosen.id;
   }

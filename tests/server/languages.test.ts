@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hasListWords } from '../../server/db/seed-data/list-words';
-import { AGENCIES, DROPDOWNS, PROGRAMS, REPORTING_ACCOUNTS } from '../../server/db/seed-data/lists';
+import { optionRows } from '../../server/db/seed';
+import { PROGRAM_DESCRIPTIONS } from '../../server/db/seed-data/list-words';
+import { PROGRAMS, REPORTING_ACCOUNTS, rowWords } from '../../server/db/seed-data/lists';
 import { demoIntakeValues, type DemoPerson } from '../../server/db/seed-data/people';
 import { summary, tooManyRequests, validationError } from '../../server/http/errors';
 import { translatorFor } from '../../server/http/language';
@@ -135,9 +136,15 @@ describe('429 in the person’s language', () => {
 
 describe('reference lists by language', () => {
   it('has words for every seeded name that is not a proper name', () => {
-    const { branches: _branches, ...worded } = DROPDOWNS;
-    const seeded = [...Object.values(worded).flat(), ...AGENCIES.map((agency) => agency.name), ...REPORTING_ACCOUNTS.map((account) => account.name), ...PROGRAMS.flatMap((program) => [program.name, program.description])];
-    expect(seeded.filter((name) => !hasListWords(name))).toEqual([]);
+    const PROPER_NAMES = ['branches', 'countries', 'states'];
+    const rows = optionRows().filter((row) => !PROPER_NAMES.includes(row.list) && !(row.list === 'case-managers' && row.slug !== 'other'));
+    const seeded = [
+      ...rows.map((row) => ({ list: row.list as 'genders', row })),
+      ...REPORTING_ACCOUNTS.map((_, index) => ({ list: 'reporting-accounts' as const, row: { id: index + 1, name: '' } })),
+      ...PROGRAMS.map((program) => ({ list: 'programs' as const, row: program })),
+    ];
+    expect(seeded.filter(({ list, row }) => !rowWords(list, row)).map(({ list, row }) => `${list} ${row.name}`)).toEqual([]);
+    expect(PROGRAMS.filter((program) => !PROGRAM_DESCRIPTIONS[program.id]).map((program) => program.name)).toEqual([]);
   });
 
   it('names the options in Spanish for ?lang=es, and caches each language at its own address', async () => {

@@ -1,27 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { DROPDOWN_LISTS, DROPDOWN_LISTS as DROPDOWN_NAMES } from '../../src/contract/option-lists';
-import { PROGRAM_IDS, RELAXED_HOUSING_TYPE_IDS, UNITED_STATES_COUNTRY_ID, isOtherLabel } from '../../src/contract/ids';
+import { PROGRAM_IDS, RELAXED_HOUSING_TYPE_IDS, UNITED_STATES_COUNTRY_ID, isOtherOption } from '../../src/contract/ids';
 import { useTestApp } from './support/test-app';
 import { get, json } from './support/requests';
 
 const t = useTestApp();
 
 describe('dropdown lists (spec section 3, architecture.md section 5)', () => {
-  it('serves every list the app asks for, as {data: [{id, name}]}', async () => {
+  it('serves every list the app asks for, as {data: [{id, name, slug}]}', async () => {
     expect([...DROPDOWN_LISTS].sort()).toEqual([...DROPDOWN_NAMES].sort());
     for (const name of DROPDOWN_NAMES) {
       const response = await get(t.app, `/api/v1/dropdown/${name}`);
       expect(response.statusCode, name).toBe(200);
       const { data } = json(response);
       expect(data.length, name).toBeGreaterThan(0);
-      for (const item of data) expect(Object.keys(item).sort()).toEqual(['id', 'name']);
+      for (const item of data) expect(Object.keys(item).sort()).toEqual(['id', 'name', 'slug']);
     }
   });
 
   it("has an 'Other' entry in every list whose choice opens a free-text field", async () => {
     for (const name of ['genders', 'races', 'employment-statuses', 'income-types', 'case-manager-agencies', 'contact-categories', 'sources']) {
       const { data } = json(await get(t.app, `/api/v1/dropdown/${name}`));
-      expect(data.some((item: { name: string }) => isOtherLabel(item.name)), name).toBe(true);
+      expect(data.some((item: { name: string; slug: string }) => isOtherOption(item) && item.name === 'Other'), name).toBe(true);
     }
   });
 

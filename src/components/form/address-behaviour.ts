@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { ADDRESS_TEXT_FIELDS } from '@/contract/address-rules';
-import { isEmptyValue } from '@/contract/field-rules';
 import { UNITED_STATES_COUNTRY_ID } from '@/contract/ids';
 
-/** What an address holds in a form: the API's fields, flags as booleans. */
+/** What an address holds in a form: the API's fields; a flag as read ('1', '0') or as clicked (true, false). */
 export interface AddressValues {
-  is_same_as_primary_address?: boolean;
-  is_international?: boolean;
+  is_same_as_primary_address?: boolean | string;
+  is_international?: boolean | string;
   line_1?: string;
   line_2?: string;
   city_name?: string;
@@ -19,10 +18,6 @@ export interface AddressValues {
 }
 
 const COPIED = ['is_international', ...ADDRESS_TEXT_FIELDS] as const;
-
-export function addressStarted(address: AddressValues | undefined): boolean {
-  return ADDRESS_TEXT_FIELDS.some((field) => !isEmptyValue(address?.[field]));
-}
 
 /** The address's values, re-read whenever one of them changes. */
 export function useAddress(prefix: string): AddressValues | undefined {

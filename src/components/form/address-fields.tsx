@@ -1,51 +1,71 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useField } from 'react-final-form';
-import { choicesOf, useOptions } from '@/api/dropdowns';
-import { lists } from '@/contract/list-addresses';
+import { addressLabels } from '@/contract/address-rules';
+import { toFlag } from '@/contract/field-rules';
 import { UNITED_STATES_COUNTRY_ID } from '@/contract/ids';
+import type { Message } from '@/contract/translate';
+import { useT } from '@/i18n/i18n';
 import { useAddress, useAddressChoices, useSameAddressCopy } from './address-behaviour';
 import { CheckboxField } from './checkbox-field';
 import { fieldLabel, visibleError } from './field-state';
 import { fullRow, twoColumns } from './form-grid';
+import { styledLabel } from './label-style';
+import { addressMessages as m, formMessages } from './messages';
 import { RuleField } from './rule-field';
 import { useFieldRule, useRuleScope } from './rule-scope';
 import { choiceItems, loadingListProps } from './select-field';
-import { addressMessages as m, formMessages } from './messages';
-import { useT } from '@/i18n/i18n';
 
-export interface AddressFieldsProps {
-  /** The address in the rules' scope, e.g. a contact's 'physical_address'. */
-  name: string;
-  legend: string;
-  /** For a mailing address: the physical address it may copy ('Same as physical address'). */
-  physical?: string;
+/** What an address says on its screen, where its rules' words are not enough. */
+export interface AddressWords {
+  /** What the fieldset says: which address this is ('Where you live', 'Mailing address'). */
+  legend: Message;
+  /**
+   * 'own': each field says its rule's label ('Mailing City'), so that a field read alone names
+   * its address; 'plain': every address says the physical address's words ('City'), its legend
+   * naming it.
+   */
+  labels?: 'own' | 'plain';
+  /** 'Same as physical address', for an address that may copy the physical one. */
+  sameAs?: Message;
+  /** 'International address (outside the United States)'. */
+  international?: Message;
+  /** The free-text state abroad, where its words are not the rule's ('State / Province' for plain words). */
+  stateName?: Message;
 }
 
-/** The country, shown as the default country while the address is not international. */
-function CountrySelect({ prefix, required, disabled }: { prefix: string; required: boolean; disabled: boolean }) {
+export interface AddressFieldsProps {
+  /** The address in the rules' scope, e.g. 'physical_address' or a contact's 'mailing_address'. */
+  name: string;
+  words: AddressWords;
+  /** Two fields to a row from the sm breakpoint. */
+  columns?: boolean;
+}
+
+/** The country: shown as the United States while the address is not abroad, where it is not kept. */
+function CountrySelect({ prefix, label, required, disabled }: { prefix: string; label: string; required: boolean; disabled: boolean }) {
   const name = `${prefix}.country_id`;
-  const { input, meta } = useField<number | undefined>(name);
-  const international = useField<boolean | undefined>(`${prefix}.is_international`, { subscription: { value: true } }).input.value;
-  const countries = useOptions(lists.countries());
+  const scope = useRuleScope();
   const t = useT();
-  const choices = choicesOf(countries);
+  const { input, meta } = useField<number | undefined>(name);
+  const abroad = toFlag(useField(`${prefix}.is_international`, { subscription: { value: true } }).input.value) === 1;
   const { countryChosen } = useAddressChoices(prefix);
+  const choices = scope.options('countries');
   const error = visibleError(meta);
-  const value = international ? (input.value ?? '') : UNITED_STATES_COUNTRY_ID;
+  const value = abroad ? (input.value ?? '') : UNITED_STATES_COUNTRY_ID;
   return (
     <TextField
       select
       id={`field-${name}`}
       name={name}
-      label={fieldLabel(t(m.country), required)}
-      value={countries.data ? value : ''}
+      label={fieldLabel(label, required)}
+      value={choices && choices.length > 0 ? value : ''}
       onChange={(event) => countryChosen(Number(event.target.value))}
       onBlur={() => input.onBlur()}
       onFocus={() => input.onFocus()}
       disabled={disabled}
       error={Boolean(error)}
-      helperText={error ?? (countries.error ? t(m.countriesFailed) : undefined)}
+      helperText={error ?? (choices?.length === 0 ? t(m.countriesFailed) : undefined)}
       fullWidth
       slotProps={{ select: { MenuProps: { slotProps: { list: loadingListProps(`field-${name}`, !choices) } } } }}
     >
@@ -60,58 +80,84 @@ function SameAddressCopy({ prefix, physicalPrefix, same }: { prefix: string; phy
 }
 
 /**
- * A physical or mailing address drawn from its rules (src/contract/address-rules.ts): a state
- * list at home, free-text state and a country abroad, county required at home, the whole
- * address optional where its rules are, and for a mailing address 'Same as physical address',
- * which copies the physical fields and locks these. The labels are the same words for both
- * addresses (the legend says which one); the limits and requirements are the rules'.
+ * An address drawn from its rules (src/contract/address-rules.ts), for every form: a state list
+ * at home, free-text state and a country abroad (where the rules let it be abroad), county
+ * required at home, the whole address optional where its rules are, and for a mailing address
+ * 'Same as physical address', which copies the physical fields and shows them locked. Choosing
+ * another country marks the address abroad; ticking or unticking 'abroad' clears the country
+ * and the state (address-behaviour.ts). Limits and requirements are the rules'.
  */
-export function AddressFields({ name, legend, physical }: AddressFieldsProps) {
+export function AddressFields({ name, words, columns = false }: AddressFieldsProps) {
   const scope = useRuleScope();
   const t = useT();
   const inForm = (field: string) => (scope.prefix ? `${scope.prefix}.${field}` : field);
   const prefix = inForm(name);
+  const field = (part: string) => `${name}.${part}`;
   const address = useAddress(prefix);
   const { internationalToggled } = useAddressChoices(prefix);
-  const same = Boolean(physical && address?.is_same_as_primary_address);
-  const abroad = Boolean(address?.is_international);
-  const field = (part: string) => `${name}.${part}`;
+  const mayCopy = scope.rules.some((rule) => rule.name === field('is_same_as_primary_address'));
+  const physical = name.replace(/[^.]+$/, 'physical_address');
+  const same = mayCopy && toFlag(address?.is_same_as_primary_address) === 1;
+  const mayGoAbroad = scope.rules.some((rule) => rule.name === field('is_international') && rule.kind === 'flag');
+  const abroad = toFlag(address?.is_international) === 1;
   // 'Same as physical address': the physical fields are shown here, locked, asked as they are there.
-  const copied = (part: string) => (same && physical ? { copyOf: `${physical}.${part}` } : {});
+  const copied = (part: string) => (same ? { copyOf: `${physical}.${part}` } : {});
+  const plain = words.labels === 'plain' ? addressLabels('') : null;
+  /** A field's words: the screen's own as written, else the plain ones in the form's style, else (undefined) its rule's. */
+  const label = (plainWords: Message | undefined, own?: Message) => {
+    if (own) return t(own);
+    return plainWords ? styledLabel(t(plainWords), scope.labels, t.locale) : undefined;
+  };
   const firstLine = useFieldRule(field('line_1'), copied('line_1'));
+  const country = useFieldRule(field('country_id'), { keepWhenInactive: true });
   const optional = firstLine?.rule.required !== true;
+  const legend = t(words.legend);
 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Box component="legend" sx={{ fontWeight: 700, fontSize: '1.05rem', mb: 1.5, p: 0 }}>
         {optional ? t(formMessages.optional, { label: legend }) : legend}
       </Box>
-      <Box sx={twoColumns(2)}>
-        {physical ? (
+      <Box sx={columns ? twoColumns(2) : { display: 'grid', gap: 3 }}>
+        {mayCopy ? (
           <Box sx={fullRow}>
-            <CheckboxField name={`${prefix}.is_same_as_primary_address`} label={t(m.sameAsPhysical)} />
+            <CheckboxField name={`${prefix}.is_same_as_primary_address`} label={t(words.sameAs ?? m.sameAsPhysical)} />
             <SameAddressCopy prefix={prefix} physicalPrefix={inForm(physical)} same={same} />
           </Box>
         ) : null}
+        {mayGoAbroad && !same ? (
+          <Box sx={fullRow}>
+            <CheckboxField name={`${prefix}.is_international`} label={t(words.international ?? m.international)} onValueChange={internationalToggled} />
+          </Box>
+        ) : null}
         <Box sx={fullRow}>
-          <CheckboxField name={`${prefix}.is_international`} label={t(m.international)} disabled={same} onValueChange={internationalToggled} />
+          <RuleField name={field('line_1')} label={label(plain?.line1)} {...copied('line_1')} />
         </Box>
         <Box sx={fullRow}>
-          <RuleField name={field('line_1')} label={t(m.line1)} {...copied('line_1')} />
+          <RuleField name={field('line_2')} label={label(plain?.line2)} {...copied('line_2')} />
         </Box>
-        <Box sx={fullRow}>
-          <RuleField name={field('line_2')} label={t(m.line2)} {...copied('line_2')} />
-        </Box>
-        <RuleField name={field('city_name')} label={t(m.city)} {...copied('city_name')} />
-        {/* The country is asked whenever the address is: at home it reads as the default one. */}
-        <CountrySelect prefix={prefix} required={firstLine?.required ?? false} disabled={same} />
+        <RuleField name={field('city_name')} label={label(plain?.city)} {...copied('city_name')} />
+        {/* The country is asked whenever the address may be abroad: at home it reads as the United States. */}
+        {mayGoAbroad && country && (!same || abroad) ? (
+          <CountrySelect
+            prefix={prefix}
+            label={label(plain?.country) ?? country.label}
+            required={abroad ? country.required : (firstLine?.required ?? false)}
+            disabled={same}
+          />
+        ) : null}
         {abroad ? (
-          <RuleField name={field('state_name')} label={t(m.stateOrProvince)} {...copied('state_name')} />
+          <RuleField name={field('state_name')} label={label(plain ? m.stateOrProvince : undefined, words.stateName)} {...copied('state_name')} />
         ) : (
-          <RuleField name={field('state_id')} label={t(m.state)} {...copied('state_id')} />
+          <RuleField name={field('state_id')} label={label(plain?.state)} {...copied('state_id')} />
         )}
-        <RuleField name={field('county')} label={t(m.county)} {...copied('county')} />
-        <RuleField name={field('zip_code')} label={t(abroad ? m.postalCode : m.zipCode)} hint={abroad || same ? undefined : t(m.zipHint)} {...copied('zip_code')} />
+        <RuleField name={field('county')} label={label(plain?.county)} {...copied('county')} />
+        <RuleField
+          name={field('zip_code')}
+          label={label(abroad ? plain?.postalCode : plain?.zip)}
+          hint={abroad || same ? undefined : t(m.zipHint)}
+          {...copied('zip_code')}
+        />
       </Box>
     </Box>
   );

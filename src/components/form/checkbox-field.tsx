@@ -5,6 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import type { FieldValidator } from 'final-form';
 import { useField } from 'react-final-form';
+import { toFlag } from '@/contract/field-rules';
 import { visibleError } from './field-state';
 
 export interface CheckboxFieldProps {
@@ -16,9 +17,13 @@ export interface CheckboxFieldProps {
   onValueChange?: (checked: boolean) => void;
 }
 
-/** A react-final-form checkbox drawn with MUI; the whole label is the (44 px) target. */
+/**
+ * A react-final-form checkbox drawn with MUI; the whole label is the (44 px) target. Ticked is
+ * whatever the rules read as a flag set (true, 1, '1'): a value read from the server ('0', '1')
+ * shows as it is; a click stores true or false.
+ */
 export function CheckboxField({ name, label, disabled, validate, onValueChange }: CheckboxFieldProps) {
-  const { input, meta } = useField<boolean | undefined>(name, { type: 'checkbox', validate });
+  const { input, meta } = useField<boolean | string | number | undefined>(name, { validate: validate as FieldValidator<unknown> });
   const error = visibleError(meta);
   const errorId = `field-${name}-error`;
 
@@ -30,9 +35,9 @@ export function CheckboxField({ name, label, disabled, validate, onValueChange }
         control={
           <Checkbox
             name={input.name}
-            checked={Boolean(input.checked)}
+            checked={toFlag(input.value) === 1}
             onChange={(event) => {
-              input.onChange(event);
+              input.onChange(event.target.checked);
               onValueChange?.(event.target.checked);
             }}
             onBlur={input.onBlur}

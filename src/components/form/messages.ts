@@ -17,20 +17,12 @@ export const formMessages = {
   takingLonger: /*i18n*/ { id: 'form.ready.taking_longer', message: 'This is taking longer than usual. Please check your internet connection.' },
 } as const;
 
-/** The address block's words (src/components/form/address-fields.tsx). */
+/** The address block's own words (src/components/form/address-fields.tsx); its fields' are the rules'. */
 export const addressMessages = {
   sameAsPhysical: /*i18n*/ { id: 'form.address.same_as_physical', message: 'Same as physical address' },
   international: /*i18n*/ { id: 'form.address.international', message: 'International address (outside the United States)' },
-  line1: /*i18n*/ { id: 'form.address.line_1', message: 'Address line 1' },
-  line2: /*i18n*/ { id: 'form.address.line_2', message: 'Address line 2' },
-  city: /*i18n*/ { id: 'form.address.city', message: 'City' },
-  country: /*i18n*/ { id: 'form.address.country', message: 'Country' },
   countriesFailed: /*i18n*/ { id: 'form.address.countries_failed', message: 'We could not load the countries. Check your connection and try again.' },
   stateOrProvince: /*i18n*/ { id: 'form.address.state_or_province', message: 'State / Province' },
-  state: /*i18n*/ { id: 'form.address.state', message: 'State' },
-  county: /*i18n*/ { id: 'form.address.county', message: 'County' },
-  postalCode: /*i18n*/ { id: 'form.address.postal_code', message: 'Postal code' },
-  zipCode: /*i18n*/ { id: 'form.address.zip_code', message: 'ZIP code' },
   zipHint: /*i18n*/ { id: 'form.address.zip_hint', message: '5 digits, or 9 as 12345-6789' },
 } as const;
 

@@ -4,7 +4,10 @@ import type { FieldRule } from '@/contract/field-rules';
 import { filterNumberText, onlyDigits } from '@/lib/digits';
 import { amountText } from '@/lib/money';
 import { useT } from '@/i18n/i18n';
+import { useField } from 'react-final-form';
 import { DateField } from './date-field';
+import { FilePickerField } from './file-picker-field';
+import type { StoredFile } from './file-preview';
 import { FormTextField } from './form-text-field';
 import { formMessages } from './messages';
 import { PhoneField } from './phone-field';
@@ -32,6 +35,8 @@ export interface RuleFieldProps {
   keepWhenInactive?: boolean;
   /** Draw the field as a locked copy of another field of the scope, required as that one is. */
   copyOf?: string;
+  /** A file's button: its words before a file is chosen (or held by the server), and after. */
+  fileButton?: { choose: string; replace: string };
 }
 
 const YES_NO = [
@@ -42,6 +47,35 @@ const YES_NO = [
 const digitsOrNothing = (value: string) => onlyDigits(value) || undefined;
 const numberTextOrNothing = (value: string) => filterNumberText(value) || undefined;
 
+interface RuleFileProps {
+  name: string;
+  label: string;
+  required: boolean;
+  hint?: ReactNode;
+  rule: FieldRule;
+  stored: StoredFile | null;
+  progress: number | null;
+  button?: { choose: string; replace: string };
+}
+
+/** A file drawn from its rule: the kinds and size its upload allows, the file the server holds, the progress of its sending. */
+function RuleFile({ name, label, required, hint, rule, stored, progress, button }: RuleFileProps) {
+  const chosen = useField<File | null | undefined>(name, { subscription: { value: true } }).input.value;
+  return (
+    <FilePickerField
+      name={name}
+      label={label}
+      kind={rule.upload ?? 'bill'}
+      ruleLabel={rule.label}
+      required={required}
+      buttonLabel={(chosen || stored ? button?.replace : button?.choose) ?? label}
+      stored={stored}
+      progress={chosen ? progress : null}
+      hint={typeof hint === 'string' ? hint : undefined}
+    />
+  );
+}
+
 /**
  * A field drawn from its shared rule (src/contract): the input for its kind, its maximum length,
  * '(optional)' unless the rule requires it now, and nothing at all while the rule does not
@@ -49,7 +83,7 @@ const numberTextOrNothing = (value: string) => filterNumberText(value) || undefi
  * is asked as a Yes/No question.
  */
 export function RuleField(props: RuleFieldProps) {
-  const { name, label, hint, disabled, multiline, minRows, showCount, type, onValueChange, keepWhenInactive = false, copyOf } = props;
+  const { name, label, hint, disabled, multiline, minRows, showCount, type, onValueChange, keepWhenInactive = false, copyOf, fileButton } = props;
   const scope = useRuleScope();
   const t = useT();
   const drawn = useFieldRule(name, { keepWhenInactive, copyOf });
@@ -85,6 +119,8 @@ export function RuleField(props: RuleFieldProps) {
       return <FormTextField {...common} type="email" autoComplete={autoComplete ?? 'email'} maxLength={maxLength} />;
     case 'zip':
       return <FormTextField {...common} inputMode="numeric" autoComplete={autoComplete ?? 'postal-code'} maxLength={maxLength} />;
+    case 'file':
+      return <RuleFile {...common} rule={rule} stored={scope.storedFile?.(name, scope.values) ?? null} progress={scope.uploadProgress ?? null} button={fileButton} />;
     default:
       return (
         <FormTextField

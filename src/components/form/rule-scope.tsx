@@ -1,9 +1,11 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useField, useFormState } from 'react-final-form';
-import { applicableRule, getPath, isRequired, sentenceCase, type FieldRule, type RuleContext, type Values } from '@/contract/field-rules';
+import { applicableRule, getPath, isRequired, type FieldRule, type RuleContext, type Values } from '@/contract/field-rules';
 import type { ListSpec } from '@/contract/list-rules';
 import type { OptionList } from '@/contract/option-lists';
 import { useT } from '@/i18n/i18n';
+import type { StoredFile } from './file-preview';
+import { styledLabel, type LabelStyle } from './label-style';
 import type { SelectOption } from './select-field';
 
 /**
@@ -25,6 +27,12 @@ export interface RuleScope {
   blank: boolean;
   /** 'off' where the fields hold other people's details or reference numbers, which autofill would get wrong. */
   autoComplete?: 'off';
+  /** How the form writes its fields' names (the rules' labels). */
+  labels: LabelStyle;
+  /** The file the server holds for a file field of this scope (a bill's copy), if any. */
+  storedFile?: (name: string, values: Values) => StoredFile | null;
+  /** 0 to 1 while the form's files are being sent; null otherwise. */
+  uploadProgress?: number | null;
 }
 
 const Scope = createContext<RuleScope | null>(null);
@@ -41,15 +49,19 @@ export interface StepRulesProps {
   context: RuleContext;
   options: RuleScope['options'];
   autoComplete?: 'off';
+  /** How the form writes its fields' names: as sentences unless said. */
+  labels?: LabelStyle;
+  storedFile?: RuleScope['storedFile'];
+  uploadProgress?: number | null;
   children: ReactNode;
 }
 
 /** A step's rules for the fields inside it (inside a react-final-form form). */
-export function StepRules({ rules, lists = [], context, options, autoComplete, children }: StepRulesProps) {
+export function StepRules({ rules, lists = [], context, options, autoComplete, labels = 'sentence', storedFile, uploadProgress = null, children }: StepRulesProps) {
   const { values } = useFormState<Values>({ subscription: { values: true } });
   const scope = useMemo<RuleScope>(
-    () => ({ rules, lists, prefix: '', values, context, options, blank: false, autoComplete }),
-    [rules, lists, values, context, options, autoComplete],
+    () => ({ rules, lists, prefix: '', values, context, options, blank: false, autoComplete, labels, storedFile, uploadProgress }),
+    [rules, lists, values, context, options, autoComplete, labels, storedFile, uploadProgress],
   );
   return <Scope.Provider value={scope}>{children}</Scope.Provider>;
 }
@@ -76,7 +88,7 @@ export interface DrawnRule {
   active: boolean;
   /** Required now: '(optional)' follows the label otherwise. */
   required: boolean;
-  /** The rule's label as the field's label. */
+  /** The rule's label as the field's label, in the form's style. */
   label: string;
   /** The value of another field of the same scope (an end date's start). */
   valueOf(name: string): unknown;
@@ -102,7 +114,7 @@ export function useFieldRule(name: string, { keepWhenInactive = false, copyOf }:
     name: scope.prefix ? `${scope.prefix}.${name}` : name,
     active: active !== undefined,
     required: asked !== undefined && !scope.blank && isRequired(asked, scope.values, scope.context),
-    label: sentenceCase(t(rule.label)),
+    label: styledLabel(t(rule.label), scope.labels, t.locale),
     valueOf: (other) => getPath(scope.values, other),
   };
 }

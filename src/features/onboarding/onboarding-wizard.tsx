@@ -7,18 +7,18 @@ import { mutate } from 'swr';
 import { useLocation } from 'wouter';
 import { onboardingDetailKey, type OnboardingDetail } from '@/features/onboarding/api/onboarding-detail';
 import { paths } from '@/config/paths';
-import { ONBOARDING_FINAL_STEP, ONBOARDING_STEPS, type OnboardingStepSlug } from '@/contract/steps';
+import { ONBOARDING_FINAL_STEP, type OnboardingStepSlug } from '@/contract/steps';
 import { toastSuccess } from '@/components/toast';
 import { usePageTitle } from '@/components/use-page-title';
 import { StepHeader } from '@/components/wizard/step-header';
 import { OnboardingCheckAnswers } from './check-answers';
 import type { WizardDraft } from './draft/wizard-draft';
 import { QuitButton } from './quit-button';
+import { ONBOARDING_WIZARD } from './onboarding-steps';
 import { signOutTo } from './sign-out-to';
 import { startingStep } from './starting-step';
+import { StepForm } from './step-form';
 import type { SaveOutcome } from './step-save';
-import type { UploadBillValues } from './values/upload-bill-values';
-import { STEP_COMPONENTS } from './wizard-steps';
 import { useT } from '@/i18n/i18n';
 import { onboardingMessages } from './messages';
 
@@ -31,8 +31,8 @@ interface OnboardingWizardProps {
 }
 
 /** The draft's step index that stands for the summary (one past the last step). */
-const SUMMARY = ONBOARDING_STEPS.length;
-const LAST = ONBOARDING_STEPS.length - 1;
+const SUMMARY = ONBOARDING_WIZARD.length;
+const LAST = ONBOARDING_WIZARD.length - 1;
 
 /** Spec section 2's six steps: Back from step 2, Skip on 3 to 5, Save and Proceed, Submit, Quit. */
 
@@ -44,15 +44,14 @@ export function OnboardingWizard({ applicationCode, detail, draft, onLeave }: On
   const [index, setIndex] = useState(() => (reopenedAtSummary ? LAST : startingStep(detail, draft.initial.step)));
   // Check your answers: 'open' on the summary, 'changing' on a step opened from it.
   const [review, setReview] = useState<'open' | 'changing' | null>(() => (reopenedAtSummary ? 'open' : null));
-  const step = ONBOARDING_STEPS[index]!;
+  const step = ONBOARDING_WIZARD[index]!;
   const last = step.slug === ONBOARDING_FINAL_STEP;
-  const Step = STEP_COMPONENTS[step.slug];
   if (review !== 'open' && reopenedAtSummary) setReopenedAtSummary(false);
 
   usePageTitle(
     review === 'open'
       ? t(onboardingMessages.checkAnswersTitle)
-      : t(onboardingMessages.pageTitle, { index: index + 1, total: ONBOARDING_STEPS.length, title: step.title }),
+      : t(onboardingMessages.pageTitle, { index: index + 1, total: ONBOARDING_WIZARD.length, title: step.title }),
   );
 
   const go = (next: number) => {
@@ -68,7 +67,7 @@ export function OnboardingWizard({ applicationCode, detail, draft, onLeave }: On
     window.scrollTo(0, 0);
   };
   const change = (slug: OnboardingStepSlug) => {
-    const target = ONBOARDING_STEPS.findIndex((candidate) => candidate.slug === slug);
+    const target = ONBOARDING_WIZARD.findIndex((candidate) => candidate.slug === slug);
     draft.saveStep(target);
     setIndex(target);
     setReview('changing');
@@ -112,9 +111,10 @@ export function OnboardingWizard({ applicationCode, detail, draft, onLeave }: On
         </Alert>
       ) : null}
       <Paper variant="outlined" sx={(theme) => ({ p: 2, borderRadius: 3, [theme.breakpoints.up('sm')]: { p: 4 } })}>
-        {review === 'open' ? null : <StepHeader index={index + 1} total={ONBOARDING_STEPS.length} title={t(step.title)} optional={step.skippable} />}
-        <Step
+        {review === 'open' ? null : <StepHeader index={index + 1} total={ONBOARDING_WIZARD.length} title={t(step.title)} optional={step.optional} />}
+        <StepForm
           key={step.slug}
+          step={step}
           title={t(step.title)}
           detail={detail}
           draftValues={draft.valuesOf(step.slug)}
@@ -123,16 +123,14 @@ export function OnboardingWizard({ applicationCode, detail, draft, onLeave }: On
           onDetail={showDetail}
           navigation={{
             onBack: index > 0 ? () => go(index - 1) : undefined,
-            onSkip: step.skippable ? () => (review === 'changing' ? openReview() : go(index + 1)) : undefined,
+            onSkip: step.optional ? () => (review === 'changing' ? openReview() : go(index + 1)) : undefined,
             submitLabel: t(last ? onboardingMessages.submit : onboardingMessages.saveAndProceed),
           }}
           review={
             last
               ? {
                   open: review === 'open',
-                  render: (values) => (
-                    <OnboardingCheckAnswers detail={detail} bills={values as UploadBillValues} onChange={change} focusHeading={!reopenedAtSummary} />
-                  ),
+                  render: (values) => <OnboardingCheckAnswers detail={detail} last={values} onChange={change} focusHeading={!reopenedAtSummary} />,
                   onOpen: openReview,
                   onClose: () => go(LAST),
                 }

@@ -1,24 +1,61 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import { FORM_ERROR, type Mutator } from 'final-form';
 import { Form, FormSpy, useFormState } from 'react-final-form';
-import { choicesOf, type OptionsState } from '@/api/dropdowns';
-import { onboardingStepRules } from '@/contract/onboarding-rules';
+import { choicesOf } from '@/api/dropdowns';
+import type { OnboardingDetail } from '@/features/onboarding/api/onboarding-detail';
+import { toId, type Values } from '@/contract/field-rules';
 import type { OptionList } from '@/contract/option-lists';
 import { listMutators } from '@/components/form/list-mutators';
+import type { StoredFile } from '@/components/form/file-preview';
 import { PreparingFilesScope, usePreparingFiles } from '@/components/form/preparing-files';
 import { StepRules } from '@/components/form/rule-scope';
 import { ErrorSummary, flattenErrors } from '@/components/wizard/error-summary';
 import { focusFirstErrorSoon } from '@/components/wizard/focus-first-error';
+import { StepFields } from '@/components/wizard/step-fields';
 import { WizardActions } from '@/components/wizard/wizard-actions';
-import type { StepProps } from './step-props';
-import { ruleContext, stepErrors, storedUploadsOf } from './step-rules';
 import { useT } from '@/i18n/i18n';
 import { onboardingMessages } from './messages';
-import { notSavedMessage, saveStep } from './step-save';
-import type { StepValuesDefinition } from './values/common';
+import { OnboardingStepContext, type OnboardingStepContextValue } from './step-context';
+import { listsOf, useRuleLists } from './step-lists';
+import { saveStep, type SaveOutcome } from './step-save';
+import { ruleContext, stepErrors, stepValues, storedUploadsOf, type OnboardingStep } from './step-values';
+
+export interface StepNavigation {
+  onBack?: () => void;
+  onSkip?: () => void;
+  submitLabel: string;
+}
+
+/**
+ * Check your answers, on the last step: its Submit checks the step and opens the summary; the
+ * summary's Send sends it.
+ */
+export interface StepReview {
+  open: boolean;
+  /** The summary, with the step's values as they are on the screen. */
+  render(values: Values): ReactNode;
+  onOpen(): void;
+  /** Back to the step (the person's Back, or a refusal whose errors belong on its fields). */
+  onClose(): void;
+}
+
+/** What the wizard gives the step on screen. */
+export interface StepFormProps {
+  step: OnboardingStep;
+  title: string;
+  detail: OnboardingDetail;
+  /** This step's values as the device kept them (unsaved), if any. */
+  draftValues: unknown;
+  onDraft: (values: unknown) => void;
+  /** The server saved the step: move on. */
+  onSaved: (outcome: SaveOutcome) => Promise<void>;
+  /** The server saved something without moving on (the photo upload). */
+  onDetail: (detail: OnboardingDetail) => void;
+  navigation: StepNavigation;
+  review?: StepReview;
+}
 
 function StepErrorSummary() {
   const state = useFormState({ subscription: { submitFailed: true, errors: true, submitErrors: true, hasValidationErrors: true } });
@@ -27,58 +64,53 @@ function StepErrorSummary() {
   return <ErrorSummary errors={errors} />;
 }
 
-function NotSavedNotice() {
-  const { submitError } = useFormState({ subscription: { submitError: true } });
-  const t = useT();
-  if (submitError !== t(onboardingMessages.notSaved)) return null;
-  return (
-    <Alert severity="warning" role="alert" sx={{ mt: 3 }}>
-      {submitError}
-    </Alert>
-  );
-}
-
 /** The summary in place of the step's fields, drawn from the values on the screen. */
-function ReviewBody({ render }: { render(values: unknown): ReactNode }) {
-  const { values } = useFormState({ subscription: { values: true } });
+function ReviewBody({ render }: { render(values: Values): ReactNode }) {
+  const { values } = useFormState<Values>({ subscription: { values: true } });
   return <>{render(values)}</>;
 }
 
-export interface StepFormProps<V> extends StepProps {
-  definition: StepValuesDefinition<V>;
-  /** The option lists the step's fields choose from (as useOptions gives them). */
-  lists?: Partial<Record<OptionList, OptionsState>>;
-  /** Something of the step's own is running (an upload): the buttons wait. */
-  busy?: boolean;
-  /** The share of the step's files sent so far; null once the save is over. */
-  onUploadProgress?: (fraction: number | null) => void;
-  children: ReactNode;
+/** A saved bill's copy, which the bill's block shows until another file is chosen. */
+function storedBillFile(detail: OnboardingDetail, name: string, item: Values): StoredFile | null {
+  if (name !== 'files.0') return null;
+  const file = (detail.client_bills ?? []).find((bill) => bill.id === toId(item.id))?.files?.[0];
+  return file ? { name: file.original_name ?? null, link: file.file_path, mime: file.mime ?? null } : null;
 }
 
-const NO_LISTS: Partial<Record<OptionList, OptionsState>> = {};
-
 /**
- * One step as a form: its values start from what the device kept, else from the server;
- * its fields are drawn from the step's rules (src/contract/onboarding-rules.ts), which check
- * the values as the server will; the values are kept on the device as they change, and sent
- * by 'Save and Proceed'. A refusal shows the error summary and puts focus on the first error.
+ * One onboarding step as a form, whatever the step: its values start from what the device kept,
+ * else from the server's detail (read by the step's rules); its fields are drawn from its rules
+ * (src/contract/onboarding-rules.ts), which check the values as the server will; the values are
+ * kept on the device as they change, and sent by 'Save and Proceed' as the rules pick them. A
+ * refusal shows the error summary and puts focus on the first error.
  */
-export function StepForm<V extends object>(props: StepFormProps<V>) {
-  const { definition, detail, draftValues, onDraft, onSaved, navigation, review, lists = NO_LISTS, busy = false, onUploadProgress, title, children } = props;
-  const [initialValues] = useState<V>(() => (draftValues as V | undefined) ?? definition.initialValues(detail));
+export function StepForm({ step, title, detail, draftValues, onDraft, onSaved, onDetail, navigation, review }: StepFormProps) {
+  const [initialValues] = useState<Values>(() => (draftValues as Values | undefined) ?? stepValues(step, detail));
+  const [progress, setProgress] = useState<number | null>(null);
   const [preparingFiles, reportPreparing] = usePreparingFiles();
+  const [unreachable, setUnreachable] = useState(false);
   const t = useT();
   const formRef = useRef<HTMLFormElement>(null);
   const seen = useRef(false);
   const stored = storedUploadsOf(detail);
-  const rules = onboardingStepRules(definition.slug, stored);
+  const rules = step.rules(stored);
+  const lists = useRuleLists(listsOf(rules));
   const context = ruleContext(Object.fromEntries(Object.entries(lists).map(([list, state]) => [list, state?.data])));
   const options = (list: OptionList) => {
     const state = lists[list];
     return state ? choicesOf(state) : undefined;
   };
 
-  const onSubmit = async (values: V) => {
+  const send = async (values: Values) => {
+    setProgress(0);
+    const result = await saveStep(step, values, context, stored, setProgress);
+    setProgress(null);
+    return result;
+  };
+  const viewContext: OnboardingStepContextValue = { detail, send, progress, onDetail };
+  const storedFile = useMemo(() => (name: string, item: Values) => storedBillFile(detail, name, item), [detail]);
+
+  const onSubmit = async (values: Values) => {
     // react-final-form takes the newest onSubmit on every render, so this is the current review.
     const checking = review;
     // The step is checked (validation passed): the summary comes before anything is sent.
@@ -86,11 +118,12 @@ export function StepForm<V extends object>(props: StepFormProps<V>) {
       checking.onOpen();
       return undefined;
     }
-    const result = await saveStep(definition, values, onUploadProgress ?? undefined);
-    onUploadProgress?.(null);
-    if (!result.saved) {
+    setUnreachable(false);
+    const result = await send(values);
+    if ('errors' in result) {
+      setUnreachable(result.unreachable);
       // Refused answers are shown on the step's fields; a failed connection keeps the summary.
-      if (checking && result.errors?.[FORM_ERROR] !== notSavedMessage()) checking.onClose();
+      if (checking && !result.unreachable) checking.onClose();
       return result.errors;
     }
     await onSaved(result.saved);
@@ -98,11 +131,11 @@ export function StepForm<V extends object>(props: StepFormProps<V>) {
   };
 
   return (
-    <Form<V>
+    <Form<Values>
       onSubmit={onSubmit}
-      validate={(values) => stepErrors(definition, values, context, stored)}
+      validate={(values) => stepErrors(step, values, context, stored)}
       initialValues={initialValues}
-      mutators={listMutators as unknown as Record<string, Mutator<V>>}
+      mutators={listMutators as unknown as Record<string, Mutator<Values>>}
       subscription={{ submitting: true }}
     >
       {({ handleSubmit, form, submitting }) => (
@@ -122,14 +155,28 @@ export function StepForm<V extends object>(props: StepFormProps<V>) {
           ) : (
             <>
               <StepErrorSummary />
-              <StepRules rules={rules.fields} lists={rules.lists} context={context} options={options} autoComplete="off">
+              <StepRules
+                rules={rules.fields}
+                lists={rules.lists}
+                context={context}
+                options={options}
+                autoComplete="off"
+                storedFile={storedFile}
+                uploadProgress={progress}
+              >
                 <PreparingFilesScope value={reportPreparing}>
-                  <Stack spacing={3}>{children}</Stack>
+                  <OnboardingStepContext.Provider value={viewContext}>
+                    <StepFields step={step} />
+                  </OnboardingStepContext.Provider>
                 </PreparingFilesScope>
               </StepRules>
             </>
           )}
-          <NotSavedNotice />
+          {unreachable ? (
+            <Alert severity="warning" role="alert" sx={{ mt: 3 }}>
+              {t(onboardingMessages.notSaved)}
+            </Alert>
+          ) : null}
           <FormSpy
             subscription={{ values: true }}
             onChange={({ values }) => {
@@ -142,7 +189,7 @@ export function StepForm<V extends object>(props: StepFormProps<V>) {
             onBack={review?.open ? review.onClose : navigation.onBack}
             onSkip={review?.open ? undefined : navigation.onSkip}
             submitLabel={review?.open ? t(onboardingMessages.send) : navigation.submitLabel}
-            submitting={Boolean(submitting) || busy || preparingFiles}
+            submitting={Boolean(submitting) || progress !== null || preparingFiles}
           />
         </Box>
       )}

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { expectNoA11yViolations } from '../support/a11y';
 import { openBrowser, waitForApp, type Browser } from '../support/browser';
-import { es, listWord } from '../support/spanish';
+import { es, esLabel, listWord } from '../support/spanish';
 import { auditEachStep, choose, fill, stepHeading, typeDate } from '../support/fields';
 
 const baseUrl = inject('baseUrl');
@@ -60,36 +60,36 @@ describe('the intake application in Spanish', () => {
 
     await page.getByText(es('wizard.step_of', { index: 2, total: 8 })).waitFor();
     await stepHeading(page, es('intake.step.about_you'));
-    await fill(page, es('intake.about.title'), 'Sra.');
-    await fill(page, es('intake.about.first_name'), 'Rosa');
-    await fill(page, es('intake.about.last_name'), 'Ejemplo');
+    await fill(page, esLabel('intake.label.title'), 'Sra.');
+    await fill(page, esLabel('intake.label.first_name'), 'Rosa');
+    await fill(page, esLabel('intake.label.last_name'), 'Ejemplo');
     await fill(page, es('intake.about.ssn'), '987654376');
     await typeDate(page, es('intake.about.birth_date'), '05201949');
     await fill(page, es('intake.about.birth_city'), 'Baltimore');
     await choose(page, es('intake.about.birth_state'), 'Maryland');
-    await choose(page, es('intake.about.english_fluency'), /.+/);
+    await choose(page, esLabel('intake.label.english_fluency'), /.+/);
     await choose(page, es('intake.about.language'), listWord('list.english'));
-    await choose(page, es('intake.about.marital_status'), /.+/);
-    await choose(page, es('intake.about.gender'), listWord('list.female'));
-    await choose(page, es('intake.about.race'), listWord('list.white'));
+    await choose(page, esLabel('intake.label.marital_status'), /.+/);
+    await choose(page, esLabel('intake.label.gender'), listWord('list.female'));
+    await choose(page, esLabel('intake.label.race'), listWord('list.white'));
     await proceed(page);
     // Suffix only: a later change may put Spanish pages under /es/.
     await page.waitForURL(/\/intake\/resume\/\d+$/);
 
     await stepHeading(page, es('intake.step.address_details'));
-    await fill(page, es('intake.address.line_1'), '200 Harbor Street');
-    await fill(page, es('intake.address.city'), 'Baltimore');
-    await choose(page, es('intake.address.state'), 'Maryland');
-    await fill(page, es('intake.address.county'), 'Baltimore City');
-    await fill(page, es('intake.address.zip_code'), '21201');
+    await fill(page, esLabel('address.label.line_1'), '200 Harbor Street');
+    await fill(page, esLabel('address.label.city'), 'Baltimore');
+    await choose(page, esLabel('address.label.state'), 'Maryland');
+    await fill(page, esLabel('address.label.county'), 'Baltimore City');
+    await fill(page, esLabel('address.label.zip'), '21201');
     await page.getByRole('checkbox', { name: es('intake.address.same_as_home') }).check();
     await proceed(page);
 
     await stepHeading(page, es('intake.step.emergency_contact'));
-    await fill(page, es('intake.emergency.name'), 'Carmen Ejemplo');
-    await choose(page, es('intake.emergency.category'), listWord('list.friend'));
-    await fill(page, es('intake.contact.emergency_contact.primary_phone'), '4105550161');
-    await fill(page, es('intake.contact.emergency_contact.primary_email'), 'carmen@example.org');
+    await fill(page, esLabel('intake.label.emergency_contact_name'), 'Carmen Ejemplo');
+    await choose(page, esLabel('intake.label.contact_category'), listWord('list.friend'));
+    await fill(page, esLabel('intake.label.emergency_contact_primary_phone'), '4105550161');
+    await fill(page, esLabel('intake.label.emergency_contact_primary_email'), 'carmen@example.org');
     await proceed(page);
 
     await stepHeading(page, es('intake.step.benefit_details'));
@@ -97,13 +97,13 @@ describe('the intake application in Spanish', () => {
     await proceed(page);
 
     await stepHeading(page, es('intake.step.employment_details'));
-    await choose(page, es('intake.employment.status'), listWord('list.retired'));
+    await choose(page, esLabel('intake.label.employment_status'), listWord('list.retired'));
     await fill(page, es('intake.employment.monthly_income'), '980');
-    await choose(page, es('intake.employment.income_type'), /.+/);
+    await choose(page, esLabel('intake.label.income_type'), /.+/);
     await proceed(page);
 
     await stepHeading(page, es('intake.step.housing_details'));
-    await choose(page, es('intake.housing.type'), listWord('list.lives_with_family_no_rent'));
+    await choose(page, esLabel('intake.label.housing_type'), listWord('list.lives_with_family_no_rent'));
     await proceed(page);
 
     await stepHeading(page, es('intake.step.referral_details'));

@@ -5,7 +5,8 @@ import { ROOT } from './product';
 type Catalogue = Record<string, { message: string; translation: string }>;
 
 const read = (path: string): Catalogue => JSON.parse(readFileSync(resolve(ROOT, path), 'utf8')) as Catalogue;
-const APP = read('src/contract/catalogs/es.json');
+/** What the app shows: the contract's texts and the screens' own. */
+const APP = { ...read('src/contract/catalogs/es.json'), ...read('src/i18n/catalogs/app/es.json') };
 const SERVER = read('server/catalogs/es.json');
 
 /** Fills a translation's plain `{placeholders}`. */
@@ -14,8 +15,14 @@ const fill = (text: string, values: Record<string, string | number>) => text.rep
 /** An app text in Spanish, as the catalogue has it (so a test finds fields by the words a person reads). */
 export function es(id: string, values: Record<string, string | number> = {}): string {
   const entry = APP[id];
-  if (!entry?.translation) throw new Error(`No Spanish for ${id} in src/contract/catalogs/es.json`);
+  if (!entry?.translation) throw new Error(`No Spanish for ${id} in the app's catalogues (src/contract/catalogs, src/i18n/catalogs/app)`);
   return fill(entry.translation, values);
+}
+
+/** A rule's label as a form shows it in Spanish: the catalogue's words as a sentence ('nombre' -> 'Nombre'). */
+export function esLabel(id: string): string {
+  const words = es(id);
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, localizeDocument, pageFile, prepareTemplate, translateManifest } from '../../../build/prerender';
-import { pathIn } from '../../../src/contract/locale-paths';
+import { fillTemplate, localizeDocument, pageFile, prepareTemplate } from '../../../build/prerender';
+import { webManifest } from '../../../src/app/web-manifest';
+import { brand } from '../../../src/config/brand';
+import { messages as englishMessages } from '../../../src/i18n/catalogs/app/en';
+import { messages as spanishMessages } from '../../../src/i18n/catalogs/app/es';
+import { catalogueTranslator } from '../../../src/contract/translate';
 import { localeShells, pageAddress, prerenderedPages } from '../../../sw/to-cache';
 
 const TEMPLATE = `<!doctype html><html><head><title>Provider</title></head><body><div id="root"></div></body></html>`;
@@ -55,44 +59,27 @@ describe('each language of a page', () => {
     expect(html).toContain('<noscript>Esta aplicación necesita JavaScript.</noscript>');
   });
 
-  it('makes the Spanish manifest from the English one: same app, Spanish words and addresses', () => {
-    const english = {
-      description: 'Services.',
-      noscript: 'This app needs JavaScript.',
-      applyShortcut: 'Apply Now',
-      applyShortcutShort: 'Apply',
-      accountShortcut: 'My Account',
-      accountShortcutShort: 'Account',
-      screenshotNarrow: 'On a phone',
-      screenshotWide: 'On a computer',
-    };
-    const spanish = {
-      description: 'Servicios.',
-      noscript: 'Esta aplicación necesita JavaScript.',
-      applyShortcut: 'Solicitar ahora',
-      applyShortcutShort: 'Solicitar',
-      accountShortcut: 'Mi cuenta',
-      accountShortcutShort: 'Cuenta',
-      screenshotNarrow: 'En un teléfono',
-      screenshotWide: 'En una computadora',
-    };
-    const manifest = {
-      id: '/',
-      name: 'Provider Payee Services',
-      description: 'Services.',
-      lang: 'en-US',
-      start_url: '/',
-      shortcuts: [{ name: 'Apply Now', short_name: 'Apply', url: '/client/intake' }],
-      screenshots: [{ label: 'On a phone' }],
-    };
-    expect(translateManifest(manifest, { lang: 'es-US', pathIn: (address) => pathIn('es', address) }, english, spanish)).toEqual({
-      id: '/',
-      name: 'Provider Payee Services',
-      description: 'Servicios.',
+  it('makes the Spanish manifest from the same source as the English one: same app, Spanish words and addresses', () => {
+    const english = webManifest('en', catalogueTranslator('en', englishMessages));
+    const spanish = webManifest('es', catalogueTranslator('es', spanishMessages));
+    expect(english).toMatchObject({ id: '/', name: brand.appName, lang: 'en-US', start_url: '/', scope: '/' });
+    expect(english.shortcuts.map(({ name, short_name, url }) => ({ name, short_name, url }))).toEqual([
+      { name: 'Apply Now', short_name: 'Apply', url: '/client/intake' },
+      { name: 'My Account', short_name: 'Account', url: '/my-account' },
+    ]);
+    expect(spanish).toEqual({
+      ...english,
+      description: 'Servicios de Representante de Beneficiario, Fiduciario Federal y Administración de Dinero en Maryland, Virginia y Ohio.',
       lang: 'es-US',
       start_url: '/es/',
-      shortcuts: [{ name: 'Solicitar ahora', short_name: 'Solicitar', url: '/es/client/intake' }],
-      screenshots: [{ label: 'En un teléfono' }],
+      shortcuts: [
+        { ...english.shortcuts[0], name: 'Solicitar ahora', short_name: 'Solicitar', url: '/es/client/intake' },
+        { ...english.shortcuts[1], name: 'Mi cuenta', short_name: 'Cuenta', url: '/es/my-account' },
+      ],
+      screenshots: [
+        { ...english.screenshots[0], label: 'La página de inicio en un teléfono' },
+        { ...english.screenshots[1], label: 'La página de inicio en una computadora' },
+      ],
     });
   });
 });

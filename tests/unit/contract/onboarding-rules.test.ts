@@ -65,6 +65,20 @@ describe('onboarding step rules (spec section 5)', () => {
     });
   });
 
+  it('picks a step as a form sends it: amounts as typed, a blank contact as its physical address not abroad, in its place', () => {
+    const blank = { physical_address: {}, mailing_address: { is_same_as_primary_address: '0' } };
+    const started = { name: 'Dr. Moore', contact_category_id: '1', personal_contact: { primary_phone: '(410) 555-0123' }, physical_address: {}, mailing_address: {} };
+    const sent = pickOnboardingStep('client_contacts', { client_contacts: [started, blank] }, context, undefined, 'sent').client_contacts as Record<string, unknown>[];
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toMatchObject({ name: 'Dr. Moore', personal_contact: { primary_phone: '4105550123' }, physical_address: { is_international: 0 } });
+    // An empty address says only that it is not abroad: no country.
+    expect(sent[0]!.physical_address).not.toHaveProperty('country_id', 233);
+    expect(sent[1]).toEqual({ physical_address: { is_international: 0 } });
+    const bills = { client_bills: [{ ...bill, amount: '84.20' }] };
+    expect((pickOnboardingStep('client_bills', bills, context, undefined, 'sent').client_bills as Record<string, unknown>[])[0]).toMatchObject({ amount: '84.20', is_recursive: 0 });
+    expect((pickOnboardingStep('client_bills', bills, context).client_bills as Record<string, unknown>[])[0]).toMatchObject({ amount: 84.2 });
+  });
+
   it('limits medical details to 1000 characters each', () => {
     expect(validateOnboardingStep('diagnosis', { health_info: { diagnosis: 'x'.repeat(1001) } }, context)).toEqual({ 'health_info.diagnosis': 'The diagnosis may not be greater than 1000 characters.' });
   });

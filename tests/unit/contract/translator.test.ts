@@ -66,7 +66,7 @@ describe('the translator in the rules’ context', () => {
   });
 
   it("finds the 'Other' option in a list read in Spanish", () => {
-    const spanishLists = { ...inSpanish, option: (list: Parameters<typeof context.option>[0], id: number) => (list === 'genders' && id === 5 ? { name: 'Otro' } : context.option(list, id)) };
+    const spanishLists = { ...inSpanish, option: (list: Parameters<typeof context.option>[0], id: number) => (list === 'genders' && id === 5 ? { name: 'Otro', slug: 'other' } : context.option(list, id)) };
     expect(validateIntakeStep('about_you', { ...aboutYou, gender_id: '5' }, spanishLists)).toEqual({ other_gender: 'El campo otro género es obligatorio.' });
   });
 

@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INTAKE_STEP_RULES } from '@/contract/intake-rules';
 import { newApplicationValues } from '@/features/intake/wizard/intake-values';
-import { AddressStep } from '@/features/intake/wizard/steps/address-step';
+import { StepFields } from '@/components/wizard/step-fields';
+import { stepOf } from '@/components/wizard/wizard-step';
+import { INTAKE_WIZARD } from '@/features/intake/wizard/intake-steps';
+
+const AddressStep = () => <StepFields step={stepOf(INTAKE_WIZARD, 'address_details')} />;
 import { listFetch, renderStep } from './render-wizard';
 
 beforeEach(() => {

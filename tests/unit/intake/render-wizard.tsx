@@ -27,7 +27,7 @@ export const LIST_ANSWERS: Record<string, { id: number; name: string; slug?: str
   ],
   '/api/v1/dropdown/case-manager-agencies': [
     { id: 1, name: 'Harbor Community Services' },
-    { id: 2, name: 'Other' },
+    { id: 2, name: 'Other', slug: 'other' },
   ],
   '/api/v1/dropdown/case-managers?agency_id=1': [
     { id: 11, name: 'Jordan Casey', slug: 'jordan-casey' },
@@ -36,7 +36,7 @@ export const LIST_ANSWERS: Record<string, { id: number; name: string; slug?: str
   '/api/v1/dropdown/housing-types': Array.from({ length: 9 }, (_, index) => ({ id: index + 1, name: `Housing ${index + 1}` })),
   '/api/v1/dropdown/genders': [
     { id: 1, name: 'Female' },
-    { id: 5, name: 'Other' },
+    { id: 5, name: 'Other', slug: 'other' },
   ],
 };
 

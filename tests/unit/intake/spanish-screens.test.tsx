@@ -7,7 +7,9 @@ import { StepHeader } from '@/components/wizard/step-header';
 import { WizardActions } from '@/components/wizard/wizard-actions';
 import { INTAKE_STEP_RULES } from '@/contract/intake-rules';
 import { IntakeLandingPage } from '@/features/intake/entry/landing-page';
-import { AboutYouStep } from '@/features/intake/wizard/steps/about-you-step';
+import { StepFields } from '@/components/wizard/step-fields';
+import { stepOf } from '@/components/wizard/wizard-step';
+import { INTAKE_WIZARD } from '@/features/intake/wizard/intake-steps';
 import { activateLocale } from '@/i18n/i18n';
 import { renderForm } from '../components/form/render-form';
 import { listFetch, renderStep } from './render-wizard';
@@ -30,7 +32,7 @@ describe('the intake in Spanish', () => {
   });
 
   it("names a step's fields in Spanish, says '(opcional)', and asks dates as MM/DD/AAAA", () => {
-    renderStep(<AboutYouStep />, INTAKE_STEP_RULES.about_you);
+    renderStep(<StepFields step={stepOf(INTAKE_WIZARD, 'about_you')} />, INTAKE_STEP_RULES.about_you);
     expect(screen.getByRole('textbox', { name: 'Nombre' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Segundo nombre (opcional)' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Número de Seguro Social (SSN)' })).toBeInTheDocument();

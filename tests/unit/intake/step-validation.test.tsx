@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INTAKE_STEP_RULES } from '@/contract/intake-rules';
 import type { IntakeStepSlug } from '@/contract/steps';
-import { STEP_VIEWS } from '@/features/intake/wizard/step-views';
+import { StepFields } from '@/components/wizard/step-fields';
+import { INTAKE_WIZARD } from '@/features/intake/wizard/intake-steps';
+
+/** Each step's screen, as the wizard draws it. */
+const STEP_VIEWS = Object.fromEntries(
+  INTAKE_WIZARD.map((step) => [step.slug, () => <StepFields step={step} />]),
+) as unknown as Record<IntakeStepSlug, ComponentType>;
 import type { IntakeValues } from '@/features/intake/wizard/intake-values';
 import { listFetch, renderStep } from './render-wizard';
 

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ActiveBenefitsStep } from '@/features/onboarding/steps/active-benefits-step';
-import { fakeApi, renderStep } from './step-harness';
+import { ActiveBenefitsStep, fakeApi, renderStep } from './step-harness';
 
 vi.mock('@/components/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn(), showToast: vi.fn(), preloadToasts: vi.fn() }));
 afterEach(() => vi.unstubAllGlobals());

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ClientContactsStep } from '@/features/onboarding/steps/client-contacts-step';
-import { fakeApi, renderStep } from './step-harness';
+import { ClientContactsStep, fakeApi, renderStep } from './step-harness';
 
 vi.mock('@/components/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn(), showToast: vi.fn(), preloadToasts: vi.fn() }));
 afterEach(() => vi.unstubAllGlobals());

@@ -4,11 +4,9 @@ import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { AppRouter } from '@/app/router';
-import { IdentifiersStep } from '@/features/onboarding/steps/identifiers-step';
-import { UploadBillStep } from '@/features/onboarding/steps/upload-bill-step';
 import { activateLocale } from '@/i18n/i18n';
 import { startSession } from '@/session/session-store';
-import { apiPath, DETAIL, fakeApi, renderStep } from './step-harness';
+import { DETAIL, IdentifiersStep, UploadBillStep, apiPath, fakeApi, renderStep } from './step-harness';
 
 vi.mock('@/components/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn(), showToast: vi.fn(), preloadToasts: vi.fn() }));
 

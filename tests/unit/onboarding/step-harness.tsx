@@ -1,18 +1,21 @@
-import type { ComponentType } from 'react';
 import { render } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
 import type { OnboardingDetail } from '@/features/onboarding/api/onboarding-detail';
-import type { StepProps } from '@/features/onboarding/step-props';
+import { stepOf } from '@/components/wizard/wizard-step';
+import { ONBOARDING_WIZARD } from '@/features/onboarding/onboarding-steps';
+import { StepForm, type StepFormProps } from '@/features/onboarding/step-form';
+import type { OnboardingStep } from '@/features/onboarding/step-values';
 import { apiPath } from '../api-path';
 import '../connect-app';
 
 export { apiPath };
 
-const options = (...names: string[]) => names.map((name, index) => ({ id: index + 1, name }));
+/** Rows as the reference API answers them: 'Other' carries its code. */
+const options = (...names: string[]) => names.map((name, index) => ({ id: index + 1, name, ...(name === 'Other' ? { slug: 'other' } : {}) }));
 
 /** The lists the steps read, by request path (as the reference API seeds them). */
-export const LISTS: Record<string, { id: number; name: string }[]> = {
+export const LISTS: Record<string, { id: number; name: string; slug?: string }[]> = {
   '/dropdown/identification-types': options("State driver's license", 'State ID card', 'US passport', 'Military ID', 'Permanent resident card', 'Other'),
   '/dropdown/reporting-accounts?reporting_type_id=1&is_benefit=true': options('RSDI', 'SSI', 'SSDI', 'VA disability compensation', 'VA pension', 'Railroad retirement'),
   '/dropdown/reporting-accounts?reporting_type_id=2': options('Rent', 'Electricity', 'Gas'),
@@ -64,9 +67,19 @@ export function fakeApi(answerSave: (body: URLSearchParams | FormData) => SaveAn
   return { saves };
 }
 
+
+/** The wizard's steps, as the tests name them. */
+export const ProfilePhotoStep = stepOf(ONBOARDING_WIZARD, 'document_proof');
+export const IdentifiersStep = stepOf(ONBOARDING_WIZARD, 'identifier');
+export const MedicalDetailsStep = stepOf(ONBOARDING_WIZARD, 'diagnosis');
+export const ActiveBenefitsStep = stepOf(ONBOARDING_WIZARD, 'active_benefits');
+export const ClientContactsStep = stepOf(ONBOARDING_WIZARD, 'client_contacts');
+export const UploadBillStep = stepOf(ONBOARDING_WIZARD, 'client_bills');
+
 /** One step on its own, as the wizard would show it. */
-export function renderStep(Step: ComponentType<StepProps>, detail: Partial<OnboardingDetail> = {}, last = false) {
+export function renderStep(step: OnboardingStep, detail: Partial<OnboardingDetail> = {}, last = false) {
   const props = {
+    step,
     title: 'Step',
     detail: { ...DETAIL, ...detail },
     draftValues: undefined,
@@ -74,10 +87,10 @@ export function renderStep(Step: ComponentType<StepProps>, detail: Partial<Onboa
     onSaved: vi.fn(async () => {}),
     onDetail: vi.fn(),
     navigation: { submitLabel: last ? 'Submit' : 'Save and Proceed' },
-  } satisfies StepProps;
+  } satisfies StepFormProps;
   const view = render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <Step {...props} />
+      <StepForm {...props} />
     </SWRConfig>,
   );
   return { ...view, props };

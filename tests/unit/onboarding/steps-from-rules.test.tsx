@@ -4,10 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { maxLengthOf } from '@/contract/field-check';
 import { isRequired, sentenceCase } from '@/contract/field-rules';
 import { onboardingStepRules } from '@/contract/onboarding-rules';
-import { IdentifiersStep } from '@/features/onboarding/steps/identifiers-step';
-import { MedicalDetailsStep } from '@/features/onboarding/steps/medical-details-step';
-import { UploadBillStep } from '@/features/onboarding/steps/upload-bill-step';
-import { fakeApi, renderStep } from './step-harness';
+import { IdentifiersStep, MedicalDetailsStep, UploadBillStep, fakeApi, renderStep } from './step-harness';
 import { t } from '@/i18n/i18n';
 
 vi.mock('@/components/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn(), showToast: vi.fn(), preloadToasts: vi.fn() }));

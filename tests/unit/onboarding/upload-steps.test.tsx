@@ -2,11 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FILE_MAX_BYTES } from '@/contract/limits';
-import { ProfilePhotoStep } from '@/features/onboarding/steps/profile-photo-step';
-import { UploadBillStep } from '@/features/onboarding/steps/upload-bill-step';
 import { makeLight } from '@/lib/image-shrink';
 import { UnreadablePicture, type LightPicture } from '@/lib/image-shrink-core';
-import { fakeApi, renderStep } from './step-harness';
+import { ProfilePhotoStep, UploadBillStep, fakeApi, renderStep } from './step-harness';
 
 vi.mock('@/components/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn(), showToast: vi.fn(), preloadToasts: vi.fn() }));
 // jsdom decodes no pictures: the worker's part is the browser tests' (tests/e2e/onboarding/uploads.test.ts).

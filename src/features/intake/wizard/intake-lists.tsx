@@ -78,7 +78,7 @@ export function IntakeListsProvider({ children }: { children: ReactNode }) {
       list === 'case-managers' ? agencyId : list === 'states' ? UNITED_STATES_COUNTRY_ID : null;
     const option = (list: OptionList, id: number): OptionInfo | undefined => {
       const found = all[list]?.find((item) => item.value === id);
-      return found ? { name: found.label, parentId: parentOf(list) } : undefined;
+      return found ? { name: found.label, slug: found.slug, parentId: parentOf(list) } : undefined;
     };
     return {
       options: (list) => (list === 'case-managers' ? managerChoices : (all[list] ?? (loaded.error ? NO_OPTIONS : undefined))),

@@ -1,4 +1,4 @@
-import { DEFAULT_PREFERRED_COMMUNICATION, isOtherLabel } from '@/contract/ids';
+import { DEFAULT_PREFERRED_COMMUNICATION, isOtherOption } from '@/contract/ids';
 
 /** A field to set, and its new value (undefined clears it). */
 export type FieldChange = [name: string, value: unknown];
@@ -25,11 +25,11 @@ export function agencyChanged(): FieldChange[] {
 }
 
 /**
- * Choosing a case manager clears the contact fields and fills the name from the label unless it
- * is 'Other' (in English, or `otherWord`, the word of the language the list was read in).
+ * Choosing a case manager clears the contact fields and fills the name from the chosen option's
+ * label, unless the option is the list's 'Other' (known by its code).
  */
-export function caseManagerChanged(label: string | undefined, otherWord?: string): FieldChange[] {
+export function caseManagerChanged(chosen: { label: string; slug?: string | null } | undefined): FieldChange[] {
   const changes: FieldChange[] = CONTACTS.map((field) => [rep(field), undefined]);
-  changes.push([rep('name'), label && !isOtherLabel(label, otherWord) ? label : undefined]);
+  changes.push([rep('name'), chosen && !isOtherOption(chosen) ? chosen.label : undefined]);
   return changes;
 }

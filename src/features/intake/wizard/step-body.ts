@@ -17,13 +17,14 @@ export function applicantOf(values: IntakeValues): Applicant {
 
 /**
  * The body of one step's save (spec section 7): its slug and its fields as the shared rules
- * pick them (digits for phones and SSN, 1/0 flags, ids as numbers, nothing for empty values).
+ * pick them to send (digits for phones and SSN, 1/0 flags, ids as numbers, amounts as typed,
+ * nothing for empty values).
  * The create ('About you' before the application exists) carries step 1 too (docs/architecture.md
  * section 8); an update repeats the applicant's SSN and birth date.
  */
 export function stepBody(slug: IntakeStepSlug, values: IntakeValues, context: RuleContext, creating: boolean, applicant: Applicant | null): Body {
-  if (creating) return { step: INTAKE_CREATE_STEP, ...pickIntakeStep(INTAKE_CREATE_RULES, values, context) } as Body;
-  const picked = pickIntakeStep(INTAKE_STEP_RULES[slug], values, context);
+  if (creating) return { step: INTAKE_CREATE_STEP, ...pickIntakeStep(INTAKE_CREATE_RULES, values, context, 'sent') } as Body;
+  const picked = pickIntakeStep(INTAKE_STEP_RULES[slug], values, context, 'sent');
   return { step: slug, ...picked, ...(applicant ?? {}) } as Body;
 }
 

@@ -1,17 +1,17 @@
-import { createContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { FieldRule } from '@/contract/field-rules';
 import { StepRules } from '@/components/form/rule-scope';
 import { useIntakeLists } from './intake-lists';
 
-/** The rules of the step on screen with the wizard's lists, so that its RuleFields find theirs by name. */
+/**
+ * The rules of the step on screen with the wizard's lists, so that its fields find theirs by
+ * name. The intake writes its fields' names in title case ('Address Line 1').
+ */
 export function IntakeStepRules({ rules, children }: { rules: readonly FieldRule[]; children: ReactNode }) {
   const lists = useIntakeLists();
   return (
-    <StepRules rules={rules} context={lists.ruleContext} options={lists.options}>
+    <StepRules rules={rules} context={lists.ruleContext} options={lists.options} labels="title">
       {children}
     </StepRules>
   );
 }
-
-/** Once the application exists (or its create waits in the outbox) the SSN and birth date address it: they are locked. */
-export const IdentityLockedContext = createContext(false);

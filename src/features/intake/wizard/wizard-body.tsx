@@ -3,13 +3,14 @@ import Box from '@mui/material/Box';
 import type { FormRenderProps } from 'react-final-form';
 import { intakeAnswers } from '@/contract/answer-words';
 import { intakeStepsFor } from '@/contract/intake-rules';
-import { INTAKE_STEP_RULES } from '@/contract/intake-rules';
 import type { RuleContext } from '@/contract/field-rules';
-import { INTAKE_STEPS, type IntakeStepSlug } from '@/contract/steps';
+import type { IntakeStepSlug } from '@/contract/steps';
 import { CheckAnswers } from '@/components/wizard/check-answers';
 import { ErrorSummary, flattenErrors } from '@/components/wizard/error-summary';
 import { focusFirstErrorSoon } from '@/components/wizard/focus-first-error';
+import { StepFields } from '@/components/wizard/step-fields';
 import { StepHeader } from '@/components/wizard/step-header';
+import { stepOf } from '@/components/wizard/wizard-step';
 import { confirmLeave, useUnsavedChangesWarning } from '@/components/wizard/use-unsaved-changes';
 import { WizardActions } from '@/components/wizard/wizard-actions';
 import type { ItemProblem } from '@/offline/outbox-item';
@@ -18,8 +19,8 @@ import { IntakeListsProvider, useIntakeLists } from './intake-lists';
 import type { IntakeValues } from './intake-values';
 import { FinishLater } from './finish-later';
 import { StartOver } from './start-over';
-import { STEP_VIEWS } from './step-views';
-import { IdentityLockedContext, IntakeStepRules } from './step-rules-context';
+import { INTAKE_WIZARD } from './intake-steps';
+import { IntakeStepRules } from './step-rules-context';
 import { useAutoSave } from './use-auto-save';
 import { useQueueProblem } from './use-queue-problem';
 import { wizardPageMessages as m } from './messages';
@@ -61,8 +62,7 @@ function Step({ session, form, title, lastSaved, keepValues, goTo, changeStep, i
   const index = Math.max(0, steps.indexOf(session.step));
   const isLast = index === steps.length - 1;
   const unsaved = JSON.stringify(values) !== lastSaved;
-  const View = STEP_VIEWS[session.step];
-  const optional = INTAKE_STEPS.find((step) => step.slug === session.step)?.optional ?? false;
+  const step = stepOf(INTAKE_WIZARD, session.step);
   const summary = submitFailed ? flattenErrors({ ...(errors ?? {}), ...(submitErrors ?? {}) }).filter((error) => error.name !== 'FINAL_FORM/form-error') : [];
 
   useAutoSave(keepValues);
@@ -109,12 +109,11 @@ function Step({ session, form, title, lastSaved, keepValues, goTo, changeStep, i
         <IntakeCheckAnswers values={values} changeStep={changeStep} focusHeading={!reopenedAtSummary} />
       ) : (
         <>
-          <StepHeader index={index + 1} total={steps.length} title={title} optional={optional} />
+          <StepHeader index={index + 1} total={steps.length} title={title} optional={step.optional} />
           <ErrorSummary errors={summary} />
-          <IntakeStepRules rules={INTAKE_STEP_RULES[session.step]}>
-            <IdentityLockedContext.Provider value={Boolean(session.identity) || session.savedSteps.includes('about_you')}>
-              <View />
-            </IdentityLockedContext.Provider>
+          <IntakeStepRules rules={step.rules().fields}>
+            {/* Once the application exists (or its create waits in the outbox) the SSN and birth date address it: they are locked. */}
+            <StepFields step={step} locked={Boolean(session.identity) || session.savedSteps.includes('about_you')} />
           </IntakeStepRules>
         </>
       )}

@@ -5,7 +5,9 @@ import { RuleField } from '@/components/form/rule-field';
 import { RuleItem } from '@/components/form/rule-scope';
 import { useT } from '@/i18n/i18n';
 import { benefitMessages } from '../messages';
-import { benefitKey } from '../values/active-benefits-values';
+
+/** A benefit's key in the form: its id ('b12'), so that the server's errors, keyed by benefit, land on it. */
+export const benefitKey = (id: number) => `b${id}`;
 
 /** One benefit of the checklist; ticked, it asks for its dates and monthly amount (the list's rules). */
 export function BenefitItem({ id, label }: { id: number; label: string }) {

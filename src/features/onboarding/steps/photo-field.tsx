@@ -1,21 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useField, useForm, useFormState } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
-import type { OnboardingDetail } from '@/features/onboarding/api/onboarding-detail';
 import { FilePickerField } from '@/components/form/file-picker-field';
 import { useFieldRule } from '@/components/form/rule-scope';
 import { uploadWords } from '@/contract/upload-rules';
 import { useT } from '@/i18n/i18n';
 import { photoMessages } from '../messages';
-import { notSavedMessage, saveStep } from '../step-save';
-import { profilePhotoValues } from '../values/profile-photo-values';
-
-interface PhotoFieldProps {
-  detail: OnboardingDetail;
-  progress: number | null;
-  onProgress: (fraction: number | null) => void;
-  onDetail: (detail: OnboardingDetail) => void;
-}
+import { useOnboardingStep } from '../step-context';
 
 /**
  * The profile photo, sent as soon as it is chosen and checked: a progress bar while it goes,
@@ -23,7 +14,8 @@ interface PhotoFieldProps {
  * could not be sent stays chosen (and on the device) for 'Save and Proceed' to send; it also
  * goes by itself when the connection comes back, and when the step opens again with it.
  */
-export function PhotoField({ detail, progress, onProgress, onDetail }: PhotoFieldProps) {
+export function PhotoField() {
+  const { detail, send, progress, onDetail } = useOnboardingStep();
   const form = useForm<{ image?: File | null }>();
   const t = useT();
   const rule = useFieldRule('image')!.rule;
@@ -57,13 +49,11 @@ export function PhotoField({ detail, progress, onProgress, onDetail }: PhotoFiel
     stopWaiting();
     setUploaded(false);
     setProblem(null);
-    onProgress(0);
-    const result = await saveStep(profilePhotoValues, { image }, onProgress);
-    onProgress(null);
-    if (!result.saved) {
+    const result = await send({ image });
+    if ('errors' in result) {
       const errors = result.errors as Record<string, unknown> | undefined;
       setProblem(String(errors?.image ?? errors?.[FORM_ERROR] ?? ''));
-      if (errors?.[FORM_ERROR] === notSavedMessage()) sendWhenOnline(image);
+      if (result.unreachable) sendWhenOnline(image);
       return;
     }
     if (form.getState().values.image === image) form.change('image', undefined);

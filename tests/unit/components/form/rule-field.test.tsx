@@ -16,13 +16,13 @@ const m = (message: string) => ({ id: `test.${message}`, message });
 
 const CATEGORIES = [
   { label: 'Doctor', value: 1 },
-  { label: 'Other', value: 9 },
+  { label: 'Other', value: 9, slug: 'other' },
 ];
 const context: RuleContext = {
   today: '2026-01-01',
   option: (_list, id) => {
     const found = CATEGORIES.find((option) => option.value === id);
-    return found ? { name: found.label } : undefined;
+    return found ? { name: found.label, slug: found.slug } : undefined;
   },
 };
 const options = (list: OptionList) => (list === 'contact-categories' ? CATEGORIES : undefined);

@@ -2,8 +2,12 @@ import { FORM_ERROR } from 'final-form';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/errors';
 import { nestErrors, submitErrorsFrom } from '@/components/form/submit-errors';
-import { activeBenefitsValues } from '@/features/onboarding/values/active-benefits-values';
+import { stepOf } from '@/components/wizard/wizard-step';
+import { ONBOARDING_WIZARD } from '@/features/onboarding/onboarding-steps';
 import type { ItemProblem } from '@/offline/outbox-item';
+
+/** The active benefits step, whose form keys a benefit by its id. */
+const activeBenefitsValues = stepOf(ONBOARDING_WIZARD, 'active_benefits');
 
 describe('nestErrors', () => {
   it.each([
