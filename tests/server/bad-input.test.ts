@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { people } from '../../server/db/schema';
+import { solidPng } from '../../server/db/seed-data/demo-files';
 import { demoIntakeValues, DEMO_PEOPLE } from '../../server/db/seed-data/people';
 import { JSON_VALUES, LYING_FILES, MUTATIONS, mutate, type Field } from './support/bad-input';
 import { DEMO, FREE_SSNS, login, type DemoIdentity } from './support/demo';
@@ -32,7 +33,9 @@ async function idOf(code: string) {
 
 const pending = DEMO_PEOPLE.find((person) => person.code === 'INT-4320')!;
 const newcomer = { ...pending, ssn: FREE_SSNS[0], dateOfBirth: '1951-04-04' };
-const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])], 'me.png', { type: 'image/png' });
+// A whole picture: the server reads a picture's structure to strip its metadata, so a bare PNG
+// signature is refused as not a picture.
+const png = () => new File([new Uint8Array(solidPng(8, [10, 20, 30]))], 'me.png', { type: 'image/png' });
 
 const ENDPOINTS: Endpoint[] = [
   { name: 'case managers', method: 'GET', url: '/api/v1/dropdown/case-managers', fields: [strict('agency_id', false)], values: async () => ({ agency_id: 1 }) },
