@@ -114,7 +114,8 @@ describe('the first visit', () => {
     await page.getByRole('heading', { level: 1, name: SPANISH_ABOUT }).waitFor();
     expect(address(current)).toBe('/es/about-us');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
-    expect(scripts.filter((path) => /\/assets\/es-[\w-]+\.js$/.test(path))).toHaveLength(1);
+    // A language is two catalogues: the contract's texts and the screens'.
+    expect(scripts.filter((path) => /\/assets\/es-[\w-]+\.js$/.test(path))).toHaveLength(2);
     expect(scripts.filter((path) => /\/assets\/en-[\w-]+\.js$/.test(path))).toEqual([]);
   });
 
@@ -124,7 +125,7 @@ describe('the first visit', () => {
       prepare: async (context) => context.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname))),
     });
     expect(address(current)).toBe('/about-us');
-    expect(scripts.filter((path) => /\/assets\/en-[\w-]+\.js$/.test(path))).toHaveLength(1);
+    expect(scripts.filter((path) => /\/assets\/en-[\w-]+\.js$/.test(path))).toHaveLength(2);
     expect(scripts.filter((path) => /\/assets\/es-[\w-]+\.js$/.test(path))).toEqual([]);
   });
 
