@@ -8,6 +8,7 @@ import { summary, tooManyRequests, validationError } from '../../server/http/err
 import { translatorFor } from '../../server/http/language';
 import { pdfText } from '../../server/services/statement-pdf';
 import { localToday } from '../../src/contract/calendar';
+import { UNITED_STATES_COUNTRY_ID } from '../../src/contract/ids';
 import { DEMO, FREE_SSNS, login } from './support/demo';
 import { readPdf } from './support/pdf';
 import { captcha, formBody, json, query, type Values } from './support/requests';
@@ -163,16 +164,29 @@ describe('reference lists by language', () => {
     expect(english.headers.vary).toContain('Accept-Language');
   });
 
-  it('keeps the ids, and proper names as they are: branches, countries, states, people', async () => {
+  it('keeps the ids, and proper names as they are: branches, states, people', async () => {
     const english = (await get('/api/v1/dropdown/genders')).json() as { data: { id: number }[] };
     const spanish = (await get('/api/v1/dropdown/genders', { lang: 'es' })).json() as { data: { id: number }[] };
     expect(spanish.data.map((item) => item.id)).toEqual(english.data.map((item) => item.id));
     expect(names(await get('/api/v1/dropdown/branches', { lang: 'es' }))).toEqual(['Maryland', 'Virginia', 'Ohio']);
-    expect(names(await get('/api/v1/master/countries', { lang: 'es' }))).toContain('United States');
     expect(names(await get('/api/v1/master/states', { lang: 'es' }))).toContain('Maryland');
     const managers = names(await get('/api/v1/dropdown/case-managers', { agency_id: 1, lang: 'es' }));
     expect(managers[0]).toBe('Dana Whitfield');
     expect(managers.at(-1)).toBe('Otro');
+  });
+
+  it('names the countries in Spanish by their code and sorts them in Spanish', async () => {
+    const spanish = (await get('/api/v1/master/countries', { lang: 'es' })).json() as { data: { id: number; name: string }[] };
+    const byId = new Map(spanish.data.map((country) => [country.id, country.name]));
+    expect(byId.get(UNITED_STATES_COUNTRY_ID)).toBe('Estados Unidos');
+    expect(byId.get(82)).toBe('Alemania');
+    expect(spanish.data).toHaveLength(250);
+    const order = spanish.data.map((country) => country.name);
+    expect(order).toEqual([...order].sort(new Intl.Collator('es-US').compare));
+    // 'Alemania' (Germany) sorts among the A's in Spanish, not among the G's as in English.
+    expect(order.indexOf('Alemania')).toBeLessThan(order.indexOf('Bélgica'));
+    const english = (await get('/api/v1/master/countries')).json() as { data: { id: number; name: string }[] };
+    expect(english.data.find((country) => country.id === 82)?.name).toBe('Germany');
   });
 
   it('says the programs, benefits and bill types in Spanish', async () => {

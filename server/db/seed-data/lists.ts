@@ -1,4 +1,6 @@
+import { countryName } from '../../../src/contract/countries';
 import { OTHER_SLUG } from '../../../src/contract/ids';
+import { DEFAULT_LOCALE } from '../../../src/contract/locales';
 import type { DropdownList, OptionList } from '../../../src/contract/option-lists';
 import type { Message, Translator } from '../../../src/contract/translate';
 import { LIST_WORDS, PROGRAM_DESCRIPTIONS, PROGRAM_NAMES, type ListCode } from './list-words';
@@ -125,8 +127,12 @@ export function rowWords(list: OptionList | 'reporting-accounts', row: SeededRow
   return row.slug && Object.prototype.hasOwnProperty.call(LIST_WORDS, row.slug) ? LIST_WORDS[row.slug as ListCode] : undefined;
 }
 
-/** A row's name in the translator's language; as stored when it has no words. */
+/**
+ * A row's name in the translator's language; as stored when it has no words. A country is
+ * named by its code from CLDR in any language but English, the language its rows are stored in.
+ */
 export function rowName(list: OptionList | 'reporting-accounts', row: SeededRow, t: Translator): string {
+  if (list === 'countries') return (t.locale === DEFAULT_LOCALE ? undefined : countryName(row.id, t.locale)) ?? row.name;
   const words = rowWords(list, row);
   return words ? t(words) : row.name;
 }
