@@ -172,6 +172,11 @@ export const transactions = pgTable(
     personId: personId(),
     programId: integer('program_id').notNull(),
     postedOn: date('posted_on', { mode: 'string' }).notNull(),
+    /**
+     * What kind of movement it is ('rent', 'social_security_deposit'): a statement says a coded
+     * line in the reader's language, an uncoded one by its description as written.
+     */
+    code: text('code'),
     description: text('description').notNull(),
     /** Positive for money in, negative for money out. */
     amountCents: integer('amount_cents').notNull(),

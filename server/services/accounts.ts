@@ -35,13 +35,15 @@ export async function balanceCents(db: Db, personId: number, programId: number, 
 
 export interface StatementLine {
   postedOn: string;
+  /** The movement's kind, said in the reader's language; null for a line written by hand. */
+  code: string | null;
   description: string;
   amountCents: number;
 }
 
 export async function transactionsBetween(db: Db, personId: number, programId: number, from: string, to: string): Promise<StatementLine[]> {
   return db
-    .select({ postedOn: transactions.postedOn, description: transactions.description, amountCents: transactions.amountCents })
+    .select({ postedOn: transactions.postedOn, code: transactions.code, description: transactions.description, amountCents: transactions.amountCents })
     .from(transactions)
     .where(and(eq(transactions.personId, personId), eq(transactions.programId, programId), gte(transactions.postedOn, from), lte(transactions.postedOn, to)))
     .orderBy(asc(transactions.postedOn), asc(transactions.id));

@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import { PROVIDER_NAME } from '../../src/contract/brand';
 import { dollars, longDate, shortDate } from '../../src/contract/formats';
 import type { Translator } from '../../src/contract/translate';
+import { transactionText } from '../db/seed-data/transaction-words';
 import type { StatementLine } from './accounts';
 
 export interface Statement {
@@ -86,7 +87,8 @@ function row(doc: PDFKit.PDFDocument, cells: string[], t: Translator): void {
 
 /**
  * The account statement, in the translator's language: provider, client (SSN last 4 only),
- * program, range, balances and every transaction (their descriptions as the ledger has them).
+ * program, range, balances and every transaction (a coded one in the translator's language,
+ * one a staff member wrote as written).
  */
 export function statementPdf(statement: Statement, t: Translator): Promise<Buffer> {
   const say = (message: Parameters<Translator>[0], values?: Record<string, unknown>) => pdfText(t(message, values));
@@ -123,7 +125,7 @@ export function statementPdf(statement: Statement, t: Translator): Promise<Buffe
   let balance = statement.openingCents;
   for (const line of statement.lines) {
     balance += line.amountCents;
-    row(doc, [shortDate(line.postedOn, t.locale), line.description, money(line.amountCents), money(balance)], t);
+    row(doc, [shortDate(line.postedOn, t.locale), transactionText(line, t), money(line.amountCents), money(balance)], t);
   }
 
   const range = doc.bufferedPageRange();

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { people, transactions } from '../../server/db/schema';
 import { optionRows } from '../../server/db/seed';
 import { PROGRAM_DESCRIPTIONS } from '../../server/db/seed-data/list-words';
 import { PROGRAMS, REPORTING_ACCOUNTS, rowWords } from '../../server/db/seed-data/lists';
@@ -223,6 +225,17 @@ describe('PDFs in the person’s language', () => {
     expect(text).toMatch(/Período: del \d{1,2} de [a-z]+ de \d{4} al \d{1,2} de [a-z]+ de \d{4}/);
     expect(text).toMatch(/\n\d{1,2} [a-z]{3,4}\.? \d{4}\n/);
     expect(text).not.toContain('Account Statement');
+  });
+
+  it("says the statement's coded movements in Spanish and a staff member's own line as written", async () => {
+    const [client] = await t.db.select({ id: people.id }).from(people).where(eq(people.applicationCode, DEMO.client.code));
+    await t.db.insert(transactions).values({ personId: client!.id, programId: 10, postedOn: today(), code: null, description: 'Refund from Maple Court, per J. Ortiz', amountCents: 2_500 });
+    const token = await login(t.app, DEMO.client);
+    const response = await get('/api/v1/website/client/account-statement', { program_id: 10, transaction_date: [monthsAgo(), today()] }, { ...SPANISH, authorization: `Bearer ${token}` });
+    const { text } = readPdf(response.rawPayload);
+    for (const words of ['Depósito del Seguro Social', 'Alquiler', 'Compañía de electricidad', 'Teléfono e internet', 'Asignación semanal a la tarjeta de débito']) expect(text).toContain(pdfText(words));
+    for (const words of ['Social Security deposit', 'Rent', 'Electric company', 'Phone and internet', 'Weekly allowance']) expect(text).not.toContain(words);
+    expect(text).toContain('Refund from Maple Court, per J. Ortiz');
   });
 
   it('keeps the English statement as it was when no language is asked for', async () => {

@@ -1,8 +1,14 @@
-/** A year (or a few months) of account activity ending on the seed date, so recent statements have rows. */
+import { TRANSACTION_WORDS, type TransactionCode } from './transaction-words';
+
+/**
+ * A year (or a few months) of account activity ending on the seed date, so recent statements
+ * have rows. Each line is stored with its code and, for a reader of the table, its English words.
+ */
 export type AccountKind = 'payee' | 'overdrawn' | 'closed';
 
 export interface DemoTransaction {
   postedOn: string;
+  code: TransactionCode;
   description: string;
   amountCents: number;
 }
@@ -22,35 +28,34 @@ function days(from: string, to: string): string[] {
   return list;
 }
 
-const MONTHLY: Record<Exclude<AccountKind, 'closed'>, readonly [day: number, description: string, cents: number][]> = {
+const MONTHLY: Record<Exclude<AccountKind, 'closed'>, readonly [day: number, code: TransactionCode, cents: number][]> = {
   payee: [
-    [3, 'Social Security deposit', 148_200],
-    [5, 'Rent - Maple Court Apartments', -85_000],
-    [12, 'Electric company', -9_640],
-    [20, 'Phone and internet', -4_200],
+    [3, 'social_security_deposit', 148_200],
+    [5, 'rent', -85_000],
+    [12, 'electricity', -9_640],
+    [20, 'phone_and_internet', -4_200],
   ],
   overdrawn: [
-    [1, 'Pension deposit', 62_000],
-    [8, 'Groceries and household', -45_000],
-    [15, 'Medical co-pays', -19_000],
+    [1, 'pension_deposit', 62_000],
+    [8, 'groceries_and_household', -45_000],
+    [15, 'medical_co_pays', -19_000],
   ],
 };
+
+const line = (postedOn: string, code: TransactionCode, amountCents: number): DemoTransaction => ({ postedOn, code, description: TRANSACTION_WORDS[code].message, amountCents });
 
 export function demoTransactions(kind: AccountKind, today: string, months: number): DemoTransaction[] {
   const start = addDays(today, -Math.round(months * 30.4));
   if (kind === 'closed') {
-    return [
-      { postedOn: addDays(start, 2), description: 'VA pension deposit', amountCents: 120_000 },
-      { postedOn: addDays(start, 4), description: 'Transfer to Representative Payee account', amountCents: -120_000 },
-    ];
+    return [line(addDays(start, 2), 'va_pension_deposit', 120_000), line(addDays(start, 4), 'transfer_to_payee_account', -120_000)];
   }
   const list: DemoTransaction[] = [];
   for (const day of days(start, today)) {
     const date = new Date(`${day}T00:00:00Z`);
-    for (const [dayOfMonth, description, amountCents] of MONTHLY[kind]) {
-      if (date.getUTCDate() === dayOfMonth) list.push({ postedOn: day, description, amountCents });
+    for (const [dayOfMonth, code, amountCents] of MONTHLY[kind]) {
+      if (date.getUTCDate() === dayOfMonth) list.push(line(day, code, amountCents));
     }
-    if (kind === 'payee' && date.getUTCDay() === 5) list.push({ postedOn: day, description: 'Weekly allowance to debit card', amountCents: -7_500 });
+    if (kind === 'payee' && date.getUTCDay() === 5) list.push(line(day, 'weekly_allowance', -7_500));
   }
   return list;
 }
