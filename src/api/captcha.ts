@@ -1,5 +1,7 @@
 import { env } from '@/config/env';
 import { CAPTCHA_FIELD, localCaptchaToken, type CaptchaAction } from '@/contract/captcha';
+import type { Locale } from '@/contract/locales';
+import { currentLocale } from '@/i18n/i18n';
 
 /**
  * The bot-check of architecture.md section 5. With a reCAPTCHA v3 site key the token comes from
@@ -24,10 +26,23 @@ declare global {
 
 let recaptchaLoading: Promise<Grecaptcha> | null = null;
 
+/**
+ * The reCAPTCHA script's address: `hl` (its documented language parameter) gives its badge and
+ * messages the language on screen when it loads.
+ */
+export function recaptchaScriptUrl(siteKey: string, locale: Locale): string {
+  return `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}&hl=${locale}`;
+}
+
+/**
+ * Loaded once, at the first send that needs a token, in the language on screen then. reCAPTCHA
+ * has no documented way to change the language of a loaded badge, so after a switch the badge
+ * keeps its first language until the next page load; its tokens do not depend on it.
+ */
 function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
   recaptchaLoading ??= new Promise<Grecaptcha>((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
+    script.src = recaptchaScriptUrl(siteKey, currentLocale());
     script.async = true;
     script.onload = () => {
       const grecaptcha = window.grecaptcha;

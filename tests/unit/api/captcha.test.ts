@@ -27,6 +27,32 @@ describe('the local bot-check provider', () => {
   });
 });
 
+describe('the reCAPTCHA script', () => {
+  it("loads in the language on screen: hl=es on a Spanish page, hl=en on an English one", async () => {
+    vi.resetModules();
+    vi.doMock('@/config/env', () => ({ env: { apiBaseUrl: '/api/v1', recaptchaSiteKey: 'site key' } }));
+    const { activateLocale } = await import('@/i18n/i18n');
+    const captcha = await import('@/api/captcha');
+    const loaded: string[] = [];
+    const appended = vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
+      const script = nodes[0] as HTMLScriptElement;
+      loaded.push(script.src);
+      queueMicrotask(() => script.onerror?.(new Event('error')));
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await activateLocale('es');
+    await captcha.getCaptchaToken('login');
+    await activateLocale('en');
+    await captcha.getCaptchaToken('login');
+    expect(loaded.map((src) => new URL(src).searchParams.get('hl'))).toEqual(['es', 'en']);
+    expect(new URL(loaded[0]!).origin + new URL(loaded[0]!).pathname).toBe('https://www.google.com/recaptcha/api.js');
+    expect(new URL(loaded[0]!).searchParams.get('render')).toBe('site key');
+    appended.mockRestore();
+    warn.mockRestore();
+    vi.doUnmock('@/config/env');
+  });
+});
+
 describe('without a token', () => {
   it("shows 'Captcha verification failed. Please try again!' and sends nothing", async () => {
     vi.resetModules();
