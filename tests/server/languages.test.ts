@@ -268,7 +268,7 @@ describe('PDFs in the person’s language', () => {
     expect(text).toContain('Comprobante de solicitud');
     expect(text).toContain(`Su referencia: ${code}`);
     expect(text).toMatch(/Recibida: 2 de marzo de 2026.*10:04.*hora del Este/);
-    for (const words of ['Sobre usted', 'Fecha de nacimiento', '4 de abril de 1951', 'Núñez', 'Cómo nos conoció', 'Vivienda', 'Guarde esta copia.']) expect(text).toContain(words);
+    for (const words of ['Sobre usted', 'Fecha de nacimiento', '4 de abril de 1951', 'Núñez', 'Cómo nos conoció', 'Vivienda', 'Guarde esta copia.', 'Estados Unidos']) expect(text).toContain(words);
     expect(text).toContain(`${code} - página 1 de `);
     expect(text).not.toContain('About you');
   });
