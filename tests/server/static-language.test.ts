@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtForAnotherOrigin } from '../../server/build-if-needed';
 import { registerStatic } from '../../server/static';
 
 /** A built app in miniature: the home and one page prerendered in each language, and the shells. */
@@ -96,5 +97,23 @@ describe('a public page, answered in the language chosen with the switch (the la
       const answer = await open(url, { cookie: 'lang=en' });
       expect(answer.statusCode, url).not.toBe(302);
     }
+  });
+});
+
+describe('PUBLIC_ORIGIN, written into the pages when the app is built', () => {
+  const builtWith = (origin: string) => `<head><link rel="canonical" href="${origin}/" />\n<link rel="alternate" hreflang="en" href="${origin}/" /></head>`;
+
+  it('has npm start build again when the server is given another origin than the build was', () => {
+    expect(builtForAnotherOrigin(builtWith('https://apply.example.org'), 'https://apply.example.org')).toBe(false);
+    expect(builtForAnotherOrigin(builtWith('https://apply.example.org'), 'https://Apply.example.org/')).toBe(false);
+    expect(builtForAnotherOrigin(builtWith('https://apply.example.org'), 'https://payee.example.org')).toBe(true);
+    expect(builtForAnotherOrigin(builtWith(''), 'https://apply.example.org')).toBe(true);
+    // Not an origin: the build says why.
+    expect(builtForAnotherOrigin(builtWith(''), 'apply.example.org')).toBe(true);
+  });
+
+  it('keeps any build when the server is given none', () => {
+    expect(builtForAnotherOrigin(builtWith('https://apply.example.org'), undefined)).toBe(false);
+    expect(builtForAnotherOrigin(builtWith(''), '')).toBe(false);
   });
 });
