@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { CAPTCHA_FIELD } from '../../src/contract/captcha';
 import { toFlag, toId } from '../../src/contract/field-rules';
 import { FIELD_LABELS, FIELD_MESSAGES } from '../../src/contract/messages';
-import { withValues } from '../../src/contract/translate';
+import { withValues, type Translator } from '../../src/contract/translate';
 import { pickOnboardingStep, validateOnboardingStep } from '../../src/contract/onboarding-rules';
 import { ONBOARDING_STEPS, type OnboardingStepSlug } from '../../src/contract/steps';
 import { ruleContext, type AppContext } from '../context';
@@ -25,8 +25,8 @@ async function onboardingSession(ctx: AppContext, request: FastifyRequest): Prom
   return { person, sessionId: tokenId };
 }
 
-const detailOf = (ctx: AppContext, db: Db | Tx, person: Person, sessionId: number) =>
-  onboardingDetail(db, person, { lists: ctx.lists, keyring: ctx.keyring, now: ctx.now(), sessionId });
+const detailOf = (ctx: AppContext, db: Db | Tx, person: Person, sessionId: number, t: Translator) =>
+  onboardingDetail(db, person, { lists: ctx.lists, keyring: ctx.keyring, now: ctx.now(), sessionId, t });
 
 const ONBOARDING_MESSAGES = {
   cannotSkip: /*i18n*/ { id: 'onboarding.cannot_skip', message: 'The {step} step cannot be skipped.' },
@@ -55,14 +55,14 @@ function assertPut(request: FastifyRequest): void {
 export function registerOnboardingRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/website/onboarding', async (request) => {
     const { person, sessionId } = await onboardingSession(ctx, request);
-    return { data: await detailOf(ctx, ctx.db, person, sessionId) };
+    return { data: await detailOf(ctx, ctx.db, person, sessionId, request.t) };
   });
 
   app.get<{ Params: { id: string } }>('/website/onboarding/:id', async (request) => {
     const { person, sessionId } = await onboardingSession(ctx, request);
     const { id } = request.params;
     if (toId(id) !== person.id && id.toUpperCase() !== person.applicationCode.toUpperCase()) throw notFound();
-    return { data: await detailOf(ctx, ctx.db, person, sessionId) };
+    return { data: await detailOf(ctx, ctx.db, person, sessionId, request.t) };
   });
 
   app.route({
@@ -84,7 +84,7 @@ export function registerOnboardingRoutes(app: FastifyInstance, ctx: AppContext):
         await touchIfDue(tx, request.session!, ctx.now());
       };
       return idempotentWrite(ctx.db, request, reply, ctx.now, { count, work: async (tx) => {
-          if (toFlag(body.skip ?? 0) === 1) return { message: request.t(ONBOARDING_MESSAGES.skipped), data: await detailOf(ctx, tx, signedIn, sessionId) };
+          if (toFlag(body.skip ?? 0) === 1) return { message: request.t(ONBOARDING_MESSAGES.skipped), data: await detailOf(ctx, tx, signedIn, sessionId, request.t) };
           const person = (await lockById(tx, signedIn.id))!;
           const refusal = onboardingEditRefusal(person);
           if (refusal) throw refused(refusal, 'onboarding_locked');
@@ -95,7 +95,7 @@ export function registerOnboardingRoutes(app: FastifyInstance, ctx: AppContext):
           await saveOnboardingStep(tx, person, slug, pickOnboardingStep(slug, body, context, stored), changes, ctx.now());
           const saved = (await findById(tx, signedIn.id))!;
           const message = request.t(saved.currentProcess === 'in-progress' ? ONBOARDING_MESSAGES.submitted : ONBOARDING_MESSAGES.saved);
-          return { message, data: await detailOf(ctx, tx, saved, sessionId) };
+          return { message, data: await detailOf(ctx, tx, saved, sessionId, request.t) };
         } }, ctx.probe);
     },
   });

@@ -4,7 +4,10 @@ import { clientBenefits, clientBills, clientContacts, files, onboardingProfiles,
 import type { Keyring } from '../security/keyring';
 import { isLiveSessionOf } from '../security/sessions';
 import { onboardingStepRules } from '../../src/contract/onboarding-rules';
+import type { OptionList } from '../../src/contract/option-lists';
 import type { OnboardingStepSlug } from '../../src/contract/steps';
+import type { Translator } from '../../src/contract/translate';
+import { rowName } from '../db/seed-data/lists';
 import { fullName, type Person } from '../repos/people';
 import type { OptionCache } from './option-cache';
 
@@ -54,10 +57,12 @@ interface DetailDeps {
   now: Date;
   /** The session the file links are made for (they stop working when it ends). */
   sessionId: number;
+  /** The request's translator: options are named in the reader's language. */
+  t: Translator;
 }
 
 /** The onboarding detail of spec section 3, with the process state and the saved steps. */
-export async function onboardingDetail(db: Db | Tx, person: Person, { lists, keyring, now, sessionId }: DetailDeps) {
+export async function onboardingDetail(db: Db | Tx, person: Person, { lists, keyring, now, sessionId, t }: DetailDeps) {
   const [profile] = await db.select().from(onboardingProfiles).where(eq(onboardingProfiles.personId, person.id));
   const others = await db.select().from(otherIdentifiers).where(eq(otherIdentifiers.personId, person.id)).orderBy(asc(otherIdentifiers.position));
   const contacts = await db.select().from(clientContacts).where(eq(clientContacts.personId, person.id)).orderBy(asc(clientContacts.position));
@@ -66,10 +71,10 @@ export async function onboardingDetail(db: Db | Tx, person: Person, { lists, key
   const fileIds = [profile?.photoFileId, ...bills.map((bill) => bill.fileId)].filter((id): id is number => typeof id === 'number');
   const fileRows = fileIds.length ? await db.select().from(files).where(inArray(files.id, fileIds)) : [];
   const fileById = new Map(fileRows.map((file) => [file.id, file]));
-  const named = (list: string, id: number | null | undefined) => {
+  const named = (list: OptionList, id: number | null | undefined) => {
     if (!id) return null;
     const option = lists.list(list)?.find((item) => item.id === id);
-    return { id, name: option?.name ?? null };
+    return { id, name: option ? rowName(list, option, t) : null };
   };
   const photo = profile?.photoFileId ? fileById.get(profile.photoFileId) : undefined;
   const identifiers = (profile?.identifiers ?? {}) as Record<string, unknown>;

@@ -191,6 +191,17 @@ describe('reference lists by language', () => {
     expect(english.data.find((country) => country.id === 82)?.name).toBe('Germany');
   });
 
+  it("names the onboarding detail's options in the reader's language", async () => {
+    const token = await login(t.app, DEMO.onboardingRejected);
+    const detail = (lang: string) => get('/api/v1/website/onboarding', { lang }, { authorization: `Bearer ${token}` }).then((answer) => json(answer).data);
+    const [spanish, english] = [await detail('es'), await detail('en')];
+    expect(english.client_bills[0]).toMatchObject({ reporting_account: { id: 11, name: 'Rent' }, bill_repeat_frequency: { id: 3, name: 'Monthly' } });
+    expect(spanish.client_bills[0]).toMatchObject({ reporting_account: { id: 11, name: 'Alquiler' } });
+    const spanishNames = [spanish.identifiers.identification_type.name, spanish.client_bills[0].bill_repeat_frequency.name];
+    const englishNames = [english.identifiers.identification_type.name, english.client_bills[0].bill_repeat_frequency.name];
+    expect(spanishNames.filter((name, index) => name === englishNames[index])).toEqual([]);
+  });
+
   it('says the programs, benefits and bill types in Spanish', async () => {
     const programs = (await get('/api/v1/dropdown/programs', { lang: 'es' })).json() as { data: { id: number; name: string; short_name: string; description: string }[] };
     expect(programs.data[0]).toMatchObject({ id: 10, name: 'Representante de Beneficiario', short_name: 'RP' });
