@@ -22,7 +22,7 @@ describe('the onboarding wizard in Spanish', () => {
     current = await visit(product.url, 'mobile', '/auth/login/ONB-4323', { beforeLoad: chooseSpanish });
     const { page } = current;
     await page.getByRole('heading', { level: 1, name: es('auth.greeting', { name: 'Raymond' }) }).waitFor();
-    await page.getByLabel('SSN', { exact: true }).fill('987654323');
+    await page.getByLabel(es('form.ssn.label'), { exact: true }).fill('987654323');
     await typeDate(page, es('auth.birth_date'), '11301960');
     await page.getByRole('button', { name: es('auth.submit'), exact: true }).click();
     await page.waitForURL(/\/client\/onboarding\/ONB-4323$/);

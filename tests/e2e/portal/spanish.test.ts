@@ -26,7 +26,7 @@ describe('the sign-in and My Account in Spanish, against the reference API', () 
     expect(await page.getByRole('link', { name: es('auth.apply_now') }).isVisible()).toBe(true);
     await expectNoA11yViolations(page);
 
-    await page.getByLabel('SSN', { exact: true }).fill(PEOPLE.client.ssn);
+    await page.getByLabel(es('form.ssn.label'), { exact: true }).fill(PEOPLE.client.ssn);
     await typeDate(page, es('auth.birth_date'), PEOPLE.client.dob);
     await page.getByRole('button', { name: es('auth.submit'), exact: true }).click();
     await page.waitForURL(/\/my-account$/);
