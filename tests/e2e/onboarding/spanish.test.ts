@@ -3,7 +3,7 @@ import { visit, type Visit } from '../public/visit';
 import { expectNoA11yViolations } from '../support/a11y';
 import { useOwnProduct } from '../support/own-product';
 import { typeDate } from '../support/fields';
-import { chooseSpanish, es } from '../support/spanish';
+import { chooseSpanish, es, expectNoEnglish } from '../support/spanish';
 import { photo } from './files';
 
 // This test saves a step: it gets a database of its own.
@@ -33,6 +33,7 @@ describe('the onboarding wizard in Spanish', () => {
     expect(await page.getByText(es('onboarding.photo.intro')).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: es('onboarding.quit'), exact: true }).isVisible()).toBe(true);
     await expectNoA11yViolations(page);
+    await expectNoEnglish(page);
 
     await page.locator('input[type="file"][name="image"]').setInputFiles(photo());
     await page.getByText(es('onboarding.photo.uploaded')).waitFor();
@@ -44,6 +45,7 @@ describe('the onboarding wizard in Spanish', () => {
     expect(await page.getByRole('button', { name: es('onboarding.identifiers.add_other'), exact: true }).isVisible()).toBe(true);
     expect(await page.evaluate(() => document.title)).toMatch(/^Paso 2 de 6: /);
     await expectNoA11yViolations(page);
+    await expectNoEnglish(page);
     expect(current.problems).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { englishWords } from '../../fixtures/english-words';
 
 /**
  * The Spanish catalogues read as docs/glossary-es.md says: no English left in them, the
@@ -15,38 +16,11 @@ const ROOT = join(import.meta.dirname, '..', '..', '..');
 const read = (path: string): Catalogue => JSON.parse(readFileSync(join(ROOT, path, 'es.json'), 'utf8')) as Catalogue;
 const SPANISH = Object.entries({ ...read('src/contract/catalogs'), ...read('src/i18n/catalogs/app'), ...read('server/catalogs') });
 
-/** Names a Spanish reader meets in English on their cards, letters and devices, kept as they are. */
-const KEPT_IN_ENGLISH = [
-  'Seguro Social (SSN)',
-  'Payee Services',
-  'food stamps',
-  'Railroad Retirement',
-  'Google reCAPTCHA',
-  'Idempotency-Key',
-  'JavaScript',
-  'IndexedDB',
-  'JSON',
-  'iPhone',
-  'iPad',
-];
-
-/** Common English words that are not Spanish words ('son', 'once', 'error' and 'no' are). */
-const ENGLISH_WORDS = [
-  'the', 'and', 'or', 'of', 'to', 'for', 'from', 'with', 'your', 'you', 'this', 'that', 'is', 'are', 'has', 'have', 'will',
-  'not', 'please', 'submit', 'save', 'proceed', 'upload', 'delete', 'loading', 'step', 'steps', 'bill', 'bills', 'other',
-  'select', 'choose', 'try', 'again', 'sign', 'required', 'optional', 'field', 'yes', 'back', 'next', 'enter', 'click',
-  'email', 'e-mail', 'captcha', 'identifier', 'identifiers', 'contact', 'contacts',
-];
-
 /** What a person reads of a translation: its placeholders' names and ICU keywords taken out. */
 function readable(translation: string): string {
-  let text = translation.replace(/\{\s*\w+\s*,\s*(plural|select|selectordinal)\s*,/g, ' ').replace(/(^|[\s}])(zero|one|two|few|many|other|=\d+)\s*\{/g, '$1 ');
-  text = text.replace(/\{\s*\w+\s*\}/g, ' ');
-  for (const kept of KEPT_IN_ENGLISH) text = text.split(kept).join(' ');
-  return text;
+  const text = translation.replace(/\{\s*\w+\s*,\s*(plural|select|selectordinal)\s*,/g, ' ').replace(/(^|[\s}])(zero|one|two|few|many|other|=\d+)\s*\{/g, '$1 ');
+  return text.replace(/\{\s*\w+\s*\}/g, ' ');
 }
-
-const words = (text: string) => text.toLowerCase().match(/[\p{L}-]+/gu) ?? [];
 
 /** Words against the glossary, each with the glossary's choice. */
 const REJECTED: readonly [RegExp, string][] = [
@@ -83,7 +57,7 @@ const ONE_WORDING: readonly [RegExp, RegExp][] = [
 describe('the Spanish catalogues', () => {
   it('leave no English words in a Spanish text', () => {
     const english = SPANISH.flatMap(([id, { translation }]) => {
-      const found = words(readable(translation)).filter((word) => ENGLISH_WORDS.includes(word));
+      const found = englishWords(readable(translation));
       return found.length > 0 ? [`${id}: ${found.join(', ')}`] : [];
     });
     expect(english).toEqual([]);
