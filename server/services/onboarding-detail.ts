@@ -3,6 +3,8 @@ import type { Db, Tx } from '../db/connect';
 import { clientBenefits, clientBills, clientContacts, files, onboardingProfiles, otherIdentifiers } from '../db/schema';
 import type { Keyring } from '../security/keyring';
 import { isLiveSessionOf } from '../security/sessions';
+import { onboardingStepRules } from '../../src/contract/onboarding-rules';
+import type { OnboardingStepSlug } from '../../src/contract/steps';
 import { fullName, type Person } from '../repos/people';
 import type { OptionCache } from './option-cache';
 
@@ -35,6 +37,16 @@ export function dateField(iso: string | null) {
 }
 
 const cents = (value: number) => Math.round(value) / 100;
+
+/**
+ * A stored group (health_info, identifiers) as the detail answers it: one key per field the
+ * step's rules put in the group, so a field added to the rules is read back as it is saved.
+ */
+function storedGroup(slug: OnboardingStepSlug, group: string, stored: Record<string, unknown>): Record<string, unknown> {
+  const prefix = `${group}.`;
+  const keys = onboardingStepRules(slug).fields.filter(({ name }) => name.startsWith(prefix)).map(({ name }) => name.slice(prefix.length));
+  return Object.fromEntries(keys.map((key) => [key, stored[key] ?? null]));
+}
 
 interface DetailDeps {
   lists: OptionCache;
@@ -77,19 +89,12 @@ export async function onboardingDetail(db: Db | Tx, person: Person, { lists, key
     ssn_number_partial: person.ssnLast4,
     image_url: photo ? signedFileUrl(keyring, photo, sessionId, now) : null,
     image_name: photo?.originalName ?? null,
-    health_info: {
-      diagnosis: profile?.healthInfo.diagnosis ?? null,
-      medications: profile?.healthInfo.medications ?? null,
-      guardianship: profile?.healthInfo.guardianship ?? null,
-    },
+    health_info: storedGroup('diagnosis', 'health_info', profile?.healthInfo ?? {}),
     identifiers: {
+      ...storedGroup('identifier', 'identifiers', identifiers),
       identification_type: named('identification-types', typeId),
       identification_type_id: typeId,
-      photo_id: identifiers.photo_id ?? null,
       identity_code: identifiers.photo_id ?? null,
-      debit_card_no: identifiers.debit_card_no ?? null,
-      va_no: identifiers.va_no ?? null,
-      medicaid_no: identifiers.medicaid_no ?? null,
     },
     other_identifier: others.map(({ id, identityCode, identityType }) => ({ id, identity_code: identityCode, identity_type: identityType })),
     client_contacts: contacts.map((contact) => ({

@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { files as fileRows, people } from '../../server/db/schema';
 import { billPdf, solidPng } from '../../server/db/seed-data/demo-files';
 import { runReview } from '../../server/services/review';
+import { getPath, type FieldRule } from '../../src/contract/field-rules';
+import { onboardingStepRules } from '../../src/contract/onboarding-rules';
 import { DEMO, login } from './support/demo';
 import { captcha, get, json, post, type Values } from './support/requests';
 import { useTestApp } from './support/test-app';
@@ -60,6 +62,38 @@ describe('GET /website/onboarding', () => {
     const client = await login(t.app, DEMO.client);
     expect((await get(t.app, '/api/v1/website/onboarding', {}, client)).statusCode).toBe(403);
     expect((await get(t.app, '/api/v1/website/onboarding')).statusCode).toBe(401);
+  });
+});
+
+/** A value each kind of field accepts, so every field a step's rules name can be filled. */
+const SAMPLE: Partial<Record<FieldRule['kind'], string>> = {
+  text: 'Sample text',
+  numberText: '(555) 12-34',
+  email: 'someone@example.org',
+  phone: '4105550123',
+  date: '2001-02-03',
+  option: '1',
+  amount: '12.50',
+  integer: '3',
+  flag: '1',
+};
+
+describe('every field of a step is read back as saved', () => {
+  // Adding a field to an onboarding step is one line in its rules: the save stores the whole
+  // step and the detail answers each field the rules name, so nothing else needs listing.
+  it.each(['identifier', 'diagnosis'] as const)('%s', async (slug) => {
+    const token = await pendingToken();
+    const fields = onboardingStepRules(slug).fields;
+    const values: Record<string, Record<string, string>> = {};
+    for (const { name, kind } of fields) {
+      const [group, key] = name.split('.') as [string, string];
+      expect(SAMPLE[kind], `a sample value for ${kind}`).toBeDefined();
+      values[group] = { ...values[group], [key]: SAMPLE[kind]! };
+    }
+    const saved = await save(token, slug, values);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { data } = json(await get(t.app, '/api/v1/website/onboarding', {}, token));
+    for (const { name } of fields) expect(getPath(data, name) ?? null, name).not.toBeNull();
   });
 });
 

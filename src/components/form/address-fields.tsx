@@ -21,6 +21,11 @@ export interface AddressWords {
   /** What the fieldset says: which address this is ('Where you live', 'Mailing address'). */
   legend: Message;
   /**
+   * The legend is also a heading of this level where the address is a section of its screen,
+   * so that heading navigation finds it as well as the fieldset's grouping announcing it.
+   */
+  heading?: 'h3' | 'h4';
+  /**
    * 'own': each field says its rule's label ('Mailing City'), so that a field read alone names
    * its address; 'plain': every address says the physical address's words ('City'), its legend
    * naming it.
@@ -112,11 +117,18 @@ export function AddressFields({ name, words, columns = false }: AddressFieldsPro
   const country = useFieldRule(field('country_id'), { keepWhenInactive: true });
   const optional = firstLine?.rule.required !== true;
   const legend = t(words.legend);
+  const legendText = optional ? t(formMessages.optional, { label: legend }) : legend;
 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Box component="legend" sx={{ fontWeight: 700, fontSize: '1.05rem', mb: 1.5, p: 0 }}>
-        {optional ? t(formMessages.optional, { label: legend }) : legend}
+        {words.heading ? (
+          <Box component={words.heading} sx={{ font: 'inherit', m: 0 }}>
+            {legendText}
+          </Box>
+        ) : (
+          legendText
+        )}
       </Box>
       <Box sx={columns ? twoColumns(2) : { display: 'grid', gap: 3 }}>
         {mayCopy ? (

@@ -121,3 +121,18 @@ describe('the intake wizard reloaded without a connection', () => {
     expect(reopened.url()).toMatch(/\/client\/intake\/resume\/\d+$/);
   });
 });
+
+describe('the intake wizard reloaded while typing', () => {
+  it('keeps every character typed, even one typed just before the reload', async () => {
+    browser = await openBrowser('mobile');
+    const { page } = browser;
+    await page.goto(`${baseUrl}/client/intake/new?state_id=2&program_ids=6&is_aware_checked=0`);
+    await stepHeading(page, 'Representative');
+    await page.getByRole('radio', { name: 'Yourself' }).check();
+    await page.getByRole('textbox', { name: /^Your Primary Email/ }).pressSequentially('iris@example.org');
+    await page.reload();
+    await stepHeading(page, 'Representative');
+    expect(await page.getByRole('radio', { name: 'Yourself' }).isChecked()).toBe(true);
+    expect(await page.getByRole('textbox', { name: /^Your Primary Email/ }).inputValue()).toBe('iris@example.org');
+  });
+});

@@ -23,6 +23,14 @@ const start = () => ({
 const mailing = (values: Record<string, unknown>) => values.mailing_address as Record<string, unknown>;
 
 describe('the address step (spec section 4)', () => {
+  it('groups each address under a legend that heading navigation finds too', () => {
+    renderStep(<AddressStep />, INTAKE_STEP_RULES.address_details, start());
+    for (const name of ['Where you live', 'Where we send your mail']) {
+      const group = screen.getByRole('group', { name });
+      expect(within(group).getByRole('heading', { level: 3, name })).toBeInTheDocument();
+    }
+  });
+
   it("copies the physical address into the mailing address and locks it when 'same as' is ticked", async () => {
     const { values } = renderStep(<AddressStep />, INTAKE_STEP_RULES.address_details, start());
     await userEvent.click(screen.getByRole('checkbox', { name: 'Same as the address where I live' }));

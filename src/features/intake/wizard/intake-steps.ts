@@ -37,10 +37,10 @@ const LOOKS: IntakeLooks = {
   },
   address_details: {
     fields: {
-      physical_address: { address: { legend: m.whereYouLive } },
+      physical_address: { address: { legend: m.whereYouLive, heading: 'h3' } },
       // The mailing fields say 'Mailing' so that a screen reader, which reads a field's label
       // alone, tells the two addresses apart.
-      mailing_address: { address: { legend: m.whereMailGoes, labels: 'own', sameAs: m.sameAsHome, international: m.outsideUs, stateName: m.mailingStateName } },
+      mailing_address: { address: { legend: m.whereMailGoes, heading: 'h3', labels: 'own', sameAs: m.sameAsHome, international: m.outsideUs, stateName: m.mailingStateName } },
     },
   },
   contact_details: {

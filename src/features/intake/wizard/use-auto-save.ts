@@ -2,12 +2,13 @@ import { useEffect, useRef } from 'react';
 import { useFormState } from 'react-final-form';
 import type { IntakeValues } from './intake-values';
 
-const DELAY_MS = 400;
-
-/** Keeps what is typed on the device, 400 ms after the last change (and when the screen goes). */
+/**
+ * Keeps what is typed on the device at each change. Not later: a write begun while the page
+ * unloads (a reload, a closed tab) is not sure to finish, so a last keystroke waiting for a
+ * quiet moment could be lost. The writes are small and re-render nothing.
+ */
 export function useAutoSave(keep: (values: IntakeValues) => void): void {
   const { values } = useFormState<IntakeValues>({ subscription: { values: true } });
-  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; values: IntakeValues } | null>(null);
   const first = useRef(true);
 
   useEffect(() => {
@@ -15,31 +16,6 @@ export function useAutoSave(keep: (values: IntakeValues) => void): void {
       first.current = false;
       return;
     }
-    if (pending.current) clearTimeout(pending.current.timer);
-    const timer = setTimeout(() => {
-      pending.current = null;
-      keep(values);
-    }, DELAY_MS);
-    pending.current = { timer, values };
+    keep(values);
   }, [values, keep]);
-
-  // Leaving (another screen, a hidden or closing tab): keep what is pending now.
-  useEffect(() => {
-    const flush = () => {
-      if (!pending.current) return;
-      clearTimeout(pending.current.timer);
-      keep(pending.current.values);
-      pending.current = null;
-    };
-    const hidden = () => {
-      if (document.visibilityState === 'hidden') flush();
-    };
-    document.addEventListener('visibilitychange', hidden);
-    window.addEventListener('pagehide', flush);
-    return () => {
-      document.removeEventListener('visibilitychange', hidden);
-      window.removeEventListener('pagehide', flush);
-      flush();
-    };
-  }, [keep]);
 }

@@ -13,20 +13,30 @@ export function useWizardSession(start: IntakeDraft) {
   const latest = useRef(session);
   const key = session.identity ? applicationDraftKey(session.identity.id) : NEW_DRAFT_KEY;
 
-  const update = useCallback((patch: Partial<IntakeDraft>) => {
-    const next = { ...latest.current, ...patch };
-    const before = latest.current.identity;
+  /** Writes the draft; what the screens show of it comes from `update`. */
+  const keep = useCallback((next: IntakeDraft) => {
     latest.current = next;
-    setSession(next);
-    if (!before && next.identity) void forgetDraft(NEW_DRAFT_KEY);
     void rememberDraft(next.identity ? applicationDraftKey(next.identity.id) : NEW_DRAFT_KEY, next);
   }, []);
+
+  const update = useCallback(
+    (patch: Partial<IntakeDraft>) => {
+      const next = { ...latest.current, ...patch };
+      if (!latest.current.identity && next.identity) void forgetDraft(NEW_DRAFT_KEY);
+      setSession(next);
+      keep(next);
+    },
+    [keep],
+  );
 
   return {
     session,
     draftKey: key,
-    /** The values as typed, kept with the rest (called by the auto-save). */
-    keepValues: useCallback((values: IntakeValues) => update({ values }), [update]),
+    /**
+     * The values as typed, kept with the rest (called by the auto-save at each change). The
+     * form holds them on screen, so keeping them re-renders nothing.
+     */
+    keepValues: useCallback((values: IntakeValues) => keep({ ...latest.current, values }), [keep]),
     /** Opens a step as the wizard goes (any summary closed). */
     goTo: useCallback((step: IntakeStepSlug) => update({ step, review: undefined }), [update]),
     /** The summary of every answer, after the last step has been checked. */
