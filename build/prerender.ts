@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, type Plugin } from 'vite';
+import { build, loadEnv, type Logger, type Plugin } from 'vite';
 import type { WebManifest } from '../src/app/web-manifest';
 import type { Locale } from '../src/contract/locales';
 
@@ -28,6 +29,8 @@ export interface PageLanguage {
   manifest: string;
   /** The same page in every language, x-default (the English one) too; none for the shell. */
   alternates: ReadonlyArray<{ hreflang: string; href: string }>;
+  /** The page's own address (absolute with PUBLIC_ORIGIN); none for the shell, which has many. */
+  canonical?: string;
 }
 
 interface PrerenderedPage {
@@ -47,6 +50,23 @@ const ROOT_ELEMENT = '<div id="root"></div>';
  */
 const FIRST_SCREEN_FONTS = [700, 400, 500].map((weight) => new RegExp(`^roboto-core-${weight}-[\\w-]+\\.woff2$`));
 
+/** The head script's source (src/i18n/language-redirect.ts), built on its own for every page's <head>. */
+const HEAD_SCRIPT_ENTRY = 'src/i18n/language-redirect.ts';
+
+/**
+ * PUBLIC_ORIGIN (https://apply.example.org), read when the app is built: the origin the pages'
+ * hreflang and canonical links are written with, since search engines want them absolute.
+ * Only an origin: the app lives at the root of its host.
+ */
+export function publicOrigin(raw: string | undefined): string | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  const url = URL.canParse(raw.trim()) ? new URL(raw.trim()) : null;
+  if (!url || !['https:', 'http:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+    throw new Error(`PUBLIC_ORIGIN must be an origin such as https://apply.example.org (scheme and host, no path), got "${raw}"`);
+  }
+  return url.origin;
+}
+
 /** dist/about-us/index.html for /about-us; dist/index.html for /. */
 export function pageFile(outDir: string, address: string): string {
   return join(outDir, address.replace(/^\/+/, ''), 'index.html');
@@ -61,9 +81,11 @@ const escapeAttribute = (text: string) => escapeHtml(text).replace(/"/g, '&quot;
  * holds src/fonts.css in a <style>), so the faces are known before the first layout with no
  * stylesheet to wait for.
  */
-export function prepareTemplate(template: string, fontHrefs: readonly string[]): string {
+export function prepareTemplate(template: string, fontHrefs: readonly string[], headScript: string | null = null): string {
   const preloads = fontHrefs.map((href) => `\n    <link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />`).join('');
-  return template.replace('</title>', () => `</title>${preloads}`);
+  // A classic script, so it runs where it stands, before anything below it is drawn.
+  const script = headScript ? `\n    <script src="${escapeAttribute(headScript)}"></script>` : '';
+  return template.replace('</title>', () => `</title>${preloads}${script}`);
 }
 
 /** The prepared template with one page's markup, emotion's styles, title and image hints in it. */
@@ -85,9 +107,11 @@ export function fillTemplate(template: string, address: string, page: Prerendere
  * other languages (hreflang), so that search engines and the person's browser find each copy.
  */
 export function localizeDocument(html: string, language: PageLanguage): string {
-  const alternates = language.alternates
-    .map(({ hreflang, href }) => `\n    <link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(href)}" />`)
-    .join('');
+  const canonical = language.canonical ? [`\n    <link rel="canonical" href="${escapeAttribute(language.canonical)}" />`] : [];
+  const alternates = [
+    ...canonical,
+    ...language.alternates.map(({ hreflang, href }) => `\n    <link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(href)}" />`),
+  ].join('');
   return html
     .replace(/<html lang="[^"]*"/, () => `<html lang="${language.lang}"`)
     .replace(/(<meta name="description" content=")[^"]*"/, (_, start: string) => `${start}${escapeAttribute(language.description)}"`)
@@ -106,11 +130,35 @@ export function prerenderPlugin(): Plugin & { prerender(): Promise<void> } {
   let root = process.cwd();
   let outDir = 'dist';
   let alias: Record<string, string> = {};
+  let origin: string | null = null;
+  let logger: Logger | null = null;
+
+  /** The head script, built on its own (an IIFE), written under assets/ with its hash in its name. */
+  const buildHeadScript = async (): Promise<string> => {
+    const result = await build({
+      configFile: false,
+      root,
+      mode: 'production',
+      logLevel: 'warn',
+      resolve: { alias },
+      build: { write: false, copyPublicDir: false, target: 'es2022', minify: true, lib: { entry: HEAD_SCRIPT_ENTRY, formats: ['iife'], name: 'languageRedirect' } },
+    });
+    const chunk = (Array.isArray(result) ? result : [result]).flatMap((output) => ('output' in output ? output.output : [])).find((item) => item.type === 'chunk');
+    if (!chunk || chunk.type !== 'chunk') throw new Error(`The build of ${HEAD_SCRIPT_ENTRY} wrote no script`);
+    const name = `language-redirect-${createHash('sha256').update(chunk.code).digest('hex').slice(0, 8)}.js`;
+    writeFileSync(join(outDir, 'assets', name), chunk.code);
+    return `/assets/${name}`;
+  };
 
   const prerender = async () => {
+    if (!origin) {
+      logger?.warn('PUBLIC_ORIGIN is not set: the pages\' hreflang and canonical links are written relative to the site (/about-us). Search engines want them absolute: build with PUBLIC_ORIGIN=https://your.host.');
+    }
+    const absolute = (path: string) => `${origin ?? ''}${path}`;
+    const headScript = await buildHeadScript();
     const assets = readdirSync(join(outDir, 'assets'));
     const fontHrefs = FIRST_SCREEN_FONTS.flatMap((face) => assets.filter((name) => face.test(name)).map((name) => `/assets/${name}`));
-    const template = prepareTemplate(readFileSync(join(outDir, 'index.html'), 'utf8'), fontHrefs);
+    const template = prepareTemplate(readFileSync(join(outDir, 'index.html'), 'utf8'), fontHrefs, headScript);
     writeFileSync(join(outDir, 'index.html'), template);
     writeFileSync(join(outDir, SHELL_FILE), template);
 
@@ -133,23 +181,24 @@ export function prerenderPlugin(): Plugin & { prerender(): Promise<void> } {
 
       for (const locale of entry.prerenderedLocales) {
         const texts = await entry.documentTexts(locale);
-        const language = (alternates: PageLanguage['alternates']): PageLanguage => ({
+        const language = (alternates: PageLanguage['alternates'], canonical?: string): PageLanguage => ({
           lang: locale,
           description: texts.description,
           noscript: texts.noscript,
           manifest: entry.manifestPath(locale),
           alternates,
+          canonical,
         });
         for (const address of entry.prerenderedAddresses) {
           const page = await entry.prerenderPage(address, locale);
           const at = entry.pathIn(locale, address);
           const alternates = [
-            ...entry.prerenderedLocales.map((other) => ({ hreflang: other, href: entry.pathIn(other, address) })),
-            { hreflang: 'x-default', href: address },
+            ...entry.prerenderedLocales.map((other) => ({ hreflang: other, href: absolute(entry.pathIn(other, address)) })),
+            { hreflang: 'x-default', href: absolute(address) },
           ];
           const file = pageFile(outDir, at);
           mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, localizeDocument(fillTemplate(template, at, page), language(alternates)));
+          writeFileSync(file, localizeDocument(fillTemplate(template, at, page), language(alternates, absolute(at))));
         }
         if (locale === 'en') continue;
         // The other languages' empty shell and manifest live under their prefix (es/shell.html);
@@ -168,6 +217,9 @@ export function prerenderPlugin(): Plugin & { prerender(): Promise<void> } {
     apply: 'build',
     configResolved: (config) => {
       root = config.root;
+      logger = config.logger;
+      const envDir = typeof config.envDir === 'string' ? config.envDir : config.root;
+      origin = publicOrigin(loadEnv(config.mode, envDir, 'PUBLIC_ORIGIN').PUBLIC_ORIGIN);
       outDir = resolve(config.root, config.build.outDir);
       alias = Object.fromEntries(
         config.resolve.alias.flatMap(({ find, replacement }) => (typeof find === 'string' ? [[find, replacement]] : [])),

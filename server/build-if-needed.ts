@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const SOURCES = ['src', 'sw', 'public', 'build', 'index.html', 'vite.config.ts', 'package-lock.json'];
@@ -13,13 +13,33 @@ function newestChange(path: string): number {
   return newest;
 }
 
-/** Builds the PWA when there is no build yet or a source file is newer than it. */
+/**
+ * Whether PUBLIC_ORIGIN names another origin than the one the built home page's canonical link
+ * was written with (build/prerender.ts). Unset, any build will do: a build made with
+ * `PUBLIC_ORIGIN=… npm run build` is kept.
+ */
+export function builtForAnotherOrigin(homeHtml: string, publicOrigin: string | undefined): boolean {
+  const wanted = publicOrigin?.trim();
+  if (!wanted) return false;
+  const written = /<link rel="canonical" href="([^"]*)\/"/.exec(homeHtml)?.[1];
+  // One that is no origin is the build's to refuse, with its reason.
+  return !URL.canParse(wanted) || new URL(wanted).origin !== written;
+}
+
+/** Builds the PWA when there is no build yet, a source file is newer than it, or PUBLIC_ORIGIN changed. */
 export function buildIfNeeded(root: string, staticDir: string): void {
   const built = join(staticDir, 'index.html');
   const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
   const changedAt = Math.max(...SOURCES.map((source) => newestChange(join(root, source))));
-  if (builtAt > changedAt) return;
-  console.log(builtAt ? 'Sources changed since the last build: building the app…' : 'Building the app (first start)…');
+  const otherOrigin = builtAt > 0 && builtForAnotherOrigin(readFileSync(built, 'utf8'), process.env.PUBLIC_ORIGIN);
+  if (builtAt > changedAt && !otherOrigin) return;
+  console.log(
+    otherOrigin
+      ? 'PUBLIC_ORIGIN differs from the last build\'s: building the app…'
+      : builtAt
+        ? 'Sources changed since the last build: building the app…'
+        : 'Building the app (first start)…',
+  );
   const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', staticDir, '--emptyOutDir'], {
     cwd: root,
     stdio: 'inherit',

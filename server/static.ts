@@ -2,11 +2,15 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { choiceInCookies } from '../src/contract/locale-cookie';
+import { pathIn, samePage } from '../src/contract/locale-paths';
 import { DEFAULT_LOCALE, LOCALES } from '../src/contract/locales';
 import { ERROR_MESSAGES } from './http/errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+/** A page's address as a browser sends it: plain segments, so a redirect can only stay on this site. */
+const PAGE_ADDRESS = /^(?:\/[a-z0-9-]+)*\/?$/i;
 
 /**
  * Serves the built PWA. Hashed assets are cached for a year; everything else (index.html,
@@ -15,6 +19,11 @@ const REVALIDATE = 'no-cache';
  * address; every other non-API path gets the empty shell (shell.html), so a deep link never
  * hydrates against another page's markup. The app routes it itself. Spanish pages live under
  * /es (es/about-us/index.html, es/shell.html), one address per language.
+ *
+ * A prerendered page's address is answered according to the language chosen with the switch
+ * (the `lang` cookie, src/contract/locale-cookie.ts): in the other language, with a redirect to
+ * that language's address, so the page that arrives is already the chosen one and nothing in
+ * the other language is drawn first. Its answers say `Vary: Cookie`.
  */
 export async function registerStatic(app: FastifyInstance, staticDir: string): Promise<void> {
   if (!existsSync(join(staticDir, 'index.html'))) {
@@ -29,6 +38,22 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
     const locale = localeShells.find((candidate) => path === `/${candidate}` || path.startsWith(`/${candidate}/`));
     return locale ? `${locale}/shell.html` : shell;
   };
+  const isPrerendered = (address: string) => PAGE_ADDRESS.test(address) && existsSync(join(staticDir, address, 'index.html'));
+  app.addHook('onRequest', async (request, reply) => {
+    const [path = '', query] = request.url.split(/\?(.*)/s, 2);
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !isPrerendered(path)) return;
+    reply.header('Vary', 'Cookie');
+    const chosen = choiceInCookies(request.headers.cookie);
+    // Only a page the browser is opening: the service worker's own fetches (its precache) and
+    // scripts' fetches keep the address they asked for.
+    const dest = request.headers['sec-fetch-dest'];
+    if (!chosen || (dest !== undefined && dest !== 'document')) return;
+    const target = pathIn(chosen, path);
+    if (samePage(target, path) || !isPrerendered(target)) return;
+    return reply
+      .header('Cache-Control', REVALIDATE)
+      .redirect(query ? `${target}?${query}` : target, 302);
+  });
   await app.register(fastifyStatic, {
     root: staticDir,
     // Files are looked up per request: a new build copied in place is served at once.

@@ -21,15 +21,16 @@ const start = async () => {
   startApp();
 };
 /**
- * A person who chose the other language (or whose browser prefers it, at an English address)
- * goes to that language's address first, before any of the app loads. The history entry is
- * changed in place and reloaded, so its navigation state (the resume screens') comes along.
+ * The head script (src/i18n/language-redirect.ts) has already sent a person who chose the other
+ * language on their way, hiding this page: nothing starts here. Where there is no head script
+ * (the development server), the same check runs here, after the first paint.
  */
-const address = addressForLocale(window.location);
+const leaving = document.documentElement.hidden;
+const address = leaving ? null : addressForLocale(window.location);
 if (address) {
   window.history.replaceState(window.history.state, '', address);
   window.location.reload();
-} else {
+} else if (!leaving) {
   requestAnimationFrame(() => setTimeout(() => void start()));
   setTimeout(() => void start(), 500);
 }

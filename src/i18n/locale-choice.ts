@@ -1,29 +1,41 @@
 import { DEFAULT_LOCALE, isLocale, pickLocale, type Locale } from '@/contract/locales';
 import { localeOfPath, pathIn } from '@/contract/locale-paths';
+import { choiceCookie, choiceInCookies } from '@/contract/locale-cookie';
 
-/**
- * Which language a visit shows. Pure and small: the boot script reads it before anything else
- * loads, to send a person to their language's address before the app starts.
+/*
+ * Which language a visit shows. Pure and small: the head script (src/i18n/language-redirect.ts)
+ * reads it before the page paints, to send a person to their language's address. The choice
+ * is a cookie the server reads too (src/contract/locale-cookie.ts).
  */
-const KEY = 'language';
 
-/** The language chosen on this device with the switch, if any. */
-export function storedChoice(): Locale | null {
+/** Where the choice was kept before the cookie: read once, moved to the cookie, then removed. */
+const LEGACY_KEY = 'language';
+
+function writeCookie(locale: Locale): void {
+  document.cookie = choiceCookie(locale, window.location.protocol === 'https:');
+}
+
+/** A choice kept in localStorage by an earlier version, moved to the cookie so it is not lost. */
+function legacyChoice(): Locale | null {
   try {
-    const value = localStorage.getItem(KEY);
-    return isLocale(value) ? value : null;
+    const value = localStorage.getItem(LEGACY_KEY);
+    if (value !== null) localStorage.removeItem(LEGACY_KEY);
+    if (!isLocale(value)) return null;
+    writeCookie(value);
+    return value;
   } catch {
     return null;
   }
 }
 
-/** Keeps the switch's choice on this device. */
+/** The language chosen on this device with the switch, if any. */
+export function storedChoice(): Locale | null {
+  return choiceInCookies(document.cookie) ?? legacyChoice();
+}
+
+/** Keeps the switch's choice on this device (and tells the server, which reads the cookie). */
 export function rememberChoice(locale: Locale): void {
-  try {
-    localStorage.setItem(KEY, locale);
-  } catch {
-    // Private mode with storage refused: the choice holds for this visit only.
-  }
+  writeCookie(locale);
 }
 
 /**

@@ -1,6 +1,8 @@
+import type { BrowserContext } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { expectNoA11yViolations } from '../support/a11y';
 import { waitForApp } from '../support/browser';
+import { TEST_PUBLIC_ORIGIN } from '../support/product';
 import { waitForWorker } from '../support/worker';
 import { visit, type Visit } from './visit';
 
@@ -20,6 +22,29 @@ const address = (visit: Visit) => {
   const url = new URL(visit.page.url());
   return `${url.pathname}${url.search}${url.hash}`;
 };
+
+/**
+ * Notes a page of the context whenever English text could be drawn: an English document, not
+ * hidden, with text in its body. Checked as the parser adds each part of the page (a
+ * MutationObserver: so a fast machine that happens not to paint between the parts cannot hide a
+ * flash a slow phone would show) and before every frame drawn (requestAnimationFrame).
+ */
+async function recordEnglishShown(context: BrowserContext, shown: string[]): Promise<void> {
+  await context.exposeFunction('englishShown', (what: string) => void shown.push(what));
+  await context.addInitScript(() => {
+    const check = () => {
+      const root = document.documentElement;
+      const text = document.body?.innerText.trim() ?? '';
+      if (root?.lang === 'en' && !root.hidden && text) void (window as unknown as { englishShown(what: string): Promise<void> }).englishShown(`${location.pathname}: ${text.slice(0, 40)}`);
+    };
+    new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+    const everyFrame = () => {
+      check();
+      requestAnimationFrame(everyFrame);
+    };
+    requestAnimationFrame(everyFrame);
+  });
+}
 
 describe('the language switch', () => {
   it('on the desktop bar: shows the page in Spanish at its /es address, remembered across reloads and English addresses', async () => {
@@ -58,6 +83,49 @@ describe('the language switch', () => {
     await page.goto(`${baseUrl}/es/about-us`);
     await page.waitForURL(`${baseUrl}/about-us`);
     await page.getByRole('heading', { level: 1, name: 'We Are Provider Payee Services' }).waitFor();
+  });
+
+  it('keeps Spanish in a cookie the server reads: / is answered with the Spanish page, no English drawn', async () => {
+    const english: string[] = [];
+    current = await visit(baseUrl, 'desktop', '/', { serviceWorkers: 'block', prepare: (context) => recordEnglishShown(context, english) });
+    const { page, context } = current;
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Español' }).click();
+    await page.getByRole('heading', { level: 1, name: SPANISH_HOME }).waitFor();
+    const [cookie] = (await context.cookies()).filter(({ name }) => name === 'lang');
+    expect(cookie).toMatchObject({ value: 'es', path: '/', sameSite: 'Lax', secure: false, httpOnly: false });
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 60 * 60 * 1000);
+    english.length = 0;
+
+    for (const path of ['/', '/about-us']) {
+      const response = await page.goto(`${baseUrl}${path}`);
+      expect(response?.request().redirectedFrom()?.url(), path).toBe(`${baseUrl}${path}`);
+      expect(address(current), path).toBe(`/es${path}`);
+      expect(await response!.text(), path).toContain('<html lang="es">');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+    }
+    expect(english).toEqual([]);
+  });
+
+  it('keeps Spanish when the service worker answers / from its cache, offline: no English drawn', async () => {
+    const english: string[] = [];
+    current = await visit(baseUrl, 'mobile', '/', { prepare: (context) => recordEnglishShown(context, english) });
+    const { page, context } = current;
+    await waitForWorker(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Español' }).click();
+    await page.getByRole('heading', { level: 1, name: SPANISH_HOME }).waitFor();
+    // The English home was drawn before the choice: what is recorded is what the page drew.
+    expect(english.length).toBeGreaterThan(0);
+    english.length = 0;
+
+    // Offline, so that only the worker answers: its copy of / is the English page.
+    await context.setOffline(true);
+    const response = await page.goto(`${baseUrl}/?from=app#areas-section`);
+    expect(response?.fromServiceWorker()).toBe(true);
+    await page.waitForURL(`${baseUrl}/es/?from=app#areas-section`);
+    await page.getByRole('heading', { level: 1, name: SPANISH_HOME }).waitFor();
+    await waitForApp(page);
+    expect(english).toEqual([]);
   });
 
   it('in the phone menu', async () => {
@@ -165,11 +233,14 @@ describe('the Spanish pages as built', () => {
       expect(html, spanish).toContain('<noscript>Esta aplicación necesita JavaScript para funcionar.');
       const english = await (await fetch(`${baseUrl}${path}`)).text();
       expect(english, path).toContain('<html lang="en">');
+      // Absolute, with the origin the build was given (PUBLIC_ORIGIN).
       for (const page of [html, english]) {
-        expect(page, path).toContain(`<link rel="alternate" hreflang="en" href="${path}" />`);
-        expect(page, path).toContain(`<link rel="alternate" hreflang="es" href="${spanish}" />`);
-        expect(page, path).toContain(`<link rel="alternate" hreflang="x-default" href="${path}" />`);
+        expect(page, path).toContain(`<link rel="alternate" hreflang="en" href="${TEST_PUBLIC_ORIGIN}${path}" />`);
+        expect(page, path).toContain(`<link rel="alternate" hreflang="es" href="${TEST_PUBLIC_ORIGIN}${spanish}" />`);
+        expect(page, path).toContain(`<link rel="alternate" hreflang="x-default" href="${TEST_PUBLIC_ORIGIN}${path}" />`);
       }
+      expect(html, spanish).toContain(`<link rel="canonical" href="${TEST_PUBLIC_ORIGIN}${spanish}" />`);
+      expect(english, path).toContain(`<link rel="canonical" href="${TEST_PUBLIC_ORIGIN}${path}" />`);
     }
     const shell = await (await fetch(`${baseUrl}/es/client/intake/resume-verification`)).text();
     expect(shell).toContain('<html lang="es">');

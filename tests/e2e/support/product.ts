@@ -29,13 +29,16 @@ export interface ProductOptions {
 /** Where the browser tests build the app; E2E_OUT gives parallel runs their own folders. */
 export const E2E_DIST = process.env.E2E_OUT ? resolve(ROOT, process.env.E2E_OUT) : join(ROOT, '.e2e', 'dist');
 
+/** The origin the browser tests' build writes its hreflang and canonical links with (PUBLIC_ORIGIN). */
+export const TEST_PUBLIC_ORIGIN = 'https://apply.example.org';
+
 /** Builds the PWA for the browser tests, into its own folder so `npm start`'s build is untouched. */
 export function buildApp(outDir = E2E_DIST, env: Record<string, string> = {}): void {
   const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: ROOT,
     stdio: 'inherit',
     // vitest sets NODE_ENV=test, which would give React's development build.
-    env: { ...process.env, NODE_ENV: 'production', ...env },
+    env: { ...process.env, NODE_ENV: 'production', PUBLIC_ORIGIN: TEST_PUBLIC_ORIGIN, ...env },
   });
   if (result.status !== 0) throw new Error('The app build for the browser tests failed.');
 }

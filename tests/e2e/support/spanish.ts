@@ -40,9 +40,14 @@ export function listWord(id: string): RegExp {
   return new RegExp(`^(${escape(entry.message)}|${escape(entry.translation)})$`);
 }
 
-/** Opens the app in Spanish, as the language switch's stored choice does: pass to `addInitScript` (or `visit`'s `beforeLoad`) before the first page. */
+/**
+ * Opens the app in Spanish, as the language switch's choice (the `lang` cookie) does: pass to
+ * `addInitScript` (or `visit`'s `beforeLoad`) before the first page. A choice made later with
+ * the switch is kept.
+ */
 export function chooseSpanish(): void {
-  localStorage.setItem('language', 'es');
+  // about:blank, where a test's page starts, has no cookies to write.
+  if (location.protocol.startsWith('http') && !/(?:^|;\s*)lang=/.test(document.cookie)) document.cookie = 'lang=es; Path=/';
 }
 
 /**

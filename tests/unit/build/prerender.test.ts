@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, localizeDocument, pageFile, prepareTemplate } from '../../../build/prerender';
+import { fillTemplate, localizeDocument, pageFile, prepareTemplate, publicOrigin } from '../../../build/prerender';
 import { webManifest } from '../../../src/app/web-manifest';
 import { brand } from '../../../src/config/brand';
 import { messages as englishMessages } from '../../../src/i18n/catalogs/app/en';
@@ -35,6 +35,13 @@ describe('the prerendered page files', () => {
     );
     expect(fillTemplate(template, '/', { html: '<h1>Home</h1>', styles: '', title: null })).toContain('<link rel="preload" href="/assets/roboto-core-700-x.woff2"');
   });
+
+  it('run the head script in <head>, a classic script that blocks the first paint, the shell included', () => {
+    const template = prepareTemplate(TEMPLATE, [], '/assets/language-redirect-1a2b3c4d.js');
+    const [head] = template.split('<body>');
+    expect(head).toContain('<script src="/assets/language-redirect-1a2b3c4d.js"></script></head>');
+    expect(head).not.toMatch(/type="module"|defer|async/);
+  });
 });
 
 describe('each language of a page', () => {
@@ -57,6 +64,42 @@ describe('each language of a page', () => {
     expect(html).toContain('<link rel="alternate" hreflang="es" href="/es/about-us" />');
     expect(html).toContain('<link rel="alternate" hreflang="x-default" href="/about-us" />');
     expect(html).toContain('<noscript>Esta aplicación necesita JavaScript.</noscript>');
+    expect(html).not.toContain('rel="canonical"');
+  });
+
+  it('names its own address as the canonical one, absolute with the public origin', () => {
+    const html = localizeDocument('<html lang="en"><head><title>Provider</title></head></html>', {
+      lang: 'es',
+      description: '',
+      noscript: '',
+      manifest: '/es/manifest.webmanifest',
+      alternates: [
+        { hreflang: 'en', href: 'https://apply.example.org/' },
+        { hreflang: 'es', href: 'https://apply.example.org/es/' },
+        { hreflang: 'x-default', href: 'https://apply.example.org/' },
+      ],
+      canonical: 'https://apply.example.org/es/',
+    });
+    expect(html).toContain(
+      [
+        '<title>Provider</title>',
+        '    <link rel="canonical" href="https://apply.example.org/es/" />',
+        '    <link rel="alternate" hreflang="en" href="https://apply.example.org/" />',
+        '    <link rel="alternate" hreflang="es" href="https://apply.example.org/es/" />',
+        '    <link rel="alternate" hreflang="x-default" href="https://apply.example.org/" />',
+      ].join('\n'),
+    );
+  });
+
+  it('takes PUBLIC_ORIGIN as an origin only, refusing anything else', () => {
+    expect(publicOrigin(undefined)).toBeNull();
+    expect(publicOrigin('  ')).toBeNull();
+    expect(publicOrigin('https://apply.example.org')).toBe('https://apply.example.org');
+    expect(publicOrigin('https://Apply.Example.org/')).toBe('https://apply.example.org');
+    expect(publicOrigin('http://localhost:8080')).toBe('http://localhost:8080');
+    for (const wrong of ['apply.example.org', 'https://apply.example.org/app', 'https://apply.example.org/?a=1', 'ftp://apply.example.org', 'https://user@apply.example.org']) {
+      expect(() => publicOrigin(wrong), wrong).toThrow(/PUBLIC_ORIGIN must be an origin/);
+    }
   });
 
   it('makes the Spanish manifest from the same source as the English one: same app, Spanish words and addresses', () => {

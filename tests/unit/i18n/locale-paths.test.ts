@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localeOfPath, localePrefix, manifestPath, pathIn, samePage, withoutLocale } from '@/contract/locale-paths';
-import { addressForLocale, localeForAddress, rememberChoice } from '@/i18n/locale-choice';
+import { choiceCookie, choiceInCookies } from '@/contract/locale-cookie';
+import { addressForLocale, localeForAddress, rememberChoice, storedChoice } from '@/i18n/locale-choice';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -61,5 +62,45 @@ describe('the language of a visit', () => {
     expect(at('/contact-us')).toBeNull();
     rememberChoice('es');
     expect(at('/client/intake', '?state=VA')).toBe('/es/client/intake?state=VA');
+  });
+});
+
+describe('the choice, kept where the server reads it', () => {
+  it('is a cookie with the language alone, for every address, a year, sent on links from elsewhere', () => {
+    rememberChoice('es');
+    expect(document.cookie).toBe('lang=es');
+    expect(choiceInCookies(document.cookie)).toBe('es');
+    expect(storedChoice()).toBe('es');
+    expect(localStorage.length).toBe(0);
+    rememberChoice('en');
+    expect(document.cookie).toBe('lang=en');
+    expect(choiceCookie('es', false)).toBe('lang=es; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(choiceCookie('es', true)).toBe('lang=es; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
+  });
+
+  it('is read from a Cookie header among others, and only when it names one of our languages', () => {
+    expect(choiceInCookies('session=abc; lang=es; theme=dark')).toBe('es');
+    expect(choiceInCookies('lang=en')).toBe('en');
+    expect(choiceInCookies('lang=fr')).toBeNull();
+    expect(choiceInCookies('xlang=es; lang_x=es')).toBeNull();
+    expect(choiceInCookies('lang=es=1')).toBeNull();
+    expect(choiceInCookies('')).toBeNull();
+    expect(choiceInCookies(undefined)).toBeNull();
+  });
+
+  it("keeps a returning person's earlier choice: moved from this device's storage to the cookie", () => {
+    vi.stubGlobal('navigator', { ...navigator, languages: ['en-US'] });
+    localStorage.setItem('language', 'es');
+    expect(addressForLocale({ pathname: '/about-us', search: '', hash: '' })).toBe('/es/about-us');
+    expect(document.cookie).toBe('lang=es');
+    expect(localStorage.getItem('language')).toBeNull();
+    expect(storedChoice()).toBe('es');
+  });
+
+  it('drops an unknown stored value without choosing', () => {
+    localStorage.setItem('language', 'fr');
+    expect(storedChoice()).toBeNull();
+    expect(localStorage.getItem('language')).toBeNull();
+    expect(document.cookie).toBe('');
   });
 });
