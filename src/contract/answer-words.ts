@@ -38,13 +38,28 @@ export const ANSWER_WORDS = {
   attached: /*i18n*/ { id: 'answers.attached', message: 'Attached' },
   mailingAddress: /*i18n*/ { id: 'answers.mailing_address', message: 'mailing address' },
   sameAsPhysical: /*i18n*/ { id: 'answers.same_as_physical', message: 'Same as the physical address' },
-  /** An item of a list: 'Bill 2'. */
-  listItem: /*i18n*/ { id: 'answers.list_item', message: '{item} {number}' },
   /** A field of a list's item: 'Bill 2, amount'. */
   itemField: /*i18n*/ { id: 'answers.item_field', message: '{item}, {field}' },
 } as const;
 
 export const NOT_PROVIDED = ANSWER_WORDS.notProvided;
+
+/**
+ * An item of each list as the summary numbers it ('Bill 2'), keyed by the list's name: whole,
+ * so that each language says the noun in its own form ('Otra identificación 2').
+ */
+const LIST_ITEMS: Readonly<Record<string, Message>> = {
+  other_identifiers: /*i18n*/ { id: 'answers.item.other_identifiers', message: 'Other identifiers {number}' },
+  active_benefits: /*i18n*/ { id: 'answers.item.active_benefits', message: 'Benefit {number}' },
+  client_contacts: /*i18n*/ { id: 'answers.item.client_contacts', message: 'Contact {number}' },
+  client_bills: /*i18n*/ { id: 'answers.item.client_bills', message: 'Bill {number}' },
+};
+
+function listItemWords(list: string): Message {
+  const words = LIST_ITEMS[list];
+  if (!words) throw new Error(`The list ${list} needs its item's words in the summary (LIST_ITEMS)`);
+  return words;
+}
 
 /** The SSN as the summary and the receipt show it: ***-**-1234. */
 export function maskSsn(value: string): string {
@@ -170,7 +185,7 @@ export function onboardingAnswers(
     for (const list of lists) {
       const items = (listEntries(getPath(payload, list.name)) ?? []).filter(([, item]) => !(list.isBlank?.(item) ?? false));
       items.forEach(([, item], index) => {
-        const within = { name: `${list.name}.${index}`, label: t(ANSWER_WORDS.listItem, { item: sentenceCase(t(list.label)), number: index + 1 }) };
+        const within = { name: `${list.name}.${index}`, label: t(listItemWords(list.name), { number: index + 1 }) };
         const itemRules = list.itemRules(item);
         const itemLines = answerLines(itemRules, item, context, within);
         if (list.name === 'client_bills' && stored.billsWithFiles.includes(toId(item.id) ?? 0) && !itemLines.some((line) => line.name.endsWith('files.0'))) {

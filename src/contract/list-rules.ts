@@ -9,7 +9,7 @@ import type { Message } from './translate';
  */
 export interface ListSpec {
   name: string;
-  /** The list in its messages ('The {label} must be a list.') and, capitalised and numbered, its items' ('Bill 2'). */
+  /** The list in its messages ('The {label} must be a list.'); the summary numbers its items in words of their own. */
   label: Message;
   max: number;
   min?: number;

@@ -77,7 +77,7 @@ describe('which language an answer is in', () => {
 
   it('says a failed captcha, a 401 and a 404 in Spanish', async () => {
     const refused = await post('/api/v1/website/login', { ssn: DEMO.client.ssn, date_of_birth: DEMO.client.date_of_birth }, SPANISH);
-    expect(json(refused).message).toBe('No pudimos hacer la verificación de seguridad (captcha). Inténtelo de nuevo.');
+    expect(json(refused).message).toBe('No se pudo completar la verificación contra robots. Inténtelo de nuevo.');
     const anonymous = await get('/api/v1/website/client/programs', {}, SPANISH);
     expect(anonymous.statusCode).toBe(401);
     expect(json(anonymous).message).toBe('No ha iniciado sesión.');
@@ -157,6 +157,20 @@ describe('reference lists by language', () => {
     expect(response.headers.vary ?? '').not.toContain('Accept-Language');
   });
 
+  it("makes each list's options agree with its noun: the races and their 'Other' with 'raza'", async () => {
+    expect(names(await get('/api/v1/dropdown/races', { lang: 'es' }))).toEqual([
+      'Indígena de las Américas o nativa de Alaska',
+      'Asiática',
+      'Negra o afroamericana',
+      'Nativa de Hawái o de otras islas del Pacífico',
+      'Blanca',
+      'Prefiero no decirlo',
+      'Otra',
+    ]);
+    expect(names(await get('/api/v1/dropdown/genders', { lang: 'es' })).at(-1)).toBe('Otro');
+    expect(names(await get('/api/v1/dropdown/races')).at(-1)).toBe('Other');
+  });
+
   it('follows Accept-Language without lang, and says it varies by it', async () => {
     const spanish = await get('/api/v1/dropdown/housing-types', {}, SPANISH);
     expect(names(spanish)[0]).toBe('Apartamento (alquilado)');
@@ -174,7 +188,7 @@ describe('reference lists by language', () => {
     expect(names(await get('/api/v1/master/states', { lang: 'es' }))).toContain('Maryland');
     const managers = names(await get('/api/v1/dropdown/case-managers', { agency_id: 1, lang: 'es' }));
     expect(managers[0]).toBe('Dana Whitfield');
-    expect(managers.at(-1)).toBe('Otro');
+    expect(managers.at(-1)).toBe('Otro(a)');
   });
 
   it('names the countries in Spanish by their code and sorts them in Spanish', async () => {

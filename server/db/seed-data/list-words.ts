@@ -1,3 +1,4 @@
+import type { OptionList } from '../../../src/contract/option-lists';
 import type { Message } from '../../../src/contract/translate';
 
 /**
@@ -129,6 +130,24 @@ export const LIST_WORDS = {
 } as const satisfies Record<string, Message>;
 
 export type ListCode = keyof typeof LIST_WORDS;
+
+/**
+ * Each list's 'Other' (its row with OTHER_SLUG), a message of its own: in a language with
+ * gender the word agrees with the list's noun (Spanish 'Otra' for a race, 'Otro' for a gender).
+ */
+export const OTHER_WORDS: Readonly<Partial<Record<OptionList, Message>>> = {
+  sources: /*i18n*/ { id: 'list.sources.other', message: 'Other' },
+  genders: /*i18n*/ { id: 'list.genders.other', message: 'Other' },
+  races: /*i18n*/ { id: 'list.races.other', message: 'Other' },
+  'contact-categories': /*i18n*/ { id: 'list.contact_categories.other', message: 'Other' },
+  'employment-statuses': /*i18n*/ { id: 'list.employment_statuses.other', message: 'Other' },
+  'income-types': /*i18n*/ { id: 'list.income_types.other', message: 'Other' },
+  referrals: /*i18n*/ { id: 'list.referrals.other', message: 'Other' },
+  'enquiry-type': /*i18n*/ { id: 'list.enquiry_types.other', message: 'Other' },
+  'identification-types': /*i18n*/ { id: 'list.identification_types.other', message: 'Other' },
+  'case-manager-agencies': /*i18n*/ { id: 'list.agencies.other', message: 'Other' },
+  'case-managers': /*i18n*/ { id: 'list.case_managers.other', message: 'Other' },
+};
 
 /** The programs' names (spec section 3), by program id; lists.ts seeds their English. */
 export const PROGRAM_NAMES: Readonly<Record<number, Message>> = {

@@ -3,7 +3,7 @@ import { OTHER_SLUG } from '../../../src/contract/ids';
 import { DEFAULT_LOCALE } from '../../../src/contract/locales';
 import type { DropdownList, OptionList } from '../../../src/contract/option-lists';
 import type { Message, Translator } from '../../../src/contract/translate';
-import { LIST_WORDS, PROGRAM_DESCRIPTIONS, PROGRAM_NAMES, type ListCode } from './list-words';
+import { LIST_WORDS, OTHER_WORDS, PROGRAM_DESCRIPTIONS, PROGRAM_NAMES, type ListCode } from './list-words';
 
 /** The branches: proper names, the same in every language. */
 export const BRANCHES: readonly string[] = ['Maryland', 'Virginia', 'Ohio'];
@@ -115,8 +115,9 @@ export interface SeededRow {
 }
 
 /**
- * The words of a row: by its code for the dropdown lists, by its id for the reporting accounts
- * and the programs (their tables have no code); none for proper names and rows a provider added.
+ * The words of a row: by its code for the dropdown lists (each list's 'Other' its own,
+ * OTHER_WORDS), by its id for the reporting accounts and the programs (their tables have no
+ * code); none for proper names and rows a provider added.
  */
 export function rowWords(list: OptionList | 'reporting-accounts', row: SeededRow): Message | undefined {
   if (list === 'programs') return PROGRAM_NAMES[row.id];
@@ -124,6 +125,7 @@ export function rowWords(list: OptionList | 'reporting-accounts', row: SeededRow
     const account = REPORTING_ACCOUNTS[row.id - 1];
     return account && LIST_WORDS[account.code];
   }
+  if (row.slug === OTHER_SLUG && list !== 'reporting-accounts' && OTHER_WORDS[list]) return OTHER_WORDS[list];
   return row.slug && Object.prototype.hasOwnProperty.call(LIST_WORDS, row.slug) ? LIST_WORDS[row.slug as ListCode] : undefined;
 }
 

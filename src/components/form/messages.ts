@@ -43,19 +43,9 @@ export const fileMessages = {
   unreadable: /*i18n*/ { id: 'form.file.unreadable', message: 'The {label} could not be opened as a picture. Please choose another file.' },
 } as const;
 
-/**
- * Numbered blocks (repeatable-block.tsx). `{item}` is one item's name as its heading shows it
- * ('Bill'), `{itemWord}` and `{itemsWord}` the lower-case singular and plural ('bill', 'bills').
- */
+/** Numbered blocks (repeatable-block.tsx); each list's own sentences are its RepeatableWords. */
 export const repeatableMessages = {
-  heading: /*i18n*/ { id: 'form.repeatable.heading', message: '{item} {number}' },
   delete: /*i18n*/ { id: 'form.repeatable.delete', message: 'Delete' },
-  deleteItem: /*i18n*/ { id: 'form.repeatable.delete_item', message: 'Delete {itemWord} {number}' },
-  deleted: /*i18n*/ {
-    id: 'form.repeatable.deleted',
-    message: '{item} {number} deleted. {left, plural, one {# {itemWord} left.} other {# {itemsWord} left.}}',
-  },
-  atMost: /*i18n*/ { id: 'form.repeatable.at_most', message: 'You can add at most {max, plural, one {# {itemWord}} other {# {itemsWord}}}.' },
 } as const;
 
 /**

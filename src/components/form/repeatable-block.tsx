@@ -7,21 +7,31 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useField, useForm } from 'react-final-form';
 import { visuallyHidden } from '@/components/visually-hidden';
+import type { Message } from '@/contract/translate';
 import { useT } from '@/i18n/i18n';
 import { repeatableMessages as m } from './messages';
+
+/**
+ * A list's own sentences. Each names the list's item itself, so the noun's plural and its
+ * agreement ('otra identificación', 'otras 2 identificaciones') are the catalogue's, never the code's.
+ */
+export interface RepeatableWords {
+  /** A block's heading: 'Bill {number}'. */
+  heading: Message;
+  /** The button that adds a block: 'Add another bill'. */
+  add: Message;
+  /** The Delete button's accessible name: 'Delete bill {number}'. */
+  deleteItem: Message;
+  /** Announced after a deletion: block `{number}` went, `{left}` blocks remain (an ICU plural). */
+  deleted: Message;
+  /** Shown instead of the Add button at the most blocks allowed, `{max}` (an ICU plural). */
+  atMost: Message;
+}
 
 export interface RepeatableBlockProps {
   /** The list's name in the form, e.g. 'client_bills'; items are named 'client_bills.0.amount'. */
   name: string;
-  /** What one item is called, capitalised: 'Bill' -> headings 'Bill 1', 'Bill 2'. */
-  itemLabel: string;
-  /**
-   * Several items, lower case ('bills'), for 'You can add at most 3 bills.' and what a deletion
-   * announces. Without it the English plural of `itemLabel` is used: a screen in another
-   * language passes its own.
-   */
-  itemsLabel?: string;
-  addLabel: string;
+  words: RepeatableWords;
   newItem: () => object;
   max?: number;
   /** The blocks' heading level under the step's own headings. */
@@ -38,15 +48,13 @@ const headingId = (name: string, index: number) => `${name}-block-${index}-headi
  * `listMutators`. Focus follows the person: to a new block's heading, and after a deletion to
  * the block that took its place (or the one before it), with the change announced.
  */
-export function RepeatableBlock({ name, itemLabel, itemsLabel, addLabel, newItem, max, headingLevel = 'h3', children }: RepeatableBlockProps) {
+export function RepeatableBlock({ name, words, newItem, max, headingLevel = 'h3', children }: RepeatableBlockProps) {
   const form = useForm();
   const { meta } = useField(name, { subscription: { length: true } });
   const length = typeof meta.length === 'number' ? meta.length : 0;
   const focusIndex = useRef<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const t = useT();
-  const itemWord = itemLabel.toLowerCase();
-  const itemsWord = itemsLabel ?? `${itemWord}s`;
 
   useEffect(() => {
     if (focusIndex.current === null || length === 0) return;
@@ -63,7 +71,7 @@ export function RepeatableBlock({ name, itemLabel, itemsLabel, addLabel, newItem
     focusIndex.current = index;
     form.mutators.removeItem!(name, index);
     const left = length - 1;
-    setAnnouncement(t(m.deleted, { item: itemLabel, number: index + 1, left, itemWord, itemsWord }));
+    setAnnouncement(t(words.deleted, { number: index + 1, left }));
   };
 
   const atMax = max !== undefined && length >= max;
@@ -86,10 +94,10 @@ export function RepeatableBlock({ name, itemLabel, itemsLabel, addLabel, newItem
               variant="h6"
               sx={{ fontWeight: 700, outline: 'none', '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' } }}
             >
-              {t(m.heading, { item: itemLabel, number: index + 1 })}
+              {t(words.heading, { number: index + 1 })}
             </Typography>
             {index > 0 ? (
-              <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={() => remove(index)} aria-label={t(m.deleteItem, { itemWord, number: index + 1 })}>
+              <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={() => remove(index)} aria-label={t(words.deleteItem, { number: index + 1 })}>
                 {t(m.delete)}
               </Button>
             ) : null}
@@ -100,11 +108,11 @@ export function RepeatableBlock({ name, itemLabel, itemsLabel, addLabel, newItem
       <Box>
         {atMax ? (
           <Typography sx={{ color: 'text.secondary' }}>
-            {t(m.atMost, { max, itemWord, itemsWord })}
+            {t(words.atMost, { max })}
           </Typography>
         ) : (
           <Button variant="outlined" startIcon={<AddIcon />} onClick={add}>
-            {addLabel}
+            {t(words.add)}
           </Button>
         )}
       </Box>

@@ -76,7 +76,7 @@ function LookedList({ spec, look, columns }: { spec: ListSpec; look: ListLook; c
   const t = useT();
   const headingId = useId();
   const list = (
-    <RuleList name={spec.name} itemLabel={t(look.item)} addLabel={t(look.add)} newItem={() => newItemOf(spec)} headingLevel={look.headingLevel}>
+    <RuleList name={spec.name} words={look.words} newItem={() => newItemOf(spec)} headingLevel={look.headingLevel}>
       {() => <ScopeFields looks={look.fields} columns={columns} locked={false} />}
     </RuleList>
   );

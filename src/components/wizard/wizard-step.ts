@@ -4,6 +4,7 @@ import type { StepRuleSet } from '@/contract/list-rules';
 import type { StepInfo } from '@/contract/steps';
 import type { Message, Translator } from '@/contract/translate';
 import type { AddressWords } from '@/components/form/address-fields';
+import type { RepeatableWords } from '@/components/form/repeatable-block';
 
 /** What a hint may depend on: the field's rule (its limits) and whether its list could not come. */
 export interface HintContext {
@@ -36,11 +37,9 @@ export interface FieldLook {
   file?: { choose: Message; replace: Message };
 }
 
-/** How a repeatable list looks: its items' name, its button, an optional heading and intro. */
+/** How a repeatable list looks: its blocks' sentences, an optional heading and intro. */
 export interface ListLook {
-  /** One item, capitalised and numbered in its heading: 'Bill' -> 'Bill 1'. */
-  item: Message;
-  add: Message;
+  words: RepeatableWords;
   /** A heading over the list (its own section). */
   heading?: Message;
   /** A line under the heading; `{max}` is the list's most items. */

@@ -49,9 +49,19 @@ export const identifierMessages = {
   numberHint: /*i18n*/ { id: 'onboarding.identifiers.number_hint', message: 'The number printed on that ID.' },
   others: /*i18n*/ { id: 'onboarding.identifiers.others', message: 'Other Identifiers (optional)' },
   othersHint: /*i18n*/ { id: 'onboarding.identifiers.others_hint', message: 'Any other ID numbers you have, up to {max}. Leave empty if none.' },
-  other: /*i18n*/ { id: 'onboarding.identifiers.other', message: 'Other identifier' },
-  addOther: /*i18n*/ { id: 'onboarding.identifiers.add_other', message: 'Add another identifier' },
   otherTypeHint: /*i18n*/ { id: 'onboarding.identifiers.other_type_hint', message: 'For example: Library card' },
+} as const;
+
+/** The other identifiers' blocks (RepeatableWords): each sentence names the item itself. */
+export const otherIdentifierWords = {
+  heading: /*i18n*/ { id: 'onboarding.identifiers.other_heading', message: 'Other identifier {number}' },
+  add: /*i18n*/ { id: 'onboarding.identifiers.add_other', message: 'Add another identifier' },
+  deleteItem: /*i18n*/ { id: 'onboarding.identifiers.delete_other', message: 'Delete other identifier {number}' },
+  deleted: /*i18n*/ {
+    id: 'onboarding.identifiers.other_deleted',
+    message: 'Other identifier {number} deleted. {left, plural, one {# other identifier left.} other {# other identifiers left.}}',
+  },
+  atMost: /*i18n*/ { id: 'onboarding.identifiers.at_most', message: 'You can add at most {max, plural, one {# other identifier} other {# other identifiers}}.' },
 } as const;
 
 /** Step 3, Medical Details. */
@@ -84,12 +94,19 @@ export const contactMessages = {
     id: 'onboarding.contacts.intro',
     message: 'People and places we may contact for you: your doctor, your pharmacy, a relative. You may skip this step.',
   },
-  item: /*i18n*/ { id: 'onboarding.contacts.item', message: 'Contact' },
-  add: /*i18n*/ { id: 'onboarding.contacts.add', message: 'Add another contact' },
   categoryHint: /*i18n*/ { id: 'onboarding.contacts.category_hint', message: 'For example Doctor or Pharmacy.' },
   descriptionHint: /*i18n*/ { id: 'onboarding.contacts.description_hint', message: 'How this person or place helps you.' },
   physicalAddress: /*i18n*/ { id: 'onboarding.contacts.physical_address', message: 'Physical address' },
   mailingAddress: /*i18n*/ { id: 'onboarding.contacts.mailing_address', message: 'Mailing address' },
+} as const;
+
+/** The contacts' blocks (RepeatableWords). */
+export const contactWords = {
+  heading: /*i18n*/ { id: 'onboarding.contacts.heading', message: 'Contact {number}' },
+  add: /*i18n*/ { id: 'onboarding.contacts.add', message: 'Add another contact' },
+  deleteItem: /*i18n*/ { id: 'onboarding.contacts.delete', message: 'Delete contact {number}' },
+  deleted: /*i18n*/ { id: 'onboarding.contacts.deleted', message: 'Contact {number} deleted. {left, plural, one {# contact left.} other {# contacts left.}}' },
+  atMost: /*i18n*/ { id: 'onboarding.contacts.at_most', message: 'You can add at most {max, plural, one {# contact} other {# contacts}}.' },
 } as const;
 
 /** Step 6, Upload bill. */
@@ -98,8 +115,6 @@ export const billMessages = {
     id: 'onboarding.bills.intro',
     message: 'Add the bills we will pay for you, with a photo or PDF of a recent one. Press Submit when you are done: you can check all your answers before they are sent.',
   },
-  item: /*i18n*/ { id: 'onboarding.bills.item', message: 'Bill' },
-  add: /*i18n*/ { id: 'onboarding.bills.add', message: 'Add another bill' },
   amount: /*i18n*/ { id: 'onboarding.bills.amount', message: 'Amount for one month in dollars' },
   amountHint: /*i18n*/ { id: 'onboarding.bills.amount_hint', message: 'For example 120.50' },
   recurring: /*i18n*/ { id: 'onboarding.bills.recurring', message: 'Is this a recurring bill?' },
@@ -109,4 +124,13 @@ export const billMessages = {
   another: /*i18n*/ { id: 'onboarding.bills.another_file', message: 'Choose a different file' },
   /** `types`: 'PNG, JPG, JPEG, GIF, WEBP, or PDF' in the language's list form; `maxSize`: '10 MB'. */
   fileHint: /*i18n*/ { id: 'onboarding.bills.file_hint', message: 'A photo or PDF of the bill ({types}), at most {maxSize}.' },
+} as const;
+
+/** The bills' blocks (RepeatableWords). */
+export const billWords = {
+  heading: /*i18n*/ { id: 'onboarding.bills.heading', message: 'Bill {number}' },
+  add: /*i18n*/ { id: 'onboarding.bills.add', message: 'Add another bill' },
+  deleteItem: /*i18n*/ { id: 'onboarding.bills.delete', message: 'Delete bill {number}' },
+  deleted: /*i18n*/ { id: 'onboarding.bills.deleted', message: 'Bill {number} deleted. {left, plural, one {# bill left.} other {# bills left.}}' },
+  atMost: /*i18n*/ { id: 'onboarding.bills.at_most', message: 'You can add at most {max, plural, one {# bill} other {# bills}}.' },
 } as const;

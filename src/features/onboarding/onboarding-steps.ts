@@ -2,7 +2,7 @@ import { getPath, toId, type Values } from '@/contract/field-rules';
 import { onboardingStepRules, type StoredUploads } from '@/contract/onboarding-rules';
 import { ONBOARDING_STEPS, type OnboardingStepSlug } from '@/contract/steps';
 import { uploadWords } from '@/contract/upload-rules';
-import { benefitMessages, billMessages, contactMessages, identifierMessages, medicalMessages } from './messages';
+import { benefitMessages, billMessages, billWords, contactMessages, contactWords, identifierMessages, medicalMessages, otherIdentifierWords } from './messages';
 import { benefitKey } from './steps/benefit-item';
 import { BenefitsView } from './steps/benefits-view';
 import { PhotoView } from './steps/photo-view';
@@ -69,8 +69,7 @@ const LOOKS: Record<OnboardingStepSlug, OnboardingLook> = {
       other_identifiers: {
         heading: identifierMessages.others,
         intro: identifierMessages.othersHint,
-        item: identifierMessages.other,
-        add: identifierMessages.addOther,
+        words: otherIdentifierWords,
         headingLevel: 'h4',
         fields: { identity_type: { hint: identifierMessages.otherTypeHint } },
       },
@@ -108,8 +107,7 @@ const LOOKS: Record<OnboardingStepSlug, OnboardingLook> = {
     columns: true,
     lists: {
       client_contacts: {
-        item: contactMessages.item,
-        add: contactMessages.add,
+        words: contactWords,
         fields: {
           contact_category_id: { hint: contactMessages.categoryHint },
           other_contact_category: { wide: true },
@@ -126,8 +124,7 @@ const LOOKS: Record<OnboardingStepSlug, OnboardingLook> = {
     columns: true,
     lists: {
       client_bills: {
-        item: billMessages.item,
-        add: billMessages.add,
+        words: billWords,
         fields: {
           amount: { label: billMessages.amount, hint: billMessages.amountHint },
           is_recursive: { label: billMessages.recurring, wide: true },

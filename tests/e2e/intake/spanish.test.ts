@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { expectNoA11yViolations } from '../support/a11y';
 import { openBrowser, waitForApp, type Browser } from '../support/browser';
-import { es, esLabel, listWord } from '../support/spanish';
+import { es, esLabel, expectNoEnglish, listWord } from '../support/spanish';
 import { auditEachStep, choose, fill, stepHeading, typeDate } from '../support/fields';
 
 const baseUrl = inject('baseUrl');
@@ -14,16 +14,23 @@ afterEach(async () => {
   browser = null;
 });
 
-/** A page's own heading, once it is there, checked by axe. */
+/** A page's own heading, once it is there, checked by axe and for English words. */
 async function pageHeading(page: Page, id: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name: es(id) }).waitFor();
   await expectNoA11yViolations(page);
+  await expectNoEnglish(page);
+}
+
+/** Each wizard step's screen, checked the same way. */
+async function auditStep(page: Page): Promise<void> {
+  await expectNoA11yViolations(page);
+  await expectNoEnglish(page);
 }
 
 const proceed = (page: Page) => page.getByRole('button', { name: es('intake.wizard.save_and_proceed'), exact: true }).click();
 
 describe('the intake application in Spanish', () => {
-  it('goes from the landing page through every step, the summary, the success page and back through the resume screen to the status page in Spanish, accessible on each', async () => {
+  it('goes from the landing page through every step, the summary, the success page and back through the resume screen to the status page in Spanish, accessible and with no English words on each', async () => {
     browser = await openBrowser('mobile');
     const { page } = browser;
     // How the app chooses its language today: the switch's stored choice.
@@ -46,12 +53,12 @@ describe('the intake application in Spanish', () => {
     await page.getByRole('button', { name: es('intake.program.save_and_proceed') }).click();
 
     await page.getByText(es('wizard.step_of', { index: 1, total: 9 })).waitFor();
-    auditEachStep(expectNoA11yViolations);
+    auditEachStep(auditStep);
     await stepHeading(page, es('intake.step.representative'));
     await proceed(page);
     const summary = page.getByRole('alert').filter({ hasText: es('wizard.error_summary.title') });
     await summary.waitFor();
-    await expectNoA11yViolations(page);
+    await auditStep(page);
     expect(await summary.textContent()).toContain(es('field.required', { label: es('intake.label.representative_type') }));
     await page.getByRole('radio', { name: es('intake.representative_type.myself') }).check();
     await fill(page, es('intake.contact.you.primary_phone'), '4105550160');
@@ -140,12 +147,13 @@ describe('the intake application in Spanish', () => {
     await pageHeading(page, 'intake.resume');
     await page.getByRole('button', { name: es('intake.resume.submit') }).click();
     await page.getByText(es('identity.dob_required')).waitFor();
-    await expectNoA11yViolations(page);
+    await auditStep(page);
     await fill(page, es('form.ssn.label'), '987654376');
     await typeDate(page, es('intake.resume.birth_date'), '05201949');
     await page.getByRole('button', { name: es('intake.resume.submit') }).click();
     await pageHeading(page, 'intake.status.page_title');
     await page.getByRole('heading', { name: es('intake.status.in_progress.title', { name: 'Rosa' }) }).waitFor();
     await page.getByText(es('intake.status.in_progress.text')).waitFor();
+    await expectNoEnglish(page);
   });
 });

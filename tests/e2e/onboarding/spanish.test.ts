@@ -3,7 +3,7 @@ import { visit, type Visit } from '../public/visit';
 import { expectNoA11yViolations } from '../support/a11y';
 import { useOwnProduct } from '../support/own-product';
 import { typeDate } from '../support/fields';
-import { chooseSpanish, es } from '../support/spanish';
+import { chooseSpanish, es, expectNoEnglish } from '../support/spanish';
 import { photo } from './files';
 
 // This test saves a step: it gets a database of its own.
@@ -22,7 +22,7 @@ describe('the onboarding wizard in Spanish', () => {
     current = await visit(product.url, 'mobile', '/auth/login/ONB-4323', { beforeLoad: chooseSpanish });
     const { page } = current;
     await page.getByRole('heading', { level: 1, name: es('auth.greeting', { name: 'Raymond' }) }).waitFor();
-    await page.getByLabel('SSN', { exact: true }).fill('987654323');
+    await page.getByLabel(es('form.ssn.label'), { exact: true }).fill('987654323');
     await typeDate(page, es('auth.birth_date'), '11301960');
     await page.getByRole('button', { name: es('auth.submit'), exact: true }).click();
     await page.waitForURL(/\/client\/onboarding\/ONB-4323$/);
@@ -33,6 +33,7 @@ describe('the onboarding wizard in Spanish', () => {
     expect(await page.getByText(es('onboarding.photo.intro')).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: es('onboarding.quit'), exact: true }).isVisible()).toBe(true);
     await expectNoA11yViolations(page);
+    await expectNoEnglish(page);
 
     await page.locator('input[type="file"][name="image"]').setInputFiles(photo());
     await page.getByText(es('onboarding.photo.uploaded')).waitFor();
@@ -44,6 +45,7 @@ describe('the onboarding wizard in Spanish', () => {
     expect(await page.getByRole('button', { name: es('onboarding.identifiers.add_other'), exact: true }).isVisible()).toBe(true);
     expect(await page.evaluate(() => document.title)).toMatch(/^Paso 2 de 6: /);
     await expectNoA11yViolations(page);
+    await expectNoEnglish(page);
     expect(current.problems).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { readPdf } from '../../server/support/pdf';
 import { visit, type Visit } from '../public/visit';
 import { expectNoA11yViolations } from '../support/a11y';
 import { typeDate } from '../support/fields';
-import { chooseSpanish, es } from '../support/spanish';
+import { chooseSpanish, es, expectNoEnglish } from '../support/spanish';
 import { daysAgo } from './dates';
 import { PEOPLE } from './portal';
 
@@ -25,8 +25,9 @@ describe('the sign-in and My Account in Spanish, against the reference API', () 
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
     expect(await page.getByRole('link', { name: es('auth.apply_now') }).isVisible()).toBe(true);
     await expectNoA11yViolations(page);
+    await expectNoEnglish(page);
 
-    await page.getByLabel('SSN', { exact: true }).fill(PEOPLE.client.ssn);
+    await page.getByLabel(es('form.ssn.label'), { exact: true }).fill(PEOPLE.client.ssn);
     await typeDate(page, es('auth.birth_date'), PEOPLE.client.dob);
     await page.getByRole('button', { name: es('auth.submit'), exact: true }).click();
     await page.waitForURL(/\/my-account$/);
@@ -39,6 +40,7 @@ describe('the sign-in and My Account in Spanish, against the reference API', () 
     await card.getByText(/^-?\$\d{1,3}(,\d{3})*\.\d{2}$/).waitFor();
     expect(await page.getByRole('button', { name: es('account.logout') }).isVisible()).toBe(true);
     await expectNoA11yViolations(page);
+    await expectNoEnglish(page);
 
     const [from, to] = [daysAgo(60), daysAgo(30)];
     const statement = page.getByRole('region', { name: es('account.statement.title') });

@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { englishWords } from '../../fixtures/english-words';
 import { ROOT } from './product';
 
 type Catalogue = Record<string, { message: string; translation: string }>;
@@ -45,4 +48,14 @@ export function listWord(id: string): RegExp {
 export function chooseSpanish(): void {
   // about:blank, where a test's page starts, has no cookies to write.
   if (location.protocol.startsWith('http') && !/(?:^|;\s*)lang=/.test(document.cookie)) document.cookie = 'lang=es; Path=/';
+}
+
+/**
+ * The page's main content, as a person sees it, holds none of the English words a Spanish
+ * screen never needs (tests/fixtures/english-words.ts). The data a person typed or chose is
+ * checked too: a list row left in English shows up here.
+ */
+export async function expectNoEnglish(page: Page): Promise<void> {
+  const text = await page.locator('main').innerText();
+  expect(englishWords(text), `English words on ${page.url()}`).toEqual([]);
 }

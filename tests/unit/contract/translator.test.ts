@@ -107,4 +107,11 @@ describe('answers, dates and money in Spanish', () => {
       { name: 'client_bills.0.files.0', label: 'Factura 1, archivo de la factura', text: 'Adjunto' },
     ]);
   });
+
+  it("names a list's item in the catalogue's own words, not its list's label with a number", () => {
+    const identifier = { identifiers: { identification_type_id: 2, photo_id: 'MD-123' }, other_identifiers: [{ identity_code: 'L-7', identity_type: 'Biblioteca' }] };
+    const [, identifiers] = onboardingAnswers({ identifier }, inSpanish, { hasPhoto: false, billsWithFiles: [] });
+    expect(identifiers!.lines.map((line) => line.label)).toContain('Otra identificación 1, número de identificación');
+    expect(identifiers!.lines.map((line) => line.label).join()).not.toContain('Otras identificaciones 1');
+  });
 });

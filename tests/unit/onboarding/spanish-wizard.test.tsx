@@ -56,7 +56,7 @@ describe('the onboarding wizard in Spanish', () => {
       throw new TypeError('Failed to fetch');
     });
     expect(await screen.findByRole('button', { name: 'Intentar de nuevo' })).toBeInTheDocument();
-    expect(screen.getByText(/^No pudimos conectar con el servidor para abrir sus datos\./)).toBeInTheDocument();
+    expect(screen.getByText(/^No pudimos comunicarnos con el servidor para abrir sus datos\./)).toBeInTheDocument();
   });
 
   it("gives a step's hints and buttons in Spanish", async () => {

@@ -39,7 +39,7 @@ describe('the sign-in side and My Account in Spanish', () => {
     const user = userEvent.setup();
     serve({ '/website/client/process': () => json(200, { data: record({ current_process: 'approved', first_name: 'Evelyn' }) }) });
     renderApp('/auth/login');
-    await user.type(await screen.findByLabelText('SSN'), '987654323');
+    await user.type(await screen.findByLabelText('Número de Seguro Social (SSN)'), '987654323');
     await typeDate(user, 'Fecha de nacimiento', '11301960');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByRole('heading', { level: 1, name: '¡Felicidades, Evelyn! Su solicitud fue aprobada.' })).toBeInTheDocument();

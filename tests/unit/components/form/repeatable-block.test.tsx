@@ -2,20 +2,25 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Mutator, SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FormTextField } from '@/components/form/form-text-field';
 import { listMutators, renumberedName, withoutIndex } from '@/components/form/list-mutators';
-import { RepeatableBlock } from '@/components/form/repeatable-block';
+import { RepeatableBlock, type RepeatableWords } from '@/components/form/repeatable-block';
+import { billWords, otherIdentifierWords } from '@/features/onboarding/messages';
+import { activateLocale } from '@/i18n/i18n';
 
 type Values = { bills: { name?: string }[] };
 
-function renderBills(initial: Values, { max, answer }: { max?: number; answer?: (values: Values) => SubmissionErrors | undefined } = {}) {
+function renderBills(
+  initial: Values,
+  { max, answer, words = billWords }: { max?: number; answer?: (values: Values) => SubmissionErrors | undefined; words?: RepeatableWords } = {},
+) {
   const onSubmit = vi.fn((values: Values) => answer?.(values));
   render(
     <Form<Values> onSubmit={onSubmit} initialValues={initial} mutators={listMutators as unknown as Record<string, Mutator<Values>>}>
       {({ handleSubmit }) => (
         <form noValidate onSubmit={handleSubmit}>
-          <RepeatableBlock name="bills" itemLabel="Bill" addLabel="Add another bill" newItem={() => ({})} max={max}>
+          <RepeatableBlock name="bills" words={words} newItem={() => ({})} max={max}>
             {(prefix) => <FormTextField name={`${prefix}.name`} label="Bill name" />}
           </RepeatableBlock>
           <button type="submit">Submit</button>
@@ -97,5 +102,34 @@ describe('RepeatableBlock', () => {
     expect(within(block('Bill 2')).getByLabelText('Bill name (optional)')).toHaveValue('Water');
     expect(within(block('Bill 2')).getByText('The water bill needs a name the company uses.')).toBeInTheDocument();
     expect(within(block('Bill 1')).queryByText(/water bill/)).toBeNull();
+  });
+});
+
+describe('RepeatableBlock in Spanish', () => {
+  afterEach(() => activateLocale('en'));
+
+  it('says the plural of the list\'s own noun, for one item and for several', async () => {
+    await activateLocale('es');
+    const user = userEvent.setup();
+    renderBills({ bills: [{ name: 'Alquiler' }, { name: 'Gas' }, { name: 'Agua' }] }, { max: 3 });
+    expect(headings()).toEqual(['Factura 1', 'Factura 2', 'Factura 3']);
+    expect(screen.getByText('Puede agregar hasta 3 facturas.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Eliminar factura 3' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Se eliminó: Factura 3. Quedan 2 facturas.');
+    await user.click(screen.getByRole('button', { name: 'Eliminar factura 2' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Se eliminó: Factura 2. Queda 1 factura.');
+  });
+
+  it('makes the words agree with a feminine noun and its adjective: identificación adicional, identificaciones adicionales', async () => {
+    await activateLocale('es');
+    const user = userEvent.setup();
+    renderBills({ bills: [{}, {}, {}] }, { max: 3, words: otherIdentifierWords });
+    expect(headings()).toEqual(['Otra identificación 1', 'Otra identificación 2', 'Otra identificación 3']);
+    expect(screen.getByText('Puede agregar hasta 3 identificaciones adicionales.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Eliminar otra identificación 2' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Se eliminó: Otra identificación 2. Quedan 2 identificaciones adicionales.');
+    await user.click(screen.getByRole('button', { name: 'Eliminar otra identificación 2' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Se eliminó: Otra identificación 2. Queda 1 identificación adicional.');
   });
 });

@@ -10,6 +10,7 @@ import { isTrue, otherChosen, type FieldRule, type RuleContext } from '@/contrac
 import type { ListSpec } from '@/contract/list-rules';
 import type { OptionList } from '@/contract/option-lists';
 import { Form } from 'react-final-form';
+import { otherIdentifierWords } from '@/features/onboarding/messages';
 
 /** A rule's label as the contract writes it: a message with its English. */
 const m = (message: string) => ({ id: `test.${message}`, message });
@@ -121,7 +122,7 @@ describe('a field drawn from its rule', () => {
 
 describe('a repeatable list drawn from its rules', () => {
   const list = (
-    <RuleList name="codes" itemLabel="Code" addLabel="Add another code" newItem={() => ({})}>
+    <RuleList name="codes" words={otherIdentifierWords} newItem={() => ({})}>
       {() => (
         <>
           <RuleField name="code" />
@@ -134,7 +135,7 @@ describe('a repeatable list drawn from its rules', () => {
   it('asks nothing of a blank item, and both fields once one is filled in', async () => {
     const user = userEvent.setup();
     renderRules(list, { codes: [{}] });
-    const first = screen.getByRole('region', { name: 'Code 1' });
+    const first = screen.getByRole('region', { name: 'Other identifier 1' });
     expect(within(first).getByRole('textbox', { name: 'Identifier type (optional)' })).toBeInTheDocument();
     await user.type(within(first).getByRole('textbox', { name: /Identification number/ }), 'A-1');
     expect(within(first).getByRole('textbox', { name: 'Identifier type' })).toHaveAttribute('maxlength', '100');
@@ -143,9 +144,9 @@ describe('a repeatable list drawn from its rules', () => {
   it('adds items up to the most its rules allow', async () => {
     const user = userEvent.setup();
     renderRules(list, { codes: [{}] });
-    await user.click(screen.getByRole('button', { name: 'Add another code' }));
-    expect(screen.getAllByRole('region', { name: /^Code \d$/ })).toHaveLength(2);
-    expect(screen.queryByRole('button', { name: 'Add another code' })).toBeNull();
-    expect(screen.getByText('You can add at most 2 codes.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add another identifier' }));
+    expect(screen.getAllByRole('region', { name: /^Other identifier \d$/ })).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Add another identifier' })).toBeNull();
+    expect(screen.getByText('You can add at most 2 other identifiers.')).toBeInTheDocument();
   });
 });
