@@ -2,6 +2,7 @@ import type { OnboardingDetail } from '@/features/onboarding/api/onboarding-deta
 import { onboardingAnswers } from '@/contract/answer-words';
 import type { Values } from '@/contract/field-rules';
 import type { OnboardingStepSlug } from '@/contract/steps';
+import { PageLoading } from '@/components/page-loading';
 import { CheckAnswers } from '@/components/wizard/check-answers';
 import { ONBOARDING_WIZARD } from './onboarding-steps';
 import { listsOf, useRuleLists } from './step-lists';
@@ -25,6 +26,9 @@ const LAST = ONBOARDING_WIZARD[ONBOARDING_WIZARD.length - 1]!;
 export function OnboardingCheckAnswers({ detail, last, onChange, focusHeading }: OnboardingCheckAnswersProps) {
   const stored = storedUploadsOf(detail);
   const lists = useRuleLists(listsOf(...ONBOARDING_WIZARD.map((step) => step.rules(stored))));
+  // The summary names the chosen options: until their lists are here (or have failed), it would
+  // show blanks where the bill type or the benefit should be.
+  if (Object.values(lists).some((state) => state && state.data === undefined && !state.error)) return <PageLoading />;
   const context = ruleContext(Object.fromEntries(Object.entries(lists).map(([list, state]) => [list, state?.data])));
   const payloads = Object.fromEntries(
     ONBOARDING_WIZARD.map((step) => [step.slug, stepBody(step, step === LAST ? last : stepValues(step, detail), context, stored) as Values]),
