@@ -69,11 +69,13 @@ export const routes: readonly AppRoute[] = [
   },
   {
     path: paths.programSelection.path,
+    prerender: paths.programSelection.path,
     layout: 'simple',
     page: lazyPage(() => import('@/features/intake/entry/program-selection-page'), 'ProgramSelectionPage'),
   },
   {
     path: paths.intakeNew.path,
+    prerender: paths.intakeNew.path,
     layout: 'simple',
     group: 'intake-wizard',
     queuesOffline: true,
@@ -88,6 +90,7 @@ export const routes: readonly AppRoute[] = [
   },
   {
     path: paths.resumeVerification.path,
+    prerender: paths.resumeVerification.path,
     layout: 'simple',
     page: lazyPage(() => import('@/features/intake/resume/resume-verification-page'), 'ResumeVerificationPage'),
   },
@@ -98,6 +101,7 @@ export const routes: readonly AppRoute[] = [
   },
   {
     path: paths.onboardingSuccess.path,
+    prerender: paths.onboardingSuccess.path,
     layout: 'simple',
     page: lazyPage(() => import('@/features/intake/status/success-page'), 'SuccessPage'),
   },
@@ -109,6 +113,7 @@ export const routes: readonly AppRoute[] = [
   },
   {
     path: paths.myAccount.path,
+    prerender: paths.myAccount.path,
     layout: 'simple',
     page: lazyPage(() => import('@/features/account/my-account-page'), 'MyAccountPage'),
   },
