@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
 import { useClientPrograms, type ClientProgram } from '@/features/account/api/client-programs';
 import type { AccountSnapshot } from '@/session/account-snapshot';
 import { usePageTitle } from '@/components/use-page-title';
@@ -55,13 +56,18 @@ function Programs({ clientId, programs, known }: ProgramsProps) {
   );
 }
 
-/** The programs' part while the list is on its way, of its size: nothing moves when it comes. */
+/**
+ * The programs' part while the list is on its way, of its size: nothing moves when it comes.
+ * The statement form, last on the page, comes with the programs (a date typed before would be
+ * lost when it starts afresh for the program).
+ */
 function ProgramsLoading() {
+  const t = useT();
   return (
     <>
-      <ProgramPicker programs={[]} selectedId={null} onSelect={() => undefined} />
+      {/* The program field's place, held by a field that takes nothing until there are programs to choose. */}
+      <TextField label={t(accountMessages.program)} placeholder={t(accountMessages.selectProgram)} disabled fullWidth slotProps={{ inputLabel: { shrink: true } }} />
       <BalanceCardSkeleton />
-      <StatementSection program={null} />
     </>
   );
 }
