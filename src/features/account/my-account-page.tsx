@@ -15,7 +15,7 @@ import { useT } from '@/i18n/i18n';
 import { BalanceCard, BalanceCardSkeleton } from './balance-card';
 import { accountMessages } from './messages';
 import { ProgramPicker } from './program-picker';
-import { StatementSection } from './statement-section';
+import { StatementSection, StatementSectionSkeleton } from './statement-section';
 import { useKnownAccount } from './use-known-account';
 
 function ProgramsUnavailable({ retry }: { retry: () => void }) {
@@ -58,8 +58,8 @@ function Programs({ clientId, programs, known }: ProgramsProps) {
 
 /**
  * The programs' part while the list is on its way, of its size: nothing moves when it comes.
- * The statement form, last on the page, comes with the programs (a date typed before would be
- * lost when it starts afresh for the program).
+ * The statement form comes with the programs (a date typed before would be lost when it starts
+ * afresh for the program): a skeleton of its size holds its place.
  */
 function ProgramsLoading() {
   const t = useT();
@@ -68,6 +68,7 @@ function ProgramsLoading() {
       {/* The program field's place, held by a field that takes nothing until there are programs to choose. */}
       <TextField label={t(accountMessages.program)} placeholder={t(accountMessages.selectProgram)} disabled fullWidth slotProps={{ inputLabel: { shrink: true } }} />
       <BalanceCardSkeleton />
+      <StatementSectionSkeleton />
     </>
   );
 }
