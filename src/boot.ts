@@ -10,7 +10,7 @@
  */
 import { addressForLocale } from '@/i18n/locale-choice';
 
-const stages = [() => import('react-dom/client'), () => import('@mui/material/styles')];
+const stages = [() => import('react-dom/client'), () => import('@/app/theme')];
 
 let started = false;
 const start = async () => {

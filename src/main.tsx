@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { connectApiClient } from '@/api/client';
+import { connectApiClient } from '@/api/client-hooks';
 import { App } from '@/app/app';
 import { apiClientHooks } from '@/app/api-client-hooks';
 import { showOfflineReady } from '@/components/offline/offline-ready';
