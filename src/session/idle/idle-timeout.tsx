@@ -10,12 +10,12 @@ import { useSession } from '@/session/use-session';
 
 /*
  * The clock, and the listener for the server's idle refusal, come with every page: a refusal
- * can arrive with the first call of a session. What acts on them (the warning dialog with
- * MUI's Dialog and Modal, logout with the API client and SWR) loads once there is a session,
- * long before the warning can open: a visit without a session never loads it.
+ * can arrive with the first call of a session. Logout (the API client, SWR, the device's
+ * clean-up) loads once there is a session, so that the end of one never waits for a download.
+ * The warning dialog (MUI's Dialog, Modal and focus trap) loads when the warning opens, from
+ * the worker's precache: most sessions never show it.
  */
-const dialogCode = () => import('./idle-warning-dialog');
-const IdleWarningDialog = lazy(async () => ({ default: (await dialogCode()).IdleWarningDialog }));
+const IdleWarningDialog = lazy(async () => ({ default: (await import('./idle-warning-dialog')).IdleWarningDialog }));
 const signOutCode = () => import('./idle-sign-out');
 const renewSession = async (options?: { asked: boolean }) => (await import('@/api/session-renew')).renewSession(options);
 
@@ -65,12 +65,13 @@ export function IdleTimeout() {
   const [busy, setBusy] = useState(false);
   const warning = useRef(false);
   const ending = useRef(false);
+  // Once opened, the dialog stays mounted, so that it closes with its own transition and gives the focus back.
+  const [warned, setWarned] = useState(false);
   useSessionStarts(session);
   useIdleRefusals();
 
   useEffect(() => {
     if (!token) return;
-    void dialogCode();
     void signOutCode();
     const check = () => {
       const now = Date.now();
@@ -78,6 +79,7 @@ export function IdleTimeout() {
       const phase = idlePhase(last, now);
       warning.current = phase.kind === 'warning';
       setWarningMinutes(phase.kind === 'warning' ? minutesLeft(phase.remainingMs) : null);
+      if (phase.kind === 'warning') setWarned(true);
       if (phase.kind === 'expired' && !ending.current) {
         ending.current = true;
         void signOutCode()
@@ -125,7 +127,7 @@ export function IdleTimeout() {
       .finally(() => setBusy(false));
   };
 
-  if (!token) return null;
+  if (!token || !warned) return null;
   return (
     <Suspense fallback={null}>
       <IdleWarningDialog
