@@ -149,8 +149,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           setupFiles: ['tests/e2e/support/setup.ts'],
           // Bounds against a test that hangs, not measures of speed: a whole journey takes
-          // seconds on a quiet machine and minutes on one busy with other test runs.
-          testTimeout: 300_000,
+          // seconds on a quiet machine and minutes on one busy with other test runs (the
+          // Spanish intake journey needed over 5 minutes beside a load average of 27).
+          testTimeout: 600_000,
           hookTimeout: 240_000,
           // What a poll waits for happens in a real browser on a machine that may be busy:
           // vitest's default second is a measure of speed there, not a bound.

@@ -6,6 +6,7 @@ import { openBrowser, waitForApp, type Browser } from '../support/browser';
 import { auditEachStep, fill, next, stepHeading, typeDate } from '../support/fields';
 import { draftHolds, personalDataInCaches, personalDataOnDevice } from '../support/storage';
 import * as steps from './intake-steps';
+import { createApplication, resumeApplication } from './seed';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser | null = null;
@@ -74,11 +75,9 @@ describe('the intake application, online', () => {
   it("keeps the answers with 'Finish later' and gives them back through 'Resume Your Application'", async () => {
     browser = await openBrowser('mobile');
     const { page } = browser;
-    await page.goto(`${baseUrl}/client/intake/new?state_id=1&program_ids=10&is_aware_checked=0`);
-    await waitForApp(page);
-    await steps.representativeMyself(page);
-    await steps.aboutYou(page, { ssn: '987654374', dob: '06201950', firstName: 'Harriet', lastName: 'Later' });
-    await page.waitForURL(/\/client\/intake\/resume\/\d+$/);
+    const applicant = { ssn: '987654374', dob: '06201950', firstName: 'Harriet', lastName: 'Later' };
+    await createApplication(baseUrl, applicant);
+    await resumeApplication(page, baseUrl, applicant, 'Address Details');
     await fill(page, 'Address Line 1', '7 Tomorrow Court');
 
     await page.getByRole('button', { name: 'Finish later' }).click();
@@ -103,10 +102,9 @@ describe('checking the answers before sending', () => {
   it('shows every step in plain words, opens a step with Change and comes back after Save and proceed, and sends only from the summary', async () => {
     browser = await openBrowser('mobile');
     const { page } = browser;
-    await page.goto(`${baseUrl}/client/intake/new?state_id=1&program_ids=10&is_aware_checked=0`);
-    await steps.representativeMyself(page);
-    await steps.aboutYou(page, { ssn: '987654375', dob: '01051950', firstName: 'Rosa', lastName: 'Checkwell' });
-    await page.waitForURL(/\/client\/intake\/resume\/\d+$/);
+    const applicant = { ssn: '987654375', dob: '01051950', firstName: 'Rosa', lastName: 'Checkwell' };
+    await createApplication(baseUrl, applicant);
+    await resumeApplication(page, baseUrl, applicant, 'Address Details');
     await steps.address(page);
     await steps.emergencyContact(page);
     await steps.benefits(page);

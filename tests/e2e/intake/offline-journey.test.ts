@@ -2,6 +2,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { openBrowser, type Browser } from '../support/browser';
 import { waitForWorker } from '../support/worker';
 import * as steps from './intake-steps';
+import { createApplication, resumeApplication } from './seed';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser | null = null;
@@ -15,11 +16,10 @@ describe('the intake application on a patchy connection', () => {
   it('queues steps 3-9 and Submit offline, then sends them once when the connection returns', async () => {
     browser = await openBrowser('mobile');
     const { page, context } = browser;
-    await page.goto(`${baseUrl}/client/intake/new?state_id=2&program_ids=6&is_aware_checked=0`);
+    const applicant = { ssn: '987654329', dob: '06301949', firstName: 'Ruth', lastName: 'Offline' };
+    await createApplication(baseUrl, applicant);
+    await resumeApplication(page, baseUrl, applicant, 'Address Details');
     await waitForWorker(page);
-    await steps.representativeMyself(page);
-    await steps.aboutYou(page, { ssn: '987654329', dob: '06301949', firstName: 'Ruth', lastName: 'Offline' });
-    await page.waitForURL(/\/client\/intake\/resume\/\d+$/);
 
     await context.setOffline(true);
     await steps.address(page);

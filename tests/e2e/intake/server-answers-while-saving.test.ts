@@ -2,6 +2,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, type Browser } from '../support/browser';
 import * as steps from './intake-steps';
+import { createApplication, resumeApplication } from './seed';
 
 const baseUrl = inject('baseUrl');
 const UPDATE = '**/api/v1/website/intake/update**';
@@ -14,12 +15,11 @@ afterEach(async () => {
   browser = null;
 });
 
-/** Steps 1-2 saved online: the application exists and the wizard is in resume mode. */
+/** Steps 1-2 saved online: the application exists and the wizard is in resume mode, at step 3. */
 async function startApplication(page: Page, ssn: string, lastName: string): Promise<void> {
-  await page.goto(`${baseUrl}/client/intake/new?state_id=1&is_aware_checked=1`);
-  await steps.representativeMyself(page);
-  await steps.aboutYou(page, { ssn, dob: '07071944', firstName: 'Stella', lastName });
-  await page.waitForURL(/\/resume\/\d+$/);
+  const applicant = { ssn, dob: '07071944', firstName: 'Stella', lastName };
+  await createApplication(baseUrl, applicant);
+  await resumeApplication(page, baseUrl, applicant, 'Address Details');
 }
 
 describe('an intake save the server does not accept for now', () => {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { typeDate } from '../support/fields';
+import { openList, typeDate } from '../support/fields';
 import { billPdf, photo } from './files';
 
 /** Page or part of it (a block, an address): helpers find fields by visible label inside it. */
@@ -11,8 +11,12 @@ export const labelled = (label: string) => new RegExp(`^${escape(label)}( \\(opt
 export const fill = (scope: Scope, label: string, value: string) => scope.getByRole('textbox', { name: labelled(label) }).fill(value);
 
 export async function choose(page: Page, scope: Scope, label: string, option: string): Promise<void> {
-  await scope.getByRole('combobox', { name: labelled(label) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const select = await scope.getByRole('combobox', { name: labelled(label) }).elementHandle();
+  if (!select) throw new Error(`choose: no select named ${label}`);
+  await select.click();
+  const list = await openList(page, select);
+  await list.getByRole('option', { name: option, exact: true }).click();
+  await list.waitFor({ state: 'detached' });
 }
 
 export const stepHeading = (page: Page, title: string) => page.getByRole('heading', { level: 2, name: new RegExp(`^${escape(title)}`) });

@@ -61,13 +61,21 @@ function contextOptions(screen: Screen, options: BrowserOptions): BrowserContext
 
 let shared: Promise<Chromium> | null = null;
 let sharing = false;
+/** Each test's failure hook, handed in by the browser tests' setup: closing a context ends what it shows. */
+let beforeClose: (context: BrowserContext) => Promise<void> = async () => {};
 
 /**
  * Opens every browser of this test file as a context of one Chromium, started at the first
  * (a context costs a fraction of a browser's start).
  */
-export function shareOneChromium(): void {
+export function shareOneChromium(onClose: (context: BrowserContext) => Promise<void>): void {
   sharing = true;
+  beforeClose = onClose;
+}
+
+/** The contexts of the file's Chromium still open (those a file keeps across its tests among them). */
+export async function openContexts(): Promise<BrowserContext[]> {
+  return (await shared)?.contexts() ?? [];
 }
 
 /** Closes the file's Chromium, with whatever its tests left open in it. */
@@ -94,7 +102,14 @@ export async function openBrowser(screen: Screen = 'mobile', options: BrowserOpt
     const context = await (await shared).newContext({ ...contextOptions(screen, options), storageState: options.storageState });
     context.setDefaultTimeout(ACTION_LIMIT_MS);
     const page = await context.newPage();
-    return { context, page, close: () => context.close() };
+    return {
+      context,
+      page,
+      close: async () => {
+        await beforeClose(context);
+        await context.close();
+      },
+    };
   }
   const profile = mkdtempSync(join(tmpdir(), 'payee-chromium-'));
   const context = await chromium.launchPersistentContext(profile, { ...LAUNCH, ...contextOptions(screen, options) });

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { ElementHandle, Locator, Page } from 'playwright-core';
 
 /** Form helpers that act the way a person does: by visible label (English or Spanish: '(optional)', '(opcional)'). */
 const labelled = (label: string | RegExp) => (typeof label === 'string' ? new RegExp(`^${escape(label)}( \\((optional|opcional)\\))?$`) : label);
@@ -25,10 +25,27 @@ export async function choose(page: Page, label: string | RegExp, option: string 
     return;
   }
   await select.click();
-  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).first().click();
-  // A multiple select stays open until dismissed (a single one closes at the choice, though its
-  // list is still fading out).
+  const list = await openList(page, select);
+  await list.getByRole('option', { name: option, exact: typeof option === 'string' }).first().click();
+  // A multiple select stays open until dismissed (a single one closes at the choice).
   if ((await select.getAttribute('aria-expanded')) === 'true') await page.keyboard.press('Escape');
+  // Gone, not just closing: a list still fading out lies over the page, and its options still
+  // match a name such as /.+/, so the next choice could land in it instead of its own.
+  await list.waitFor({ state: 'detached' });
+}
+
+/**
+ * The list a select has just opened, once its options are in: the one its `aria-controls`
+ * names while open (MUI's Select), never another on the page, and never while it is marked
+ * busy with its one disabled 'loading' line (select-field.tsx).
+ */
+export async function openList(page: Page, select: ElementHandle<Element>): Promise<Locator> {
+  const id = await (
+    await page.waitForFunction((element) => element.getAttribute('aria-expanded') === 'true' && element.getAttribute('aria-controls'), select)
+  ).jsonValue();
+  const list = page.locator(`[id="${String(id)}"]`);
+  await list.and(page.locator(':not([aria-busy="true"])')).waitFor();
+  return list;
 }
 
 /** A date field by its visible label: MUI X's group of Month, Day and Year spin buttons. */
