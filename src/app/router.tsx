@@ -11,6 +11,7 @@ import { OutboxBanner } from '@/components/offline/outbox-banner';
 import { onSessionExpired } from '@/session/session-events';
 import { useSession } from '@/session/use-session';
 import { IdleTimeout } from '@/session/idle/idle-timeout';
+import { useHydrated } from '@/components/use-hydrated';
 import { OnDemandPrompts } from './on-demand-prompts';
 import { PageReady } from './page-ready';
 import { guardRoute } from './route-guard';
@@ -78,8 +79,11 @@ export function AppRouter() {
   const session = useSession();
   useSessionExpiredRedirect();
 
+  const hydrated = useHydrated();
   const decision = guardRoute(location, session);
-  if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
+  // A prerendered screen is adopted as the build drew it, signed out (My Account's first state):
+  // the guard decides in the render right after, with the session of this device.
+  if (hydrated && decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
 
   return (
     <>

@@ -76,11 +76,13 @@ export const routes: readonly AppRoute[] = [
   },
   {
     path: paths.programSelection.path,
+    prerender: paths.programSelection.path,
     layout: 'simple',
     page: screen('intake', () => import('@/features/intake/entry/program-selection-page'), 'ProgramSelectionPage'),
   },
   {
     path: paths.intakeNew.path,
+    prerender: paths.intakeNew.path,
     layout: 'simple',
     group: 'intake-wizard',
     queuesOffline: true,
@@ -95,6 +97,7 @@ export const routes: readonly AppRoute[] = [
   },
   {
     path: paths.resumeVerification.path,
+    prerender: paths.resumeVerification.path,
     layout: 'simple',
     page: screen('intake', () => import('@/features/intake/resume/resume-verification-page'), 'ResumeVerificationPage'),
   },
@@ -105,6 +108,7 @@ export const routes: readonly AppRoute[] = [
   },
   {
     path: paths.onboardingSuccess.path,
+    prerender: paths.onboardingSuccess.path,
     layout: 'simple',
     page: screen('intake', () => import('@/features/intake/status/success-page'), 'SuccessPage'),
   },
@@ -116,6 +120,7 @@ export const routes: readonly AppRoute[] = [
   },
   {
     path: paths.myAccount.path,
+    prerender: paths.myAccount.path,
     layout: 'simple',
     page: screen('account', () => import('@/features/account/my-account-page'), 'MyAccountPage'),
   },

@@ -10,7 +10,8 @@ import type { OutboxSnapshot } from './outbox-item';
 import { connectOutboxStatus } from './outbox-status';
 import { idbOutboxStore } from './outbox-store';
 
-const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('payee-outbox');
+// None in the build (Node has BroadcastChannel, and an open one would keep the build running).
+const channel = typeof BroadcastChannel === 'undefined' || typeof window === 'undefined' ? null : new BroadcastChannel('payee-outbox');
 
 /** The app's one outbox. Replay runs in the page, where a fresh captcha token can be had. */
 export const outbox = createOutbox({
@@ -60,5 +61,6 @@ export function useOutbox(): OutboxSnapshot {
 }
 
 // Loading this module starts the outbox: the shell loads it when steps wait on this device,
-// and the intake screens load it to save.
-startOutbox();
+// and the intake screens load it to save. The build loads it too, to draw the wizard's first
+// state, with no browser to replay in.
+if (typeof window !== 'undefined') startOutbox();

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { ensureChromium } from '../e2e/support/chromium';
 import { ROOT, buildApp, startProduct } from '../e2e/support/product';
 import { measureApi } from './api-load';
+import { measureFromIcon } from './from-icon';
 import { publish, type Table } from './report';
 import { measureLighthouse } from './lighthouse';
 import { measureOfflineLoad } from './offline-load';
@@ -40,6 +41,7 @@ const measurements: [string, (url: string) => Promise<Table>][] = [
   ['offline repeat load', measureOfflineLoad],
   ['outbox replay', measureOutboxReplay],
   ['offline reload of the wizard', measureWizardReload],
+  ['from the app icon', measureFromIcon],
   ['photo from a phone camera', measurePhotoUpload],
 ];
 try {

@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { visit, type Visit } from './public/visit';
+import { visit, type Visit, type VisitOptions } from './public/visit';
+import { clientSession } from './portal/portal';
 import type { Page } from 'playwright-core';
 import type { Screen } from './support/browser';
 import { queuedTasksRun, screenSettled } from './support/settle';
@@ -40,8 +41,17 @@ const PRERENDERED: [string, string][] = [
   ['/auth/login', 'Find your Finance details'],
 ];
 
+/** The task screens' first states: the address they are built for, where a person opens them, their heading. */
+const FIRST_STATES: [string, string, string][] = [
+  ['/client/intake/new/program-selection', '/client/intake/new/program-selection?state_id=1&is_aware_checked=0', 'Which program do you need?'],
+  ['/client/intake/new', '/client/intake/new?state_id=1&program_ids=10&is_aware_checked=0', 'Your application'],
+  ['/client/intake/resume-verification', '/client/intake/resume-verification', 'Resume Your Application'],
+  ['/client/onboarding/success', '/client/onboarding/success', 'Thank you'],
+  ['/my-account', '/my-account', 'Hello'],
+];
+
 describe('the prerendered pages', () => {
-  it.each(PRERENDERED)('%s comes with its heading and styles in the HTML, no inline script and no personal data', async (path, heading) => {
+  it.each([...PRERENDERED, ...FIRST_STATES.map(([path, , heading]) => [path, heading] as [string, string])])('%s comes with its heading and styles in the HTML, no inline script and no personal data', async (path, heading) => {
     const { status, html } = await getDocument(path);
     expect(status).toBe(200);
     expect(html).toContain(`data-prerendered="${path}"`);
@@ -66,7 +76,7 @@ describe('the prerendered pages', () => {
     expect(html).not.toMatch(/>Hey /);
   });
 
-  it.each(['/contact-us', '/auth/login', '/client/intake/new/state-selection'])(
+  it.each(['/contact-us', '/auth/login', '/client/intake/new/state-selection', '/client/intake/new/program-selection', '/client/intake/new', '/client/intake/resume-verification'])(
     '%s sends its form with every field and button inside a disabled fieldset, so nothing can be typed or sent before the app',
     async (path) => {
       const { html } = await getDocument(path);
@@ -79,7 +89,17 @@ describe('the prerendered pages', () => {
     },
   );
 
-  it.each(['/client/intake/resume/123', '/my-account', '/auth/login/ONB-4323', '/client/onboarding/ONB-4323'])(
+  it('My Account comes as its first state: no name, no program, every field disabled', async () => {
+    const { html } = await getDocument('/my-account');
+    const root = html.slice(html.indexOf('<div id="root"'));
+    expect(root).toMatch(/<h1[^>]*>Hello<\/h1>/);
+    expect(root).not.toContain('Total Balance for');
+    const [beforeFieldset, inFieldset] = root.split(/<fieldset[^>]*\sdisabled[^>]*>/);
+    expect(inFieldset).toContain('aria-label="Loading your programs"');
+    expect(beforeFieldset).not.toMatch(/<(input|textarea|select)\b/);
+  });
+
+  it.each(['/client/intake/resume/123', '/auth/login/ONB-4323', '/client/onboarding/ONB-4323'])(
     'a deep link (%s) gets the empty shell, never another page',
     async (path) => {
       const { status, html } = await getDocument(path);
@@ -106,6 +126,18 @@ describe('the prerendered pages', () => {
         expect(await page.locator('#root').getAttribute('data-prerendered'), path).toBe(path);
       }
     });
+  });
+
+  it.each(FIRST_STATES)('%s hydrates its first state without a spinner or an error, then shows the screen', async (path, address, heading) => {
+    current = await visitWatchingSpinners('mobile', address, path === '/my-account' ? { storageState: await clientSession(baseUrl) } : {});
+    const { page } = current;
+    await hydrated(page);
+    await queuedTasksRun(page);
+    expect(current.problems, path).toEqual([]);
+    expect(current.consoleMessages, path).toEqual([]);
+    expect(await page.evaluate(() => (window as { spinnerSeen?: boolean }).spinnerSeen ?? false), path).toBe(false);
+    expect(await page.locator('#root').getAttribute('data-prerendered'), path).toBe(path);
+    await page.getByRole('heading', { level: 1, name: path === '/my-account' ? /^Hello, / : heading }).waitFor();
   });
 
   it('hydrate in Spanish at their /es addresses too, without a spinner or an error', async () => {
@@ -140,8 +172,8 @@ describe('the prerendered pages', () => {
 });
 
 /** Opens a page noting whether the route's loading spinner was ever drawn. */
-function visitWatchingSpinners(screen: Screen, path: string): Promise<Visit> {
-  return visit(baseUrl, screen, path, { beforeLoad: () => {
+function visitWatchingSpinners(screen: Screen, path: string, options: VisitOptions = {}): Promise<Visit> {
+  return visit(baseUrl, screen, path, { ...options, beforeLoad: () => {
     new MutationObserver(() => {
       if (document.querySelector('[aria-label="Loading"], [aria-label="Cargando"]')) (window as { spinnerSeen?: boolean }).spinnerSeen = true;
     }).observe(document, { childList: true, subtree: true });

@@ -20,10 +20,11 @@ const LONG_WAIT_S = 8;
  * form itself, as a GET with every field (an SSN) in the address. Disabled, nothing can be typed
  * or sent, screen readers announce the fields as unavailable, and a note over the form says why
  * and for how long. It is drawn over the form, so its going moves nothing (no layout shift).
- * Rendered in the browser (no prerendered markup), the form is enabled from the first render.
+ * Rendered in the browser (no prerendered markup), the form is enabled from the first render,
+ * unless `gettingReady` says the screen still waits for something of its own (a draft on the device).
  */
-export function ReadyFieldset({ children, sx }: { children: ReactNode; sx?: SxProps<Theme> }) {
-  const ready = useHydrated();
+export function ReadyFieldset({ children, sx, gettingReady = false }: { children: ReactNode; sx?: SxProps<Theme>; gettingReady?: boolean }) {
+  const ready = useHydrated() && !gettingReady;
   const t = useT();
   return (
     <Box sx={{ position: 'relative' }}>

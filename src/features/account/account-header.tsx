@@ -3,6 +3,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'wouter';
 import { paths } from '@/config/paths';
@@ -13,8 +14,12 @@ import { useT } from '@/i18n/i18n';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { accountMessages } from './messages';
 
-/** The greeting, the masked SSN (five X's and the stored last digits) and Logout, after the spec's question. */
-export function AccountHeader({ name, ssnLastDigits }: { name: string; ssnLastDigits: string }) {
+/**
+ * The greeting, the masked SSN (five X's and the stored last digits) and Logout, after the spec's
+ * question. `ssnLastDigits` is null before the session is read (the prerendered first state):
+ * its line is held by a skeleton, so that the page does not move when it comes.
+ */
+export function AccountHeader({ name, ssnLastDigits }: { name: string; ssnLastDigits: string | null }) {
   const [, navigate] = useLocation();
   const [asking, setAsking] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -29,7 +34,18 @@ export function AccountHeader({ name, ssnLastDigits }: { name: string; ssnLastDi
   };
 
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+    // On a phone Logout has a line of its own whatever the name's length, so the first state
+    // (no name yet) is laid out as the page will be.
+    <Box
+      sx={(theme) => ({
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'flex-start',
+        justifyContent: 'space-between',
+        gap: 2,
+        [theme.breakpoints.up('sm')]: { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center' },
+      })}
+    >
       <Box>
         <Typography component="h1" variant="h5" sx={{ fontWeight: 700, fontSize: { sm: '2rem' } }}>
           {name ? t(accountMessages.hello, { name }) : t(accountMessages.helloNoName)}
@@ -40,6 +56,10 @@ export function AccountHeader({ name, ssnLastDigits }: { name: string; ssnLastDi
             <Box component="span" sx={visuallyHidden}>
               {t(accountMessages.ssnEnding, { digits: ssnLastDigits.split('').join(' ') })}
             </Box>
+          </Typography>
+        ) : ssnLastDigits === null ? (
+          <Typography sx={{ mt: 0.5, fontSize: '1.0625rem' }}>
+            <Skeleton variant="text" sx={{ width: 180 }} />
           </Typography>
         ) : null}
       </Box>

@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { SWRResponse } from 'swr';
 import { useAccountBalance } from '@/features/account/api/account-balance';
@@ -54,6 +55,24 @@ export interface BalanceCardProps {
   known?: KnownBalance;
 }
 
+const cardSx = { p: 3, borderRadius: 3, bgcolor: '#eaf1fb', borderColor: '#c5d6ee' } as const;
+const titleSx = { fontSize: '1.125rem', fontWeight: 700 } as const;
+
+/** The card while the programs are on their way: its title's line and the balance's row. */
+export function BalanceCardSkeleton() {
+  const t = useT();
+  return (
+    <Paper variant="outlined" role="progressbar" aria-label={t(accountMessages.loadingPrograms)} sx={cardSx}>
+      <Typography sx={titleSx}>
+        <Skeleton variant="text" sx={{ width: '70%' }} />
+      </Typography>
+      <Box sx={{ mt: 1, display: 'flex', alignItems: 'center', minHeight: 64 }}>
+        <Skeleton variant="rounded" sx={{ flex: 1, height: 40, mr: 8 }} />
+      </Box>
+    </Paper>
+  );
+}
+
 /**
  * 'Total Balance for {program}' (spec section 2): hidden behind five glyphs until the eye
  * is pressed; an inactive program says so instead. The balance is asked for as the card
@@ -70,8 +89,8 @@ export function BalanceCard({ clientId, program, known }: BalanceCardProps) {
   const headingId = `balance-${program.id}`;
 
   return (
-    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: 3, borderRadius: 3, bgcolor: '#eaf1fb', borderColor: '#c5d6ee' }}>
-      <Typography id={headingId} component="h2" sx={{ fontSize: '1.125rem', fontWeight: 700 }}>
+    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={cardSx}>
+      <Typography id={headingId} component="h2" sx={titleSx}>
         {t(accountMessages.balanceTitle, { program: program.name })}
       </Typography>
       {inactive ? (

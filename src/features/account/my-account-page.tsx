@@ -2,16 +2,17 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
 import { useClientPrograms, type ClientProgram } from '@/features/account/api/client-programs';
 import type { AccountSnapshot } from '@/session/account-snapshot';
 import { usePageTitle } from '@/components/use-page-title';
 import { useOnline } from '@/offline/online-status';
 import { InstallCard } from '@/components/offline/install-card';
+import { ReadyFieldset } from '@/components/form/ready-fieldset';
 import { useSession } from '@/session/use-session';
 import { AccountHeader } from './account-header';
 import { useT } from '@/i18n/i18n';
-import { BalanceCard } from './balance-card';
+import { BalanceCard, BalanceCardSkeleton } from './balance-card';
 import { accountMessages } from './messages';
 import { ProgramPicker } from './program-picker';
 import { StatementSection } from './statement-section';
@@ -56,8 +57,26 @@ function Programs({ clientId, programs, known }: ProgramsProps) {
 }
 
 /**
+ * The programs' part while the list is on its way, of its size: nothing moves when it comes.
+ * The statement form, last on the page, comes with the programs (a date typed before would be
+ * lost when it starts afresh for the program).
+ */
+function ProgramsLoading() {
+  const t = useT();
+  return (
+    <>
+      {/* The program field's place, held by a field that takes nothing until there are programs to choose. */}
+      <TextField label={t(accountMessages.program)} placeholder={t(accountMessages.selectProgram)} disabled fullWidth slotProps={{ inputLabel: { shrink: true } }} />
+      <BalanceCardSkeleton />
+    </>
+  );
+}
+
+/**
  * /my-account (spec section 2, 'My account'): balances per program and the statement PDF.
- * Without an answer for the programs (offline, from the app icon), the list kept on the device.
+ * The list kept on the device is drawn at once, while the server is asked (from the app icon
+ * the person sees their programs without waiting for the connection), and stands in when
+ * there is no answer. The build draws the first state: no name, the programs loading.
  */
 export function MyAccountPage() {
   const t = useT();
@@ -66,20 +85,20 @@ export function MyAccountPage() {
   const clientId = session?.client_id ?? null;
   const programs = useClientPrograms(clientId);
   const known = useKnownAccount(clientId);
-  const list = programs.data ?? (programs.error ? known.snapshot?.programs : undefined);
+  const list = programs.data ?? known.snapshot?.programs;
 
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto', px: 2, py: 4, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
-      <AccountHeader name={session?.name ?? ''} ssnLastDigits={session?.ssn ?? ''} />
-      {clientId === null ? null : list ? (
-        <Programs clientId={clientId} programs={list} known={known.snapshot} />
-      ) : programs.error && known.loaded ? (
-        <ProgramsUnavailable retry={() => void programs.mutate()} />
-      ) : (
-        <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label={t(accountMessages.loadingPrograms)} />
-        </Box>
-      )}
+      <AccountHeader name={session?.name ?? ''} ssnLastDigits={session ? session.ssn : null} />
+      <ReadyFieldset sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
+        {clientId !== null && list ? (
+          <Programs clientId={clientId} programs={list} known={known.snapshot} />
+        ) : programs.error && known.loaded ? (
+          <ProgramsUnavailable retry={() => void programs.mutate()} />
+        ) : (
+          <ProgramsLoading />
+        )}
+      </ReadyFieldset>
       <InstallCard />
     </Box>
   );

@@ -47,7 +47,7 @@ export async function identify(page: Page, person: { ssn: string; dob: string })
  * local storage, as src/session/login.ts keeps them), signed in through the API: the screen
  * itself is proven by identity.test.ts, and My Account's tests start where it ends.
  */
-async function clientSession(baseUrl: string): Promise<NonNullable<BrowserOptions['storageState']>> {
+export async function clientSession(baseUrl: string): Promise<NonNullable<BrowserOptions['storageState']>> {
   const { ssn, dob } = PEOPLE.client;
   const form = new URLSearchParams({ ssn, date_of_birth: `${dob.slice(4)}-${dob.slice(0, 2)}-${dob.slice(2, 4)}`, 'g-recaptcha-response': 'local:login' });
   const response = await fetch(`${baseUrl}/api/v1/website/login`, { method: 'POST', body: form, headers: { Accept: 'application/json' } });
@@ -70,7 +70,7 @@ async function clientSession(baseUrl: string): Promise<NonNullable<BrowserOption
   };
 }
 
-/** Opens My Account signed in as the client (through the API) and waits for its programs. */
+/** Opens My Account signed in as the client (through the API) and waits for its programs (or word that they cannot come). */
 export async function openAccount(baseUrl: string, screen: Screen, { serviceWorkers = 'block' }: PortalOptions = {}): Promise<Visit> {
   const opened = await visit(baseUrl, screen, '/my-account', { serviceWorkers, storageState: await clientSession(baseUrl) });
   await opened.page.getByRole('combobox', { name: 'Program' }).waitFor();

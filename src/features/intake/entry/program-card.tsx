@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { PROGRAM_DESCRIPTION_LINES } from '@/contract/limits';
 import type { ProgramInfo } from '@/features/intake/api/programs';
@@ -15,6 +16,29 @@ interface ProgramCardProps {
   onToggle: () => void;
 }
 
+const cardSx = { border: 2, borderColor: 'divider', bgcolor: 'background.paper', borderRadius: 2, p: 2 } as const;
+
+/**
+ * A program's card while the list loads, of a card's size on the same screen: the name's
+ * line, the description's clamped lines and the 'Learn more' button, so that nothing below
+ * moves when the programs arrive.
+ */
+export function ProgramCardSkeleton() {
+  return (
+    <Box sx={cardSx}>
+      <Box sx={{ display: 'flex', alignItems: 'center', height: 42 }}>
+        <Skeleton variant="text" sx={{ fontSize: '1.125rem', width: '60%', ml: 1.5 }} />
+      </Box>
+      <Typography sx={{ mt: 1 }}>
+        {Array.from({ length: PROGRAM_DESCRIPTION_LINES }, (_, line) => (
+          <Skeleton key={line} variant="text" />
+        ))}
+      </Typography>
+      <Skeleton variant="rounded" sx={{ mt: 0.5, width: 96, height: 30.75 }} />
+    </Box>
+  );
+}
+
 /** One selectable program: its name as a checkbox, its description clamped to 4 lines. */
 export function ProgramCard({ program, selected, onToggle }: ProgramCardProps) {
   const [expanded, setExpanded] = useState(false);
@@ -22,13 +46,7 @@ export function ProgramCard({ program, selected, onToggle }: ProgramCardProps) {
   const t = useT();
   return (
     <Box
-      sx={{
-        border: 2,
-        borderColor: selected ? 'primary.main' : 'divider',
-        bgcolor: selected ? '#e8f0fa' : 'background.paper',
-        borderRadius: 2,
-        p: 2,
-      }}
+      sx={{ ...cardSx, ...(selected ? { borderColor: 'primary.main', bgcolor: '#e8f0fa' } : {}) }}
     >
       <FormControlLabel
         control={<Checkbox checked={selected} onChange={onToggle} slotProps={{ input: { 'aria-describedby': descriptionId } }} />}

@@ -3,23 +3,37 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useLocation, useSearch } from 'wouter';
 import { usePrograms } from '@/features/intake/api/programs';
 import { paths } from '@/config/paths';
 import { useHelpBranch } from '@/components/help-line/help-branch';
+import { ReadyFieldset } from '@/components/form/ready-fieldset';
+import { useHydrated } from '@/components/use-hydrated';
 import { MESSAGES } from '@/contract/messages';
 import { IntakePage } from '../components/intake-page';
 import { parseIntakeChoices } from '../intake-query';
 import { entryMessages as m } from '../messages';
 import { toggleNotSure, toggleProgram, type ProgramChoice } from './program-choice';
-import { ProgramCard } from './program-card';
+import { ProgramCard, ProgramCardSkeleton } from './program-card';
 import { useT } from '@/i18n/i18n';
 
-/** /client/intake/new/program-selection: one or more programs, or 'I am not sure'. */
+/** The programs the service offers (GET /dropdown/programs): the loading state draws as many. */
+const PROGRAM_COUNT = 3;
+
+/**
+ * /client/intake/new/program-selection: one or more programs, or 'I am not sure'. The build
+ * draws its first state (no query, the list loading); once adopted, the screen starts afresh
+ * with the address's choices.
+ */
 export function ProgramSelectionPage() {
-  const choices = parseIntakeChoices(useSearch());
+  const hydrated = useHydrated();
+  return <ProgramSelection key={hydrated ? 'live' : 'first'} firstState={!hydrated} />;
+}
+
+function ProgramSelection({ firstState }: { firstState: boolean }) {
+  const search = useSearch();
+  const choices = parseIntakeChoices(firstState ? '' : search);
   const [, navigate] = useLocation();
   const programs = usePrograms();
   const [choice, setChoice] = useState<ProgramChoice>({ programIds: choices.programIds, isAwareChecked: choices.isAwareChecked });
@@ -52,43 +66,49 @@ export function ProgramSelectionPage() {
   return (
     <IntakePage title={t(m.programTitle)} intro={t(m.programIntro)} wide>
       <form onSubmit={submit} noValidate>
-        <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
-          <legend style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t(m.programs)}</legend>
-          {programs.error ? (
-            <Alert severity="error">{t(m.programsFailed)}</Alert>
-          ) : !programs.data ? (
-            <Skeleton variant="rounded" height={240} role="progressbar" aria-label={t(m.programsLoading)} />
-          ) : (
-            <Stack spacing={2}>
-              {programs.data.map((program) => (
-                <ProgramCard
-                  key={program.id}
-                  program={program}
-                  selected={choice.programIds.includes(program.id)}
-                  onToggle={() => update(toggleProgram(choice, program.id))}
-                />
-              ))}
-            </Stack>
-          )}
-          <FormControlLabel
-            sx={{ mt: 2, mx: 0 }}
-            control={<Checkbox checked={choice.isAwareChecked} onChange={() => update(toggleNotSure(choice))} />}
-            label={t(m.notSure)}
-          />
-        </fieldset>
-        {refused ? (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {t(MESSAGES.selectProgram)}
-          </Alert>
-        ) : null}
-        <Stack direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'space-between' }}>
-          <Button variant="outlined" size="large" onClick={() => navigate(paths.stateSelection.href(stateId ?? undefined))}>
-            {t(m.back)}
-          </Button>
-          <Button type="submit" variant="contained" size="large">
-            {t(m.saveAndProceed)}
-          </Button>
-        </Stack>
+        <ReadyFieldset>
+          <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
+            <legend style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t(m.programs)}</legend>
+            {programs.error && !firstState ? (
+              <Alert severity="error">{t(m.programsFailed)}</Alert>
+            ) : !programs.data || firstState ? (
+              <Stack spacing={2} role="progressbar" aria-label={t(m.programsLoading)}>
+                {Array.from({ length: PROGRAM_COUNT }, (_, index) => (
+                  <ProgramCardSkeleton key={index} />
+                ))}
+              </Stack>
+            ) : (
+              <Stack spacing={2}>
+                {programs.data.map((program) => (
+                  <ProgramCard
+                    key={program.id}
+                    program={program}
+                    selected={choice.programIds.includes(program.id)}
+                    onToggle={() => update(toggleProgram(choice, program.id))}
+                  />
+                ))}
+              </Stack>
+            )}
+            <FormControlLabel
+              sx={{ mt: 2, mx: 0 }}
+              control={<Checkbox checked={choice.isAwareChecked} onChange={() => update(toggleNotSure(choice))} />}
+              label={t(m.notSure)}
+            />
+          </fieldset>
+          {refused ? (
+            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+              {t(MESSAGES.selectProgram)}
+            </Alert>
+          ) : null}
+          <Stack direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'space-between' }}>
+            <Button variant="outlined" size="large" onClick={() => navigate(paths.stateSelection.href(stateId ?? undefined))}>
+              {t(m.back)}
+            </Button>
+            <Button type="submit" variant="contained" size="large">
+              {t(m.saveAndProceed)}
+            </Button>
+          </Stack>
+        </ReadyFieldset>
       </form>
     </IntakePage>
   );

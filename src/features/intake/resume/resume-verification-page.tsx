@@ -12,6 +12,7 @@ import { ApiError } from '@/api/errors';
 import { lookUpProcess } from '@/api/identity';
 import { paths } from '@/config/paths';
 import { DateField } from '@/components/form/date-field';
+import { ReadyFieldset } from '@/components/form/ready-fieldset';
 import { SsnField } from '@/components/form/ssn-field';
 import { focusFirstErrorSoon } from '@/components/wizard/focus-first-error';
 import { ssnForApi } from '@/lib/ssn';
@@ -73,24 +74,26 @@ export function ResumeVerificationPage() {
               focusFirstErrorSoon();
             }}
           >
-            <Stack spacing={3}>
-              {submitError ? (
-                <Alert severity="error" role="alert">
-                  {submitError}
-                </Alert>
-              ) : null}
-              <SsnField name="ssn" required />
-              <DateField name="dob" label={t(m.birthDate)} required disableFuture autoComplete="bday" />
-              <Button
-                type="submit"
-                variant="contained"
-                size="large"
-                disabled={submitting}
-                startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
-              >
-                {t(m.submit)}
-              </Button>
-            </Stack>
+            <ReadyFieldset>
+              <Stack spacing={3}>
+                {submitError ? (
+                  <Alert severity="error" role="alert">
+                    {submitError}
+                  </Alert>
+                ) : null}
+                <SsnField name="ssn" required />
+                <DateField name="dob" label={t(m.birthDate)} required disableFuture autoComplete="bday" />
+                <Button
+                  type="submit"
+                  variant="contained"
+                  size="large"
+                  disabled={submitting}
+                  startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
+                >
+                  {t(m.submit)}
+                </Button>
+              </Stack>
+            </ReadyFieldset>
           </form>
         )}
       />

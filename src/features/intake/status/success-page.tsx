@@ -7,6 +7,7 @@ import { brand } from '@/config/brand';
 import { useHelpBranch } from '@/components/help-line/help-branch';
 import { paths } from '@/config/paths';
 import { InstallCard } from '@/components/offline/install-card';
+import { useHydrated } from '@/components/use-hydrated';
 import { useT } from '@/i18n/i18n';
 import { IntakePage } from '../components/intake-page';
 import { successMessages as m } from '../messages';
@@ -36,10 +37,18 @@ export interface SuccessState {
   onboarding?: boolean;
 }
 
-/** /client/onboarding/success: after the final onboarding submit and after intake submission. */
+/**
+ * /client/onboarding/success: after the final onboarding submit and after intake submission.
+ * The build draws it without navigation state (there is no history then); once adopted, the
+ * screen starts afresh with the state the wizard left.
+ */
 export function SuccessPage() {
+  const hydrated = useHydrated();
+  return <Success key={hydrated ? 'live' : 'first'} state={hydrated ? ((window.history.state ?? {}) as SuccessState) : {}} />;
+}
+
+function Success({ state }: { state: SuccessState }) {
   const [, navigate] = useLocation();
-  const state = (window.history.state ?? {}) as SuccessState;
   const [sent, setSent] = useState(false);
   const [reference, setReference] = useState(state.reference ?? null);
   const [receipt, setReceipt] = useState(state.receipt ?? null);

@@ -5,18 +5,48 @@ import { ApiError } from '@/api/errors';
 import { identityFromHistory, paths } from '@/config/paths';
 import { useHelpBranch } from '@/components/help-line/help-branch';
 import { PageLoading } from '@/components/page-loading';
+import { useHydrated } from '@/components/use-hydrated';
 import { useT } from '@/i18n/i18n';
 import { IntakePage } from '../components/intake-page';
 import { intakeFormRedirect, parseIntakeChoices } from '../intake-query';
+import type { IntakeDraft } from './intake-draft';
+import { newApplicationValues } from './intake-values';
 import { IntakeWizard } from './intake-wizard';
 import { wizardPageMessages as m } from './messages';
 import { useWizardStart } from './use-wizard-start';
+
+/**
+ * A new application's first step with nothing typed, before the device's draft is read: the
+ * build draws it (it knows no query and no device), and it stays, its form disabled, until
+ * the draft is in. Never sent anywhere: its queue is not the outbox's.
+ */
+const FIRST_STATE: IntakeDraft = {
+  values: newApplicationValues({ stateId: null, programIds: [], isAwareChecked: false }),
+  step: 'representative',
+  queue: 'intake:first-state',
+  identity: null,
+  savedSteps: [],
+  submitted: false,
+};
+
+function FirstState() {
+  const t = useT();
+  return (
+    <IntakePage title={t(m.pageTitle)} wide>
+      <IntakeWizard key={FIRST_STATE.queue} start={FIRST_STATE} resumedBy={null} gettingReady />
+    </IntakePage>
+  );
+}
 
 /**
  * /client/intake/new and /client/intake/resume/{id}: one screen, so that the route change
  * after the create (new -> resume) keeps the form as it is.
  */
 export function IntakeWizardPage() {
+  return useHydrated() ? <IntakeWizardScreen /> : <FirstState />;
+}
+
+function IntakeWizardScreen() {
   const [isResume, params] = useRoute<{ id: string }>(paths.intakeResume.path);
   const t = useT();
   const choices = parseIntakeChoices(useSearch());
@@ -31,6 +61,7 @@ export function IntakeWizardPage() {
     if (redirect && !('draft' in start && start.draft.identity)) return <Redirect to={redirect} replace />;
   }
 
+  if (!isResume && 'loading' in start) return <FirstState />;
   return (
     <IntakePage title={t(m.pageTitle)} wide>
       {'draft' in start ? (

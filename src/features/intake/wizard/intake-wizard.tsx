@@ -26,6 +26,9 @@ import { wizardPageMessages } from './messages';
 
 export const QUEUED_MESSAGE = wizardPageMessages.queued;
 
+/** The first state keeps nothing: the device's own draft is on its way and must not be overwritten. */
+const keepNothing = () => undefined;
+
 /** The receipt token the answer of the submitting save carries: the receipt needs no SSN. */
 function receiptTokenOf(data: unknown): string | null {
   const token = data && typeof data === 'object' ? (data as { receipt_token?: unknown }).receipt_token : undefined;
@@ -38,10 +41,12 @@ interface IntakeWizardProps {
   start: IntakeDraft;
   /** Resume mode: the SSN and birth date the person gave (they address every update). */
   resumedBy: Applicant | null;
+  /** The first state, drawn while the app or the device's draft is on its way: nothing can be typed. */
+  gettingReady?: boolean;
 }
 
 /** The nine-step intake application (spec sections 2, 4 and 5). */
-export function IntakeWizard({ start, resumedBy }: IntakeWizardProps) {
+export function IntakeWizard({ start, resumedBy, gettingReady = false }: IntakeWizardProps) {
   const [location, navigate] = useLocation();
   // Drawn again in another language: the step's title, and a new validate that says its errors in it.
   const t = useT();
@@ -152,13 +157,14 @@ export function IntakeWizard({ start, resumedBy }: IntakeWizardProps) {
           onContext={(next) => {
             context.current = next;
           }}
-          keepValues={keepValues}
+          keepValues={gettingReady ? keepNothing : keepValues}
           goTo={goTo}
           changeStep={changeStep}
           injectProblem={(problem) => {
             injected.current = problem;
           }}
           handled={handled.current}
+          gettingReady={gettingReady}
         />
       )}
     />

@@ -5,6 +5,7 @@ import { intakeAnswers } from '@/contract/answer-words';
 import { intakeStepsFor } from '@/contract/intake-rules';
 import type { RuleContext } from '@/contract/field-rules';
 import type { IntakeStepSlug } from '@/contract/steps';
+import { ReadyFieldset } from '@/components/form/ready-fieldset';
 import { CheckAnswers } from '@/components/wizard/check-answers';
 import { ErrorSummary, flattenErrors } from '@/components/wizard/error-summary';
 import { focusFirstErrorSoon } from '@/components/wizard/focus-first-error';
@@ -39,6 +40,8 @@ interface WizardBodyProps {
   injectProblem(problem: ItemProblem): void;
   /** Refusals already shown (an interactive save's), so a queue watcher does not show them twice. */
   handled: Set<string>;
+  /** The form is drawn before it can take input (the first state): its fieldset is disabled. */
+  gettingReady: boolean;
 }
 
 /** Shares the lists' rule context with the form's validation. */
@@ -55,7 +58,7 @@ function IntakeCheckAnswers({ values, changeStep, focusHeading }: { values: Inta
   return <CheckAnswers sections={sections} onChange={(key) => changeStep(key as IntakeStepSlug)} focusHeading={focusHeading} />;
 }
 
-function Step({ session, form, title, lastSaved, keepValues, goTo, changeStep, injectProblem, handled }: Omit<WizardBodyProps, 'onContext'>) {
+function Step({ session, form, title, lastSaved, keepValues, goTo, changeStep, injectProblem, handled, gettingReady }: Omit<WizardBodyProps, 'onContext'>) {
   const { values, submitting, submitFailed, errors, submitErrors, handleSubmit } = form;
   const t = useT();
   const steps = intakeStepsFor((values.representative as { representative_type?: unknown } | undefined)?.representative_type);
@@ -105,23 +108,25 @@ function Step({ session, form, title, lastSaved, keepValues, goTo, changeStep, i
         if (form.form.getState().hasValidationErrors) focusFirstErrorSoon();
       }}
     >
-      {reviewing ? (
-        <IntakeCheckAnswers values={values} changeStep={changeStep} focusHeading={!reopenedAtSummary} />
-      ) : (
-        <>
-          <StepHeader index={index + 1} total={steps.length} title={title} optional={step.optional} />
-          <ErrorSummary errors={summary} />
-          <IntakeStepRules rules={step.rules().fields}>
-            {/* Once the application exists (or its create waits in the outbox) the SSN and birth date address it: they are locked. */}
-            <StepFields step={step} locked={Boolean(session.identity) || session.savedSteps.includes('about_you')} />
-          </IntakeStepRules>
-        </>
-      )}
-      <WizardActions onBack={back} submitLabel={t(reviewing ? m.send : isLast ? m.submit : m.saveAndProceed)} submitting={Boolean(submitting)} />
-      <Box sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'center', alignItems: 'center' }}>
-        <FinishLater applicationCode={session.identity?.application_code ?? null} keepNow={() => keepValues(form.form.getState().values)} />
-        <StartOver queue={session.queue} created={Boolean(session.identity)} />
-      </Box>
+      <ReadyFieldset gettingReady={gettingReady}>
+        {reviewing ? (
+          <IntakeCheckAnswers values={values} changeStep={changeStep} focusHeading={!reopenedAtSummary} />
+        ) : (
+          <>
+            <StepHeader index={index + 1} total={steps.length} title={title} optional={step.optional} />
+            <ErrorSummary errors={summary} />
+            <IntakeStepRules rules={step.rules().fields}>
+              {/* Once the application exists (or its create waits in the outbox) the SSN and birth date address it: they are locked. */}
+              <StepFields step={step} locked={Boolean(session.identity) || session.savedSteps.includes('about_you')} />
+            </IntakeStepRules>
+          </>
+        )}
+        <WizardActions onBack={back} submitLabel={t(reviewing ? m.send : isLast ? m.submit : m.saveAndProceed)} submitting={Boolean(submitting)} />
+        <Box sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'center', alignItems: 'center' }}>
+          <FinishLater applicationCode={session.identity?.application_code ?? null} keepNow={() => keepValues(form.form.getState().values)} />
+          <StartOver queue={session.queue} created={Boolean(session.identity)} />
+        </Box>
+      </ReadyFieldset>
     </form>
   );
 }
