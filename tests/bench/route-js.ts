@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from 'playwright-core';
-import { openBrowser } from '../e2e/support/browser';
+import { openBrowser, waitForApp } from '../e2e/support/browser';
 import { aboutYou, representativeMyself } from '../e2e/intake/intake-steps';
 import { stepHeading } from '../e2e/support/fields';
 import { kb, type Table } from './report';
@@ -132,11 +132,11 @@ export async function scriptsOfFirstVisit(baseUrl: string, visit: FirstVisit): P
       }
     };
     browser.page.on('response', onResponse);
-    await browser.page.goto(`${baseUrl}${visit.route}`, { waitUntil: 'networkidle' });
-    if (visit.reach) {
-      await visit.reach(browser.page);
-      await browser.page.waitForLoadState('networkidle');
-    }
+    await browser.page.goto(`${baseUrl}${visit.route}`);
+    // The app starts after the first paint: a quiet network before that says nothing, so the screen must be ready first.
+    await waitForApp(browser.page);
+    if (visit.reach) await visit.reach(browser.page);
+    await browser.page.waitForLoadState('networkidle');
     browser.page.off('response', onResponse);
     return await Promise.all(scripts);
   } finally {
