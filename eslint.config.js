@@ -15,6 +15,8 @@ const features = (existsSync('src/features') ? readdirSync('src/features', { wit
  * components, config <- features <- app; no feature imports another; the server and the
  * service worker reach into src/ only for the shared contract.
  */
+/** The public pages' folders with a catalogue of texts of their own (src/i18n/areas.ts). */
+const PUBLIC_AREAS = ['home', 'about-us', 'contact-us', 'legal'];
 const SHARED = ['api', 'session', 'offline', 'components', 'config', 'lib', 'contract', 'i18n'];
 const layerZones = [
   ...features.map((name) => ({
@@ -22,6 +24,13 @@ const layerZones = [
     from: './src/features',
     except: [`./${name}`],
     message: 'Features do not import each other: move the shared piece down to a shared folder.',
+  })),
+  // The public pages' areas each have a catalogue of texts (src/i18n/areas.ts): a page that
+  // imported another's code would show texts its route never loaded.
+  ...PUBLIC_AREAS.map((name) => ({
+    target: ['./src/features/public/nav', './src/features/public/footer', './src/features/public/components', './src/features/public/public-messages.ts', ...PUBLIC_AREAS.filter((other) => other !== name).map((other) => `./src/features/public/${other}`)],
+    from: `./src/features/public/${name}`,
+    message: 'A public page area is its own catalogue of texts: move the shared piece to src/features/public/components.',
   })),
   { target: './src/features', from: './src/app', message: 'Features never import the app shell.' },
   ...SHARED.map((name) => ({

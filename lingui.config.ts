@@ -1,5 +1,6 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-json';
+import { AREA_FOLDERS } from './src/i18n/areas';
 
 /**
  * Every text a person reads, in catalogues per language (docs/i18n.md). The source texts are
@@ -8,14 +9,19 @@ import { formatter } from '@lingui/format-json';
  * belongs to the catalogue of the folder it is written in:
  *
  * - `contract`: the rules shared by the app and the server (labels, checks' messages, steps);
- * - `app`: the screens' own texts (every other folder of src), which only the app loads;
+ * - `shell`: the app's own texts outside its screens (layouts, navigation, forms' parts, prompts),
+ *   which every page loads;
+ * - one per area of screens (`SCREEN_AREAS`), loaded with its routes' code (src/i18n/i18n.ts);
  * - `server`: the server's own (its answers, the lists' words, the PDFs).
  *
- * The server loads the contract's and its own; the app the contract's and its screens'.
+ * The server loads the contract's and its own; the app the contract's, the shell's and the areas' of its screens.
  */
 /** Where a catalogue lives; the catalogue test (LINGUI_CATALOGS_DIR) extracts into a copy instead. */
-const at = (name: 'contract' | 'app' | 'server', home: string) =>
+const at = (name: string, home: string) =>
   process.env.LINGUI_CATALOGS_DIR ? `${process.env.LINGUI_CATALOGS_DIR}/${name}/{locale}` : `<rootDir>/${home}/{locale}`;
+
+/** The areas of screens with a catalogue of their own, and their folders (src/i18n/areas.ts). */
+const SCREEN_AREAS = Object.entries(AREA_FOLDERS);
 
 const CATALOGUE_FILES = ['<rootDir>/src/contract/catalogs/**', '<rootDir>/src/i18n/catalogs/**', '<rootDir>/server/catalogs/**'];
 
@@ -28,12 +34,17 @@ export default defineConfig({
       include: ['<rootDir>/src/contract'],
       exclude: ['**/node_modules/**', ...CATALOGUE_FILES],
     },
-    // The screens' texts; a split by area (public, intake, portal) would add catalogues beside this one.
     {
-      path: at('app', 'src/i18n/catalogs/app'),
+      path: at('shell', 'src/i18n/catalogs/shell'),
       include: ['<rootDir>/src'],
-      exclude: ['**/node_modules/**', '<rootDir>/src/contract/**', ...CATALOGUE_FILES],
+      // The public pages' header and footer are the shell's: they frame every public page.
+      exclude: ['**/node_modules/**', '<rootDir>/src/contract/**', ...SCREEN_AREAS.map(([, folder]) => `<rootDir>/${folder}/**`), ...CATALOGUE_FILES],
     },
+    ...SCREEN_AREAS.map(([area, folder]) => ({
+      path: at(area, `src/i18n/catalogs/${area}`),
+      include: [`<rootDir>/${folder}`],
+      exclude: ['**/node_modules/**', ...CATALOGUE_FILES],
+    })),
     {
       path: at('server', 'server/catalogs'),
       include: ['<rootDir>/server'],

@@ -5,12 +5,13 @@
  * the page, its forms are disabled in the HTML (src/components/form/ready-fieldset.tsx).
  *
  * A browser runs a module and everything it imports in one task. The app's code is imported in
- * stages (React DOM, then MUI's styling core with emotion, then the app), each run in a task of
- * its own, so that no one of them blocks a slow phone for long.
+ * stages (React DOM, then the app's theme with MUI's styling core and emotion, then the app),
+ * each run in a task of its own, so that no one of them blocks a slow phone for long. The theme,
+ * not MUI's styles index: a dynamic import of an index keeps every one of its exports.
  */
 import { addressForLocale } from '@/i18n/locale-choice';
 
-const stages = [() => import('react-dom/client'), () => import('@mui/material/styles')];
+const stages = [() => import('react-dom/client'), () => import('@/app/theme')];
 
 let started = false;
 const start = async () => {

@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { connectApiClient } from '@/api/client';
+import { connectApiClient } from '@/api/client-hooks';
 import { App } from '@/app/app';
 import { apiClientHooks } from '@/app/api-client-hooks';
 import { showOfflineReady } from '@/components/offline/offline-ready';
@@ -28,11 +28,13 @@ async function render(root: HTMLElement): Promise<void> {
   const { pathname } = window.location;
   const builtFor = root.dataset.prerendered;
   const prerendered = builtFor && samePage(builtFor, pathname) ? prerenderedRoute(withoutLocale(builtFor)) : undefined;
-  // The screen's code is asked for alongside the language's catalogue: the form stays disabled until both are in.
-  const screen = prerendered?.page.preload();
   // The address's language: the boot script has already taken the person to the address of
   // the language they chose (src/i18n/locale-choice.ts), and a page is prerendered in its own.
-  await activateLocale(localeOfPath(pathname));
+  // Asked for first, so that the screen's texts come in the same language.
+  const language = activateLocale(localeOfPath(pathname));
+  // The screen's code and texts are asked for alongside the language's catalogues: the form stays disabled until all are in.
+  const screen = prerendered?.page.preload();
+  await language;
   // Same key as the build's: emotion takes the page's style tags over (src/app/emotion-cache.ts).
   const app = (
     <CacheProvider value={createEmotionCache()}>

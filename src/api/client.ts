@@ -9,6 +9,7 @@ import { randomId } from '@/lib/random-id';
 import { saveFile } from '@/lib/save-file';
 import type { Message } from '@/contract/translate';
 import { getCaptchaToken } from './captcha';
+import { clientHooks } from './client-hooks';
 import { ApiError, MALFORMED_MESSAGE, NETWORK_MESSAGE, errorFromAnswer, errorToast, type ToastRule } from './errors';
 import { xhrFetch } from './xhr-fetch';
 import { currentLocale, t } from '@/i18n/i18n';
@@ -51,34 +52,14 @@ export interface ApiAnswer<T> {
   headers: Headers;
 }
 
-/**
- * What the client needs from the app, handed in by the app's start-up (`connectApiClient`), so
- * that the client imports nothing above it: no toasts, no session, no device storage.
- */
-export interface ApiClientHooks {
-  /** Tells the person about a failure (the app's error toast): errorToast decides which and how. */
-  notify(message: string): void;
-  /** The signed-in person's token, sent as `Authorization: Bearer`. */
-  authToken(): string | null;
-  /** The server refused the token sent (401): the session is over. `idle`: its idle limit ended it. */
-  sessionRefused(refusal: { idle: boolean }): void;
-  /** Whether the API could be reached when last tried (src/offline/online-status.ts). */
-  isOnline(): boolean;
-}
-
-/** Until the app connects it (a test that does not), the client tells nothing and sends no token. */
-let hooks: ApiClientHooks = { notify: () => {}, authToken: () => null, sessionRefused: () => {}, isOnline: () => true };
-
-export function connectApiClient(given: ApiClientHooks): void {
-  hooks = given;
-}
+export { connectApiClient, type ApiClientHooks } from './client-hooks';
 
 /**
  * Tells a failure the client did not decide: the intake's outbox, whose sends are quiet, tells
  * the person a save's refusal or why a step stays queued through the client's one notifier.
  */
 export function notifyFailure(message: string): void {
-  hooks.notify(message);
+  clientHooks().notify(message);
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -113,7 +94,7 @@ type SendOptions = Omit<ApiRequest<unknown>, 'data' | 'method'> & { method: 'GET
 /** Tells the person about a failure when errorToast says so (the one place that decides), and passes it on. */
 function failed(error: ApiError, rule: ToastRule, sessionEnded = false): ApiError {
   const message = errorToast(error, rule, { sessionEnded });
-  if (message) hooks.notify(message);
+  if (message) clientHooks().notify(message);
   return error;
 }
 
@@ -129,9 +110,9 @@ async function withCaptcha(options: SendOptions): Promise<Pick<SendOptions, 'que
 
 /** Sends one request; every failure comes back as an ApiError, already told as errorToast decides. */
 async function send(options: SendOptions): Promise<HttpResponse<unknown>> {
-  if (options.whenOffline && !hooks.isOnline()) throw failed(new ApiError({ kind: 'offline', message: t(options.whenOffline) }), options);
+  if (options.whenOffline && !clientHooks().isOnline()) throw failed(new ApiError({ kind: 'offline', message: t(options.whenOffline) }), options);
   const { query: params, body } = await withCaptcha(options);
-  const token = hooks.authToken();
+  const token = clientHooks().authToken();
   const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.method !== 'GET') headers['Idempotency-Key'] = options.idempotencyKey ?? randomId();
@@ -158,7 +139,7 @@ async function send(options: SendOptions): Promise<HttpResponse<unknown>> {
   } catch (thrown) {
     const error = await toApiError(thrown, timeout);
     const sessionEnded = error.status === 401 && Boolean(token);
-    if (sessionEnded) hooks.sessionRefused({ idle: error.code === IDLE_SESSION_CODE });
+    if (sessionEnded) clientHooks().sessionRefused({ idle: error.code === IDLE_SESSION_CODE });
     throw failed(error, options, sessionEnded);
   }
 }

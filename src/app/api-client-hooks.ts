@@ -1,4 +1,4 @@
-import type { ApiClientHooks } from '@/api/client';
+import type { ApiClientHooks } from '@/api/client-hooks';
 import { toastError } from '@/components/toast';
 import { isOnline } from '@/offline/online-status';
 import { endRefusedSession } from '@/session/session-refused';

@@ -1,5 +1,7 @@
 import { paths } from '@/config/paths';
 import { lazyPage, type LazyPage } from '@/components/lazy-page';
+import type { Area } from '@/i18n/areas';
+import { loadArea } from '@/i18n/i18n';
 
 /**
  * The route table: every screen of the app, its path (from config/paths) and its layout.
@@ -22,56 +24,61 @@ export interface AppRoute {
   queuesOffline?: boolean;
 }
 
-const intakeWizardPage = lazyPage(() => import('@/features/intake/wizard/intake-wizard-page'), 'IntakeWizardPage');
+/** A screen's code and its area's texts (src/i18n/areas.ts), fetched together: the screen draws once both are in. */
+function screen<M extends Record<string, unknown>>(area: Area, load: () => Promise<M>, name: keyof M): LazyPage {
+  return lazyPage(async () => (await Promise.all([load(), loadArea(area)]))[0], name);
+}
+
+const intakeWizardPage = screen('intake', () => import('@/features/intake/wizard/intake-wizard-page'), 'IntakeWizardPage');
 
 export const routes: readonly AppRoute[] = [
   {
     path: paths.home.path,
     prerender: paths.home.href(),
     layout: 'public',
-    page: lazyPage(() => import('@/features/public/home/home-page'), 'HomePage'),
+    page: screen('home', () => import('@/features/public/home/home-page'), 'HomePage'),
   },
   {
     path: paths.aboutUs.path,
     prerender: paths.aboutUs.href(),
     layout: 'public',
-    page: lazyPage(() => import('@/features/public/about-us/about-us-page'), 'AboutUsPage'),
+    page: screen('about', () => import('@/features/public/about-us/about-us-page'), 'AboutUsPage'),
   },
   {
     path: paths.contactUs.path,
     prerender: paths.contactUs.href(),
     layout: 'public',
-    page: lazyPage(() => import('@/features/public/contact-us/contact-us-page'), 'ContactUsPage'),
+    page: screen('contact', () => import('@/features/public/contact-us/contact-us-page'), 'ContactUsPage'),
   },
   {
     path: paths.terms.path,
     prerender: paths.terms.href(),
     layout: 'public',
-    page: lazyPage(() => import('@/features/public/legal/legal-pages'), 'TermsPage'),
+    page: screen('legal', () => import('@/features/public/legal/legal-pages'), 'TermsPage'),
   },
   {
     path: paths.privacy.path,
     prerender: paths.privacy.href(),
     layout: 'public',
-    page: lazyPage(() => import('@/features/public/legal/legal-pages'), 'PrivacyPage'),
+    page: screen('legal', () => import('@/features/public/legal/legal-pages'), 'PrivacyPage'),
   },
   {
     path: paths.intake.path,
     prerender: paths.intake.href(),
     layout: 'simple',
-    page: lazyPage(() => import('@/features/intake/entry/landing-page'), 'IntakeLandingPage'),
+    page: screen('intake', () => import('@/features/intake/entry/landing-page'), 'IntakeLandingPage'),
   },
   {
     path: paths.stateSelection.path,
     prerender: paths.stateSelection.href(),
     layout: 'simple',
-    page: lazyPage(() => import('@/features/intake/entry/state-selection-page'), 'StateSelectionPage'),
+    page: screen('intake', () => import('@/features/intake/entry/state-selection-page'), 'StateSelectionPage'),
   },
   {
     path: paths.programSelection.path,
     prerender: paths.programSelection.path,
     layout: 'simple',
-    page: lazyPage(() => import('@/features/intake/entry/program-selection-page'), 'ProgramSelectionPage'),
+    page: screen('intake', () => import('@/features/intake/entry/program-selection-page'), 'ProgramSelectionPage'),
   },
   {
     path: paths.intakeNew.path,
@@ -92,36 +99,36 @@ export const routes: readonly AppRoute[] = [
     path: paths.resumeVerification.path,
     prerender: paths.resumeVerification.path,
     layout: 'simple',
-    page: lazyPage(() => import('@/features/intake/resume/resume-verification-page'), 'ResumeVerificationPage'),
+    page: screen('intake', () => import('@/features/intake/resume/resume-verification-page'), 'ResumeVerificationPage'),
   },
   {
     path: paths.intakeStatus.path,
     layout: 'simple',
-    page: lazyPage(() => import('@/features/intake/status/status-page'), 'IntakeStatusPage'),
+    page: screen('intake', () => import('@/features/intake/status/status-page'), 'IntakeStatusPage'),
   },
   {
     path: paths.onboardingSuccess.path,
     prerender: paths.onboardingSuccess.path,
     layout: 'simple',
-    page: lazyPage(() => import('@/features/intake/status/success-page'), 'SuccessPage'),
+    page: screen('intake', () => import('@/features/intake/status/success-page'), 'SuccessPage'),
   },
   {
     path: paths.login.path,
     prerender: paths.login.href(),
     layout: 'simple',
-    page: lazyPage(() => import('@/features/auth/login-page'), 'LoginPage'),
+    page: screen('auth', () => import('@/features/auth/login-page'), 'LoginPage'),
   },
   {
     path: paths.myAccount.path,
     prerender: paths.myAccount.path,
     layout: 'simple',
-    page: lazyPage(() => import('@/features/account/my-account-page'), 'MyAccountPage'),
+    page: screen('account', () => import('@/features/account/my-account-page'), 'MyAccountPage'),
   },
   // After /client/onboarding/success: the first match wins, and 'success' is no application code.
   {
     path: paths.onboarding.path,
     layout: 'simple',
-    page: lazyPage(() => import('@/features/onboarding/onboarding-page'), 'OnboardingPage'),
+    page: screen('onboarding', () => import('@/features/onboarding/onboarding-page'), 'OnboardingPage'),
   },
 ];
 

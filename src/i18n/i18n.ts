@@ -3,6 +3,7 @@ import { i18n, type MessageDescriptor, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, INTL_LOCALE, isLocale, type Locale } from '@/contract/locales';
 import { manifestPath } from '@/contract/locale-paths';
 import { translatorOf, type Translator } from '@/contract/translate';
+import type { Area } from './areas';
 
 export { i18n };
 export type { MessageDescriptor };
@@ -11,15 +12,44 @@ type Catalogue = () => Promise<{ messages: Messages }>;
 
 /**
  * Each language's compiled catalogues, each a chunk of its own: a visit loads only the language
- * it shows. The contract's texts (the rules', shared with the server) and the screens' own.
+ * it shows. The contract's texts (the rules', shared with the server) and the shell's come with
+ * every page; an area's (src/i18n/areas.ts) come with the code of its routes.
  */
-const CATALOGUES: Record<Locale, readonly Catalogue[]> = {
-  en: [() => import('@/contract/catalogs/en'), () => import('./catalogs/app/en')],
-  es: [() => import('@/contract/catalogs/es'), () => import('./catalogs/app/es')],
+const ALWAYS: Record<Locale, readonly Catalogue[]> = {
+  en: [() => import('@/contract/catalogs/en'), () => import('./catalogs/shell/en')],
+  es: [() => import('@/contract/catalogs/es'), () => import('./catalogs/shell/es')],
 };
 
-async function catalogueOf(locale: Locale): Promise<Messages> {
-  const parts = await Promise.all(CATALOGUES[locale].map((load) => load()));
+const AREAS: Record<Locale, Record<Area, Catalogue>> = {
+  en: {
+    home: () => import('./catalogs/home/en'),
+    about: () => import('./catalogs/about/en'),
+    contact: () => import('./catalogs/contact/en'),
+    legal: () => import('./catalogs/legal/en'),
+    intake: () => import('./catalogs/intake/en'),
+    auth: () => import('./catalogs/auth/en'),
+    account: () => import('./catalogs/account/en'),
+    onboarding: () => import('./catalogs/onboarding/en'),
+  },
+  es: {
+    home: () => import('./catalogs/home/es'),
+    about: () => import('./catalogs/about/es'),
+    contact: () => import('./catalogs/contact/es'),
+    legal: () => import('./catalogs/legal/es'),
+    intake: () => import('./catalogs/intake/es'),
+    auth: () => import('./catalogs/auth/es'),
+    account: () => import('./catalogs/account/es'),
+    onboarding: () => import('./catalogs/onboarding/es'),
+  },
+};
+
+/** The areas whose screens this visit has asked for: a change of language loads theirs too. */
+const areasShown = new Set<Area>();
+/** The language being shown, from the moment it is asked for (its catalogues may still be on their way). */
+let shownLocale: Locale | null = null;
+
+async function catalogueOf(catalogues: readonly Catalogue[]): Promise<Messages> {
+  const parts = await Promise.all(catalogues.map((load) => load()));
   return Object.assign({}, ...parts.map((part) => part.messages)) as Messages;
 }
 
@@ -27,17 +57,32 @@ async function catalogueOf(locale: Locale): Promise<Messages> {
 export const currentLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE);
 
 /**
- * Loads a language's catalogue and shows every text in it; `<html lang>` and the page's manifest
- * follow. `alongside` runs in the same task as the change (the switch moves to the language's
- * address there), so the screen draws once, in the new language at its new address.
+ * Loads a language's catalogues (the shell's and those of every area shown so far) and shows
+ * every text in them; `<html lang>` and the page's manifest follow. `alongside` runs in the
+ * same task as the change (the switch moves to the language's address there), so the screen
+ * draws once, in the new language at its new address. The texts are added to what the
+ * language already holds, so an area's catalogue that arrives meanwhile is never lost.
  */
 export async function activateLocale(locale: Locale, alongside?: () => void): Promise<void> {
-  const messages = await catalogueOf(locale);
+  shownLocale = locale;
+  const messages = await catalogueOf([...ALWAYS[locale], ...[...areasShown].map((area) => AREAS[locale][area])]);
   alongside?.();
-  i18n.loadAndActivate({ locale, locales: [INTL_LOCALE[locale]], messages });
+  i18n.load(locale, messages);
+  i18n.activate(locale, [INTL_LOCALE[locale]]);
   if (typeof document === 'undefined') return;
   document.documentElement.lang = locale;
   document.querySelector('link[rel="manifest"]')?.setAttribute('href', manifestPath(locale));
+}
+
+/**
+ * Loads the texts of an area's screens in the language shown (or being shown), alongside the
+ * screen's code (src/app/routes.tsx): the screen draws once both are in.
+ */
+export async function loadArea(area: Area): Promise<void> {
+  areasShown.add(area);
+  const locale = shownLocale ?? currentLocale();
+  const { messages } = await AREAS[locale][area]();
+  i18n.load(locale, messages);
 }
 
 /**

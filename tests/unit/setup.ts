@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import { activateLocale } from '@/i18n/i18n';
+import { SCREEN_AREAS } from '@/i18n/areas';
+import { activateLocale, loadArea } from '@/i18n/i18n';
 
 // Code that screens import lazily (a page, the toast host) is transformed the first time a
 // test asks for it: seconds on a busy machine, and more than ten seconds on two cores shared
@@ -11,6 +12,8 @@ configure({ asyncUtilTimeout: 60_000 });
 
 // Screens show their texts through the catalogue: English, as a first visit from an English browser.
 // Already while a test file is collected (a table of cases may say a message), and again before its tests.
+// A test renders a screen without its route, so every area's texts are loaded (and a change of language loads them all).
+await Promise.all(SCREEN_AREAS.map(loadArea));
 await activateLocale('en');
 beforeAll(() => activateLocale('en'));
 

@@ -1,59 +1,25 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import type { SxProps, Theme } from '@mui/material/styles';
-import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
-import { useOptions } from '@/api/dropdowns';
-import { lists } from '@/contract/list-addresses';
-import { telHref } from '@/config/offices';
+import { lazy, Suspense } from 'react';
 import { useKnownHelpBranch } from './help-branch';
-import { useT } from '@/i18n/i18n';
-import { callLabel, helpOffices } from './help-offices';
+import { helpOffices } from './help-offices';
+import { HelpLineView, type HelpLineProps } from './help-line-view';
 
-const needHelp = /*i18n*/ { id: 'help.need_help', message: 'Need help? Call' };
+/*
+ * Finding the applicant's own office takes the branches list, so the API client and SWR: they
+ * load only on a screen that knows the state (and calls the API anyway), never with a public page.
+ */
+const BranchHelpLine = lazy(async () => ({ default: (await import('./branch-help-line')).BranchHelpLine }));
 
 /**
  * 'Need help? Call ...': the applicant's state office when the screen knows it, else all three.
- * Each number is a tel: link, at least 44 px tall, named after its office for screen readers.
+ * Until the office is known, all three are shown, as they are while its list is on its way.
  */
-export function HelpLine({ row = false, sx }: { row?: boolean; sx?: SxProps<Theme> }) {
-  const t = useT();
+export function HelpLine(props: HelpLineProps) {
   const branchId = useKnownHelpBranch();
-  const branches = useOptions(branchId === null ? null : lists.dropdown('branches'));
-  const shown = helpOffices(branchId, branches.data);
+  const all = <HelpLineView {...props} shown={helpOffices(null, undefined)} />;
+  if (branchId === null) return all;
   return (
-    <Box data-help-line="" sx={[{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, lineHeight: 1.4 }, ...(Array.isArray(sx) ? sx : [sx])]}>
-      <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, color: 'text.secondary' }}>
-        <PhoneOutlined fontSize="small" aria-hidden="true" />
-        {t(needHelp)}
-      </Box>
-      <Box
-        component="ul"
-        sx={{
-          m: 0,
-          p: 0,
-          listStyle: 'none',
-          columnGap: 3,
-          // In a row (the header) the numbers follow each other; under the task they line up in columns.
-          // A column is never wider than the strip (12.5rem is more than a phone's width at 200 % text).
-          ...(row ? { display: 'flex' } : { display: 'grid', flex: '1 1 100%', gridTemplateColumns: 'repeat(auto-fill, minmax(min(12.5rem, 100%), 1fr))' }),
-        }}
-      >
-        {shown.map((office) => (
-          <li key={office.slug}>
-            <Link
-              href={telHref(office.phone)}
-              aria-label={callLabel(office)}
-              underline="always"
-              sx={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 0.5, minHeight: 44, fontWeight: 600 }}
-            >
-              <span>{office.state}</span>
-              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                {office.phone}
-              </Box>
-            </Link>
-          </li>
-        ))}
-      </Box>
-    </Box>
+    <Suspense fallback={all}>
+      <BranchHelpLine {...props} branchId={branchId} />
+    </Suspense>
   );
 }

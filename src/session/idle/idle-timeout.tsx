@@ -1,15 +1,23 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '@/config/paths';
-import { renewSession } from '@/api/session-renew';
-import { IdleWarningDialog } from './idle-warning-dialog';
 import { clearIdleRecords, readLastActivity, readLastRenew, recordActivity, recordRenew, resetActivity, watchActivity } from './idle-activity';
-import { cleanUpAfterIdleRefusal, endSessionTo } from './idle-sign-out';
 import { idlePhase, minutesLeft, renewDue, signedOutInText } from './idle-timer';
 import { onSessionExpired } from '@/session/session-events';
 import type { UserInfo } from '@/session/session-store';
 import { clearSignedOutReason, getSignedOutReason } from '@/session/signed-out-reason';
 import { useSession } from '@/session/use-session';
+
+/*
+ * The clock, and the listener for the server's idle refusal, come with every page: a refusal
+ * can arrive with the first call of a session. Logout (the API client, SWR, the device's
+ * clean-up) loads once there is a session, so that the end of one never waits for a download.
+ * The warning dialog (MUI's Dialog, Modal and focus trap) loads when the warning opens, from
+ * the worker's precache: most sessions never show it.
+ */
+const IdleWarningDialog = lazy(async () => ({ default: (await import('./idle-warning-dialog')).IdleWarningDialog }));
+const signOutCode = () => import('./idle-sign-out');
+const renewSession = async (options?: { asked: boolean }) => (await import('@/api/session-renew')).renewSession(options);
 
 /** A new sign-in (here or in another tab) starts the idle clock; a page load keeps the recorded one. */
 function useSessionStarts(session: UserInfo | null) {
@@ -35,7 +43,13 @@ function useSessionStarts(session: UserInfo | null) {
 
 /** The server's idle 401 ends the session as logout would (the router takes the person to sign in). */
 function useIdleRefusals() {
-  useEffect(() => onSessionExpired((event) => void (event.reason === 'idle' && cleanUpAfterIdleRefusal(event))), []);
+  useEffect(
+    () =>
+      onSessionExpired((event) => {
+        if (event.reason === 'idle') void signOutCode().then(({ cleanUpAfterIdleRefusal }) => cleanUpAfterIdleRefusal(event));
+      }),
+    [],
+  );
 }
 
 /**
@@ -51,22 +65,28 @@ export function IdleTimeout() {
   const [busy, setBusy] = useState(false);
   const warning = useRef(false);
   const ending = useRef(false);
+  // Once opened, the dialog stays mounted, so that it closes with its own transition and gives the focus back.
+  const [warned, setWarned] = useState(false);
   useSessionStarts(session);
   useIdleRefusals();
 
   useEffect(() => {
     if (!token) return;
+    void signOutCode();
     const check = () => {
       const now = Date.now();
       const last = readLastActivity() ?? now;
       const phase = idlePhase(last, now);
       warning.current = phase.kind === 'warning';
       setWarningMinutes(phase.kind === 'warning' ? minutesLeft(phase.remainingMs) : null);
+      if (phase.kind === 'warning') setWarned(true);
       if (phase.kind === 'expired' && !ending.current) {
         ending.current = true;
-        void endSessionTo(navigate, { idle: true }).finally(() => {
-          ending.current = false;
-        });
+        void signOutCode()
+          .then(({ endSessionTo }) => endSessionTo(navigate, { idle: true }))
+          .finally(() => {
+            ending.current = false;
+          });
       } else if (phase.kind === 'active' && navigator.onLine && renewDue(last, readLastRenew(), now)) {
         recordRenew(now);
         renewSession().catch(() => undefined);
@@ -102,17 +122,21 @@ export function IdleTimeout() {
 
   const signOutNow = () => {
     setBusy(true);
-    void endSessionTo(navigate, { idle: false }).finally(() => setBusy(false));
+    void signOutCode()
+      .then(({ endSessionTo }) => endSessionTo(navigate, { idle: false }))
+      .finally(() => setBusy(false));
   };
 
-  if (!token) return null;
+  if (!token || !warned) return null;
   return (
-    <IdleWarningDialog
-      open={warningMinutes !== null}
-      title={signedOutInText((warningMinutes ?? 1) * 60 * 1000)}
-      busy={busy}
-      onStay={() => void stay()}
-      onSignOut={signOutNow}
-    />
+    <Suspense fallback={null}>
+      <IdleWarningDialog
+        open={warningMinutes !== null}
+        title={signedOutInText((warningMinutes ?? 1) * 60 * 1000)}
+        busy={busy}
+        onStay={() => void stay()}
+        onSignOut={signOutNow}
+      />
+    </Suspense>
   );
 }

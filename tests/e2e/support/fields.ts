@@ -13,6 +13,17 @@ export async function choose(page: Page, label: string | RegExp, option: string 
   // assistive technology, the select among it.
   const select = await page.getByRole('combobox', { name: labelled(label) }).elementHandle();
   if (!select) throw new Error(`choose: no select named ${String(label)}`);
+  // A native select (the phone's own picker) is chosen from as the browser allows, not clicked open.
+  if (await select.evaluate((element) => element instanceof HTMLSelectElement)) await select.waitForSelector('option:not([value=""])', { state: 'attached' });
+  const nativeLabels = await select.evaluate((element) =>
+    element instanceof HTMLSelectElement ? [...element.options].filter((item) => item.value !== '' && !item.disabled).map((item) => item.label) : null,
+  );
+  if (nativeLabels) {
+    const wanted = nativeLabels.find((text) => (typeof option === 'string' ? text === option : option.test(text)));
+    if (wanted === undefined) throw new Error(`choose: ${String(label)} has no option ${String(option)}`);
+    await select.selectOption({ label: wanted });
+    return;
+  }
   await select.click();
   const list = await openList(page, select);
   await list.getByRole('option', { name: option, exact: typeof option === 'string' }).first().click();

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -8,8 +8,9 @@ import { ROOT } from './product';
 type Catalogue = Record<string, { message: string; translation: string }>;
 
 const read = (path: string): Catalogue => JSON.parse(readFileSync(resolve(ROOT, path), 'utf8')) as Catalogue;
-/** What the app shows: the contract's texts and the screens' own. */
-const APP = { ...read('src/contract/catalogs/es.json'), ...read('src/i18n/catalogs/app/es.json') };
+/** What the app shows: the contract's texts, the shell's and each area's of screens. */
+const APP_CATALOGUES = readdirSync(resolve(ROOT, 'src/i18n/catalogs')).map((name) => `src/i18n/catalogs/${name}/es.json`);
+const APP: Catalogue = Object.assign({}, read('src/contract/catalogs/es.json'), ...APP_CATALOGUES.map(read));
 const SERVER = read('server/catalogs/es.json');
 
 /** Fills a translation's plain `{placeholders}`. */
@@ -18,7 +19,7 @@ const fill = (text: string, values: Record<string, string | number>) => text.rep
 /** An app text in Spanish, as the catalogue has it (so a test finds fields by the words a person reads). */
 export function es(id: string, values: Record<string, string | number> = {}): string {
   const entry = APP[id];
-  if (!entry?.translation) throw new Error(`No Spanish for ${id} in the app's catalogues (src/contract/catalogs, src/i18n/catalogs/app)`);
+  if (!entry?.translation) throw new Error(`No Spanish for ${id} in the app's catalogues (src/contract/catalogs, src/i18n/catalogs/*)`);
   return fill(entry.translation, values);
 }
 

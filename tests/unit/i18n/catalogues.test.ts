@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '@/contract/locales';
+import { SCREEN_AREAS } from '@/i18n/areas';
 
 interface Entry {
   translation: string;
@@ -13,12 +14,12 @@ interface Entry {
 type Catalogue = Record<string, Entry>;
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
-/** The contract's catalogue, the screens' and the server's own (lingui.config.ts). */
+/** The contract's catalogue, the app shell's, each area's of screens and the server's own (lingui.config.ts). */
 const CATALOGUES = [
   { name: 'contract', committed: join(ROOT, 'src', 'contract', 'catalogs') },
-  { name: 'app', committed: join(ROOT, 'src', 'i18n', 'catalogs', 'app') },
+  ...['shell', ...SCREEN_AREAS].map((name) => ({ name, committed: join(ROOT, 'src', 'i18n', 'catalogs', name) })),
   { name: 'server', committed: join(ROOT, 'server', 'catalogs') },
-] as const;
+];
 const EACH = CATALOGUES.flatMap((catalogue) => LOCALES.map((locale) => [catalogue.name, locale, catalogue.committed] as const));
 const read = (dir: string, locale: string): Catalogue => JSON.parse(readFileSync(join(dir, `${locale}.json`), 'utf8')) as Catalogue;
 /** The {arguments} of an ICU message; a plural's branches (`one {…}`, `=0 {…}`) are text, not arguments. */

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { englishWords } from '../../fixtures/english-words';
@@ -14,7 +14,9 @@ type Catalogue = Record<string, { message: string; translation: string }>;
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const read = (path: string): Catalogue => JSON.parse(readFileSync(join(ROOT, path, 'es.json'), 'utf8')) as Catalogue;
-const SPANISH = Object.entries({ ...read('src/contract/catalogs'), ...read('src/i18n/catalogs/app'), ...read('server/catalogs') });
+/** The app's catalogues: the shell's and each area's (lingui.config.ts). */
+const APP_CATALOGUES = readdirSync(join(ROOT, 'src/i18n/catalogs')).map((name) => `src/i18n/catalogs/${name}`);
+const SPANISH = Object.entries(Object.assign({}, read('src/contract/catalogs'), ...APP_CATALOGUES.map(read), read('server/catalogs')) as Catalogue);
 
 /** What a person reads of a translation: its placeholders' names and ICU keywords taken out. */
 function readable(translation: string): string {

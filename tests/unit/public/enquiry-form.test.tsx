@@ -38,8 +38,8 @@ async function fill(user: UserEvent, { client = false, description = '' } = {}) 
   await user.type(screen.getByLabelText('Last Name'), 'Byron');
   await user.type(screen.getByLabelText('Email'), 'ada@example.org');
   await user.type(screen.getByLabelText('Phone Number'), '4105550101');
-  await user.click(screen.getByRole('combobox', { name: 'Enquiry Type' }));
-  await user.click(await screen.findByRole('option', { name: 'Debit card' }));
+  await screen.findByRole('option', { name: 'Debit card' });
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Enquiry Type' }), 'Debit card');
   if (description) await user.type(screen.getByLabelText('Description (optional)'), description);
 }
 

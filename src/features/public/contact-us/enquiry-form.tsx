@@ -13,7 +13,7 @@ import { CheckboxField } from '@/components/form/checkbox-field';
 import { FormTextField } from '@/components/form/form-text-field';
 import { PhoneField } from '@/components/form/phone-field';
 import { ReadyFieldset } from '@/components/form/ready-fieldset';
-import { SelectField } from '@/components/form/select-field';
+import { NativeSelectField } from '@/components/form/native-select-field';
 import { SsnField } from '@/components/form/ssn-field';
 import { submitErrorsFrom } from '@/components/form/submit-errors';
 import { toastSuccess } from '@/components/toast';
@@ -89,7 +89,7 @@ export function EnquiryForm() {
             <FormTextField name="email" label={t(contactMessages.email)} type="email" required autoComplete="email" maxLength={MAX_LENGTH.email} />
             <PhoneField name="phone_number" label={t(contactMessages.phone)} />
             <Box sx={{ gridColumn: '1 / -1' }}>
-              <SelectField
+              <NativeSelectField
                 name="enquiry_type_id"
                 label={t(contactMessages.enquiryType)}
                 required

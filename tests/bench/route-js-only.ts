@@ -1,0 +1,39 @@
+import { join } from 'node:path';
+import { ensureChromium } from '../e2e/support/chromium';
+import { ROOT, buildApp, startProduct } from '../e2e/support/product';
+import { FIRST_VISITS, scriptsOfFirstVisit, withinBudget } from './route-js';
+
+/**
+ * `npm run bench:route-js -- [--build dir] [--scripts] [name…]`: the JavaScript each screen's
+ * first visit loads, against its budget, printed (with `--scripts`, every script of each visit,
+ * largest first), and nothing written. Bytes do not depend on the machine's load, so this is a
+ * check as well as a figure: it exits with 1 when a screen is over its budget. With no build
+ * named, the working tree is built into .e2e/route-js-dist; names pick visits by their start.
+ */
+const args = process.argv.slice(2);
+const buildAt = args.indexOf('--build');
+const dist = buildAt >= 0 ? args.splice(buildAt, 2)[1]! : join(ROOT, '.e2e', 'route-js-dist');
+const listScripts = args.includes('--scripts');
+const names = args.filter((arg) => !arg.startsWith('--'));
+const visits = names.length > 0 ? FIRST_VISITS.filter((visit) => names.some((name) => visit.name.startsWith(name))) : FIRST_VISITS;
+
+ensureChromium();
+if (buildAt < 0) buildApp(dist);
+const product = await startProduct({ staticDir: dist, env: { LOG_LEVEL: 'warn' } });
+const over: string[] = [];
+try {
+  for (const visit of visits) {
+    const scripts = (await scriptsOfFirstVisit(product.url, visit)).sort((a, b) => b.gzipBytes - a.gzipBytes);
+    const kb = scripts.reduce((sum, script) => sum + script.gzipBytes, 0) / 1024;
+    const met = withinBudget(visit, scripts);
+    if (!met) over.push(visit.name);
+    console.log(`${visit.name}: ${kb.toFixed(1)} KB gzip in ${scripts.length} scripts, budget ${visit.budgetKb} KB${met ? '' : ' (over)'}`);
+    if (listScripts) for (const script of scripts) console.log(`  ${(script.gzipBytes / 1024).toFixed(1).padStart(6)}  ${script.file}`);
+  }
+} finally {
+  await product.stop();
+}
+if (over.length > 0) {
+  console.error(`Over budget: ${over.join(', ')}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Form } from 'react-final-form';
+import { describe, expect, it, vi } from 'vitest';
+import { NativeSelectField } from '@/components/form/native-select-field';
+
+const options = [
+  { label: 'Debit card', value: 1 },
+  { label: 'Payments', value: 2 },
+];
+
+function renderSelect(props: Partial<Parameters<typeof NativeSelectField>[0]> = {}) {
+  const onSubmit = vi.fn();
+  const view = render(
+    <Form onSubmit={onSubmit}>
+      {({ handleSubmit }) => (
+        <form onSubmit={handleSubmit}>
+          <NativeSelectField name="enquiry_type_id" label="Enquiry Type" options={options} required {...props} />
+          <button type="submit">Submit</button>
+        </form>
+      )}
+    </Form>,
+  );
+  return { onSubmit, ...view };
+}
+
+describe('NativeSelectField', () => {
+  it('is a labelled, required select of the options that gives the form the option’s own value', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderSelect();
+    const select = screen.getByRole('combobox', { name: 'Enquiry Type' });
+    expect(select.tagName).toBe('SELECT');
+    expect(select).toHaveAttribute('aria-required', 'true');
+    await user.selectOptions(select, 'Payments');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ enquiry_type_id: 2 });
+  });
+
+  it('says its list is loading while the options are on their way, busy', () => {
+    renderSelect({ options: undefined });
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Enquiry Type' });
+    expect(select).toHaveAttribute('aria-busy', 'true');
+    expect(select.selectedOptions[0]).toHaveTextContent('Loading the choices…');
+  });
+
+  it('marks an unrequired select optional and is described by its error once left', async () => {
+    const user = userEvent.setup();
+    renderSelect({ required: false, validate: (value) => (value ? undefined : 'Choose one.') });
+    const select = screen.getByRole('combobox', { name: 'Enquiry Type (optional)' });
+    await user.click(select);
+    await user.tab();
+    expect(select).toHaveAccessibleDescription('Choose one.');
+  });
+});
