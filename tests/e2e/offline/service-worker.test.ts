@@ -35,8 +35,8 @@ describe('the service worker', () => {
       ['/contact-us', "Got a question? Let's talk!", 'prerendered'],
       ['/client/intake', 'Apply for our services', 'prerendered'],
       ['/client/intake/new/state-selection', 'Where do you live?', 'prerendered'],
-      ['/client/intake/new/program-selection?state_id=1&is_aware_checked=0', 'Which program do you need?', 'shell'],
-      ['/client/intake/resume-verification', 'Resume Your Application', 'shell'],
+      ['/client/intake/new/program-selection?state_id=1&is_aware_checked=0', 'Which program do you need?', 'prerendered'],
+      ['/client/intake/resume-verification', 'Resume Your Application', 'prerendered'],
     ];
     for (const [path, heading, kind] of pages) {
       const response = await page.goto(`${baseUrl}${path}`);
