@@ -57,7 +57,7 @@ describe('the built app as the server serves it', () => {
       expect(body.toString(), path).toContain('<html lang="es">');
       expect(body.toString(), path).toContain(`data-prerendered="${built}"`);
     }
-    for (const path of ['/es/my-account', '/es/client/intake/resume/123']) {
+    for (const path of ['/es/client/onboarding/ONB-4323', '/es/client/intake/resume/123']) {
       const { status, body } = await get(path);
       expect(status, path).toBe(200);
       expect(body.toString(), path).toContain('<html lang="es">');
