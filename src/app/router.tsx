@@ -15,12 +15,9 @@ import { useHydrated } from '@/components/use-hydrated';
 import { OnDemandPrompts } from './on-demand-prompts';
 import { PageReady } from './page-ready';
 import { guardRoute } from './route-guard';
-import { routes, type AppRoute } from './routes';
+import { PublicFrame, routes, type AppRoute } from './routes';
 import { ScrollToTop } from './scroll-to-top';
-import { PublicLayout } from './layouts/public-layout';
 import { SimpleLayout } from './layouts/simple-layout';
-import { PublicFooter } from '@/features/public/footer/public-footer';
-import { TopNav } from '@/features/public/nav/top-nav';
 import { t } from '@/i18n/i18n';
 
 function Notices({ queues }: { queues?: boolean }) {
@@ -50,10 +47,11 @@ function RouteScreen({ route }: { route: AppRoute }) {
     </Suspense>
   );
   if (route.layout === 'public') {
+    // Its code comes with the public page's (routes.tsx): only a move from another screen waits for it here.
     return (
-      <PublicLayout nav={<TopNav />} footer={<PublicFooter />} notices={<Notices queues={route.queuesOffline} />}>
-        {content}
-      </PublicLayout>
+      <Suspense fallback={<PageLoading />}>
+        <PublicFrame notices={<Notices queues={route.queuesOffline} />}>{content}</PublicFrame>
+      </Suspense>
     );
   }
   if (route.layout === 'simple') return <SimpleLayout notices={<Notices queues={route.queuesOffline} />}>{content}</SimpleLayout>;

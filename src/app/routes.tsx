@@ -1,7 +1,9 @@
+import type { ComponentProps } from 'react';
 import { paths } from '@/config/paths';
 import { lazyPage, type LazyPage } from '@/components/lazy-page';
 import type { Area } from '@/i18n/areas';
 import { loadArea } from '@/i18n/i18n';
+import type * as PublicFrameModule from './layouts/public-frame';
 
 /**
  * The route table: every screen of the app, its path (from config/paths) and its layout.
@@ -24,9 +26,20 @@ export interface AppRoute {
   queuesOffline?: boolean;
 }
 
+/**
+ * The public layout with its navigation and footer: code that only the public pages show, so it
+ * comes with a public page's screen (publicScreen) rather than with every page.
+ */
+export const PublicFrame = lazyPage<typeof PublicFrameModule, ComponentProps<typeof PublicFrameModule.PublicFrame>>(() => import('./layouts/public-frame'), 'PublicFrame');
+
 /** A screen's code and its area's texts (src/i18n/areas.ts), fetched together: the screen draws once both are in. */
 function screen<M extends Record<string, unknown>>(area: Area, load: () => Promise<M>, name: keyof M): LazyPage {
   return lazyPage(async () => (await Promise.all([load(), loadArea(area)]))[0], name);
+}
+
+/** A public page's screen, fetched with the public frame, so that neither waits for the other (hydration included). */
+function publicScreen<M extends Record<string, unknown>>(area: Area, load: () => Promise<M>, name: keyof M): LazyPage {
+  return lazyPage(async () => (await Promise.all([load(), loadArea(area), PublicFrame.preload()]))[0], name);
 }
 
 const intakeWizardPage = screen('intake', () => import('@/features/intake/wizard/intake-wizard-page'), 'IntakeWizardPage');
@@ -36,31 +49,31 @@ export const routes: readonly AppRoute[] = [
     path: paths.home.path,
     prerender: paths.home.href(),
     layout: 'public',
-    page: screen('home', () => import('@/features/public/home/home-page'), 'HomePage'),
+    page: publicScreen('home', () => import('@/features/public/home/home-page'), 'HomePage'),
   },
   {
     path: paths.aboutUs.path,
     prerender: paths.aboutUs.href(),
     layout: 'public',
-    page: screen('about', () => import('@/features/public/about-us/about-us-page'), 'AboutUsPage'),
+    page: publicScreen('about', () => import('@/features/public/about-us/about-us-page'), 'AboutUsPage'),
   },
   {
     path: paths.contactUs.path,
     prerender: paths.contactUs.href(),
     layout: 'public',
-    page: screen('contact', () => import('@/features/public/contact-us/contact-us-page'), 'ContactUsPage'),
+    page: publicScreen('contact', () => import('@/features/public/contact-us/contact-us-page'), 'ContactUsPage'),
   },
   {
     path: paths.terms.path,
     prerender: paths.terms.href(),
     layout: 'public',
-    page: screen('legal', () => import('@/features/public/legal/legal-pages'), 'TermsPage'),
+    page: publicScreen('legal', () => import('@/features/public/legal/legal-pages'), 'TermsPage'),
   },
   {
     path: paths.privacy.path,
     prerender: paths.privacy.href(),
     layout: 'public',
-    page: screen('legal', () => import('@/features/public/legal/legal-pages'), 'PrivacyPage'),
+    page: publicScreen('legal', () => import('@/features/public/legal/legal-pages'), 'PrivacyPage'),
   },
   {
     path: paths.intake.path,

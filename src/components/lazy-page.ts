@@ -1,8 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-export type LazyPage = LazyExoticComponent<ComponentType> & {
+export type LazyPage<P = object> = LazyExoticComponent<ComponentType<P>> & {
   /** Loads the code, so that the next render does not suspend; resolves to the component. */
-  preload(): Promise<ComponentType>;
+  preload(): Promise<ComponentType<P>>;
 };
 
 /**
@@ -10,16 +10,16 @@ export type LazyPage = LazyExoticComponent<ComponentType> & {
  * resolves synchronously (React.lazy reads a thenable that has already called back), so
  * hydrating a prerendered screen never suspends and never shows the loading fallback.
  */
-export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M): LazyPage {
-  let loaded: { default: ComponentType } | null = null;
+export function lazyPage<M extends Record<string, unknown>, P = object>(load: () => Promise<M>, name: keyof M): LazyPage<P> {
+  let loaded: { default: ComponentType<P> } | null = null;
   const preload = async () => {
-    loaded = { default: (await load())[name] as ComponentType };
+    loaded = { default: (await load())[name] as ComponentType<P> };
     return loaded.default;
   };
   const page = lazy(() => {
     if (loaded) {
       const module = loaded;
-      return { then: (resolve: (value: { default: ComponentType }) => void) => resolve(module) } as Promise<{ default: ComponentType }>;
+      return { then: (resolve: (value: { default: ComponentType<P> }) => void) => resolve(module) } as Promise<{ default: ComponentType<P> }>;
     }
     return preload().then(() => loaded!);
   });
