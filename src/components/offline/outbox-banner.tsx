@@ -1,29 +1,7 @@
-import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import { useT } from '@/i18n/i18n';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { createStore } from '@/lib/store';
 import { sendOutboxNow, useOutboxStatus } from '@/offline/outbox-status';
-
-const messages = {
-  waiting: /*i18n*/ {
-    id: 'outbox.waiting',
-    message: '{count, plural, one {# step is saved on this device and waiting to be sent.} other {# steps are saved on this device and waiting to be sent.}}',
-  },
-  wait: /*i18n*/ {
-    id: 'outbox.wait',
-    message:
-      'The server asked us to wait a moment: {count, plural, one {it} other {they}} can be sent in {seconds, plural, one {# second} other {# seconds}}.',
-  },
-  waitsForServer: /*i18n*/ {
-    id: 'outbox.waits_for_server',
-    message:
-      '{count, plural, one {It is waiting for the server, not for your connection, and will be sent as soon as the server accepts it.} other {They are waiting for the server, not for your connection, and will be sent as soon as the server accepts them.}}',
-  },
-  refused: /*i18n*/ { id: 'outbox.refused', message: 'Your application needs attention: "{step}" was not accepted. {problem}' },
-  sendNow: /*i18n*/ { id: 'outbox.send_now', message: 'Send now' },
-  sending: /*i18n*/ { id: 'outbox.sending', message: 'Sending…' },
-} as const;
+import type * as OutboxAlertModule from './outbox-alert';
 
 /** Whole seconds left until `until`, at least 1. */
 export function secondsUntil(until: number, now: number): number {
@@ -38,13 +16,33 @@ export function secondsUntil(until: number, now: number): number {
  * is left instead of sending early (the text is set when pressed, not ticking, so the live
  * region speaks once). Each sentence is its own element, read whole.
  */
+// The notice's Alert comes when a step waits (never on most visits), or with a screen that
+// queues steps offline (loadOutboxAlert), whose notice must show without a connection.
+const alertModule = createStore<typeof OutboxAlertModule | null>(null);
+let loading: Promise<void> | null = null;
+
+/** Fetches the notice's code; called by the screens that keep steps on the device. */
+export function loadOutboxAlert(): Promise<void> {
+  loading ??= import('./outbox-alert').then(
+    (module) => alertModule.set(module),
+    () => {
+      loading = null;
+    },
+  );
+  return loading;
+}
+
 export function OutboxBanner() {
-  const { items, sending, throttledUntil, waitReason } = useOutboxStatus();
-  const t = useT();
+  const status = useOutboxStatus();
+  const { items, throttledUntil } = status;
+  const module = useSyncExternalStore(alertModule.subscribe, alertModule.getSnapshot, () => null);
   const [told, setTold] = useState<{ until: number; seconds: number } | null>(null);
-  const refused = items.filter((item) => item.problem);
   const waiting = items.length;
   const wait = told && told.until === throttledUntil ? told.seconds : null;
+
+  useEffect(() => {
+    if (waiting > 0) void loadOutboxAlert();
+  }, [waiting]);
 
   const sendNow = () => {
     if (throttledUntil !== null && throttledUntil > Date.now()) setTold({ until: throttledUntil, seconds: secondsUntil(throttledUntil, Date.now()) });
@@ -53,27 +51,7 @@ export function OutboxBanner() {
 
   return (
     <div role="status" aria-live="polite">
-      {waiting > 0 && (
-        <Alert
-          severity={refused.length > 0 ? 'warning' : 'info'}
-          sx={{ borderRadius: 0 }}
-          action={
-            <Button color="inherit" onClick={sendNow} disabled={sending} startIcon={sending ? <CircularProgress size={16} color="inherit" /> : undefined}>
-              {sending ? t(messages.sending) : t(messages.sendNow)}
-            </Button>
-          }
-        >
-          {refused.length > 0 ? (
-            t(messages.refused, { step: refused[0]!.label, problem: refused[0]!.problem!.message })
-          ) : (
-            <>
-              <span>{t(messages.waiting, { count: waiting })}</span>
-              {waitReason?.kind === 'server' ? <span> {t(messages.waitsForServer, { count: waiting })}</span> : null}
-              {wait !== null ? <span> {t(messages.wait, { count: waiting, seconds: wait })}</span> : null}
-            </>
-          )}
-        </Alert>
-      )}
+      {waiting > 0 && module ? <module.OutboxAlert status={status} wait={wait} onSendNow={sendNow} /> : null}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { localToday } from '@/contract/calendar';
 import { INTAKE_STEPS, type IntakeStepSlug } from '@/contract/steps';
 import { toBranchId } from '@/components/help-line/help-branch';
 import { paths } from '@/config/paths';
+import { loadOutboxAlert } from '@/components/offline/outbox-banner';
 import { preloadToasts, showToast, toastSuccess } from '@/components/toast';
 import { nestErrors, submitErrorsFrom } from '@/components/form/submit-errors';
 import { focusFirstErrorSoon } from '@/components/wizard/focus-first-error';
@@ -57,8 +58,11 @@ export function IntakeWizard({ start, resumedBy, gettingReady = false }: IntakeW
   const handled = useRef(new Set<string>());
 
   const identity = session.identity;
-  // A save queued with no connection is said in a toast; its code must be here by then.
-  useEffect(preloadToasts, []);
+  // A save queued with no connection is said in a toast and in the outbox's notice; their code must be here by then.
+  useEffect(() => {
+    preloadToasts();
+    void loadOutboxAlert();
+  }, []);
 
   const advance = (values: IntakeValues, slug: IntakeStepSlug) => {
     const steps = intakeStepsFor(typeOf(values));
