@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { useClientPrograms, type ClientProgram } from '@/features/account/api/client-programs';
 import type { AccountSnapshot } from '@/session/account-snapshot';
 import { usePageTitle } from '@/components/use-page-title';
@@ -62,11 +61,10 @@ function Programs({ clientId, programs, known }: ProgramsProps) {
  * afresh for the program): a skeleton of its size holds its place.
  */
 function ProgramsLoading() {
-  const t = useT();
   return (
     <>
       {/* The program field's place, held by a field that takes nothing until there are programs to choose. */}
-      <TextField label={t(accountMessages.program)} placeholder={t(accountMessages.selectProgram)} disabled fullWidth slotProps={{ inputLabel: { shrink: true } }} />
+      <ProgramPicker programs={[]} selectedId={null} disabled />
       <BalanceCardSkeleton />
       <StatementSectionSkeleton />
     </>

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Visit } from '../public/visit';
-import { dateField, dateValue, typeDate } from '../support/fields';
+import { dateField, dateValue, typeDate, choose } from '../support/fields';
 import { EMPTY_RANGE } from './dates';
 import { openAccount, openLogin } from './portal';
 
@@ -61,8 +61,7 @@ describe('dates and programs in the portal', () => {
     await statement.getByRole('button', { name: 'Download Statement' }).click();
     await statement.getByText('No transactions found for the selected dates.').waitFor();
 
-    await page.getByRole('combobox', { name: 'Program' }).click();
-    await page.getByRole('option', { name: 'Money Management' }).click();
+    await choose(page, 'Program', 'Money Management');
     await statement.getByText('Select date and your program for account statement details').waitFor();
     expect(await statement.getByText('No transactions found for the selected dates.').count()).toBe(0);
     expect(await dateValue(statement, 'Start Date')).toBe('');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Visit } from '../public/visit';
-import { typeDate } from '../support/fields';
+import { typeDate, choose } from '../support/fields';
 import { waitForApp } from '../support/browser';
 import { personalDataInCaches } from '../support/storage';
 import { daysAgo } from './dates';
@@ -61,7 +61,7 @@ describe('My Account from the icon with no connection', () => {
     await page.reload();
     await waitForApp(page);
     await page.getByRole('heading', { level: 1, name: 'Hello, Franklin Hayes' }).waitFor();
-    expect(await page.getByRole('combobox', { name: 'Program' }).innerText()).toBe('Representative Payee');
+    expect(await page.getByRole('combobox', { name: 'Program' }).evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.label)).toBe('Representative Payee');
     await card.getByText(/^Last known balance, as of [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2}\s?[AP]M$/).waitFor();
     expect(await card.getByText(MASK).isVisible()).toBe(true);
     expect(await card.getByText(DOLLARS).count()).toBe(0);
@@ -92,8 +92,7 @@ describe('My Account from the icon with no connection', () => {
     await expect.poll(async () => (await sealedEntries(page))?.length ?? 0).toBe(2);
     const token = (await page.context().cookies()).find((item) => item.name === 'authToken')!.value;
     await fetch(`${baseUrl}/api/v1/website/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
-    await page.getByRole('combobox', { name: 'Program' }).click();
-    await page.getByRole('option', { name: 'Money Management' }).click();
+    await choose(page, 'Program', 'Money Management');
     await page.waitForURL('**/auth/login/CLI-4327');
     await expect.poll(() => sealedEntries(page)).toEqual([]);
   });

@@ -3,6 +3,7 @@ import type { Visit } from '../public/visit';
 import { waitForApp } from '../support/browser';
 import { personalDataInCaches, personalDataOnDevice } from '../support/storage';
 import { cookie, identify, openAccount, openLogin, openPortal, PEOPLE } from './portal';
+import { choose } from '../support/fields';
 
 const baseUrl = inject('baseUrl');
 let current: Visit | null = null;
@@ -91,8 +92,7 @@ describe('the session guard, lived', () => {
     const revoked = await fetch(`${baseUrl}/api/v1/website/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
     expect(revoked.status).toBe(200);
 
-    await page.getByRole('combobox', { name: 'Program' }).click();
-    await page.getByRole('option', { name: 'Money Management' }).click();
+    await choose(page, 'Program', 'Money Management');
     await page.waitForURL('**/auth/login/CLI-4327');
     await page.getByRole('alert').filter({ hasText: 'Your session has ended. Please sign in again.' }).waitFor();
     await page.getByRole('heading', { level: 1, name: 'Hey Franklin,' }).waitFor();
