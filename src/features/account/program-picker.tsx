@@ -16,8 +16,9 @@ export interface ProgramPickerProps {
 
 /**
  * Spec section 2: the program dropdown, placeholder 'Select your Program'. The phone's own
- * picker (MUI's NativeSelect in an outlined field, docs/decisions.md "Short lists are the
- * phone's own select"); the placeholder is its line while no program is selected.
+ * picker (MUI's NativeSelect in an outlined field, as docs/decisions.md's "Enquiry Type and My
+ * Account's Program are the phone's own select" says); the placeholder is its line while no
+ * program is selected.
  */
 export function ProgramPicker({ programs, selectedId, onSelect, disabled = false }: ProgramPickerProps) {
   const t = useT();
