@@ -1,4 +1,5 @@
-import { intakeAnswers, type AnswerSection } from '../../src/contract/answer-words';
+import type { AnswerSection } from '../../src/contract/answer-words';
+import { intakeAnswers } from '../../src/contract/intake-answers';
 import type { RuleContext } from '../../src/contract/field-rules';
 import type { Person } from '../repos/people';
 import type { Keyring } from '../security/keyring';

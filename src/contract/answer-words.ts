@@ -1,12 +1,9 @@
 import { translatorIn } from './field-check';
 import { getPath, isEmptyValue, sentenceCase, toFlag, toId, type FieldRule, type RuleContext, type Values } from './field-rules';
 import { dollars, longDate } from './formats';
-import { INTAKE_STEP_RULES, intakeStepsFor } from './intake-rules';
-import { listEntries } from './list-rules';
-import { onboardingStepRules, type StoredUploads } from './onboarding-rules';
 import { PREFERRED_COMMUNICATION } from './option-lists';
 import { REPRESENTATIVE_TYPE_LABELS } from './process';
-import { INTAKE_STEPS, ONBOARDING_STEPS, type IntakeStepSlug, type OnboardingStepSlug } from './steps';
+import type { IntakeStepSlug } from './steps';
 import type { Message, Translator } from './translate';
 
 /**
@@ -55,7 +52,7 @@ const LIST_ITEMS: Readonly<Record<string, Message>> = {
   client_bills: /*i18n*/ { id: 'answers.item.client_bills', message: 'Bill {number}' },
 };
 
-function listItemWords(list: string): Message {
+export function listItemWords(list: string): Message {
   const words = LIST_ITEMS[list];
   if (!words) throw new Error(`The list ${list} needs its item's words in the summary (LIST_ITEMS)`);
   return words;
@@ -124,13 +121,13 @@ export function answerText(rule: FieldRule, value: unknown, context: RuleContext
 /** A ticked box read as a sentence rather than 'Mailing same as physical address: Yes'. */
 const SAME_AS_PHYSICAL = /(^|\.)mailing_address\.is_same_as_primary_address$/;
 
-interface Within {
+export interface Within {
   name: string;
   label: string;
 }
 
 /** A line's label: the field's in sentence case, or after its item's ('Bill 2, amount'). */
-function lineLabel(label: Message, t: Translator, within?: Within): string {
+export function lineLabel(label: Message, t: Translator, within?: Within): string {
   return within ? t(ANSWER_WORDS.itemField, { item: within.label, field: label }) : sentenceCase(t(label));
 }
 
@@ -149,51 +146,4 @@ export function answerLines(rules: readonly FieldRule[], values: Values, context
     lines.push({ name: within ? `${within.name}.${rule.name}` : rule.name, label: lineLabel(label, t, within), text: words });
   }
   return lines;
-}
-
-/** Every step of an intake application, in order, with its answers in plain words. */
-export function intakeAnswers(values: Values, context: RuleContext): AnswerSection[] {
-  const t = translatorIn(context);
-  const type = getPath(values, 'representative.representative_type');
-  return intakeStepsFor(type).map((slug) => {
-    const step = INTAKE_STEPS.find((candidate) => candidate.slug === slug)!;
-    return { slug, title: t(step.title), optional: step.optional, lines: answerLines(INTAKE_STEP_RULES[slug], values, context) };
-  });
-}
-
-/** The line of a file the server already holds, though not sent again ('Photo: Attached'). */
-function attachedLine(rules: readonly FieldRule[], name: string, t: Translator, within?: Within): AnswerLine[] {
-  const rule = rules.find((candidate) => candidate.name === name);
-  return rule ? [{ name: within ? `${within.name}.${name}` : name, label: lineLabel(rule.label, t, within), text: t(ANSWER_WORDS.attached) }] : [];
-}
-
-/**
- * Every onboarding step with its answers in plain words: `payloads` holds each step's body as
- * it is (or would be) sent, `stored` what the server already has (a photo, bills' files).
- */
-export function onboardingAnswers(
-  payloads: Partial<Record<OnboardingStepSlug, Values>>,
-  context: RuleContext,
-  stored: StoredUploads,
-): AnswerSection<OnboardingStepSlug>[] {
-  const t = translatorIn(context);
-  return ONBOARDING_STEPS.map((step) => {
-    const payload = payloads[step.slug] ?? {};
-    const { fields, lists } = onboardingStepRules(step.slug, stored);
-    const lines = answerLines(fields, payload, context);
-    if (step.slug === 'document_proof' && lines.length === 0 && stored.hasPhoto) lines.push(...attachedLine(fields, 'image', t));
-    for (const list of lists) {
-      const items = (listEntries(getPath(payload, list.name)) ?? []).filter(([, item]) => !(list.isBlank?.(item) ?? false));
-      items.forEach(([, item], index) => {
-        const within = { name: `${list.name}.${index}`, label: t(listItemWords(list.name), { number: index + 1 }) };
-        const itemRules = list.itemRules(item);
-        const itemLines = answerLines(itemRules, item, context, within);
-        if (list.name === 'client_bills' && stored.billsWithFiles.includes(toId(item.id) ?? 0) && !itemLines.some((line) => line.name.endsWith('files.0'))) {
-          itemLines.push(...attachedLine(itemRules, 'files.0', t, within));
-        }
-        lines.push(...itemLines);
-      });
-    }
-    return { slug: step.slug, title: t(step.title), optional: step.optional, lines };
-  });
 }

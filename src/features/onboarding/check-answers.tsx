@@ -1,5 +1,5 @@
 import type { OnboardingDetail } from '@/features/onboarding/api/onboarding-detail';
-import { onboardingAnswers } from '@/contract/answer-words';
+import { onboardingAnswers } from '@/contract/onboarding-answers';
 import type { Values } from '@/contract/field-rules';
 import type { OnboardingStepSlug } from '@/contract/steps';
 import { PageLoading } from '@/components/page-loading';

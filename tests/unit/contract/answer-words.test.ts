@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { answerText, intakeAnswers, maskSsn, onboardingAnswers } from '@/contract/answer-words';
+import { answerText, maskSsn } from '@/contract/answer-words';
+import { intakeAnswers } from '@/contract/intake-answers';
+import { onboardingAnswers } from '@/contract/onboarding-answers';
 import { longDate } from '@/contract/formats';
 import type { FieldRule } from '@/contract/field-rules';
 import { context } from './options';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { intakeAnswers, onboardingAnswers } from '@/contract/answer-words';
+import { intakeAnswers } from '@/contract/intake-answers';
+import { onboardingAnswers } from '@/contract/onboarding-answers';
 import { messages as spanish } from '@/contract/catalogs/es';
 import { validateEnquiry } from '@/contract/enquiry-rules';
 import { dollars, longDate, shortDate } from '@/contract/formats';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import type { FormRenderProps } from 'react-final-form';
-import { intakeAnswers } from '@/contract/answer-words';
+import { intakeAnswers } from '@/contract/intake-answers';
 import { intakeStepsFor } from '@/contract/intake-rules';
 import type { RuleContext } from '@/contract/field-rules';
 import type { IntakeStepSlug } from '@/contract/steps';
