@@ -3,7 +3,8 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { visit, type Visit, type VisitOptions } from './public/visit';
 import { clientSession, PEOPLE } from './portal/portal';
 import type { Page } from 'playwright-core';
-import type { Screen } from './support/browser';
+import { openBrowser, type Screen } from './support/browser';
+import { expectNoA11yViolations } from './support/a11y';
 import { queuedTasksRun, screenSettled } from './support/settle';
 
 const baseUrl = inject('baseUrl');
@@ -116,6 +117,18 @@ describe('the prerendered pages', () => {
       expect(html).not.toMatch(/<(input|textarea|select)\b/);
     },
   );
+
+  it.each(['/client/onboarding/ANY-CODE', '/es/client/onboarding/ANY-CODE'])("%s: onboarding's first state passes axe as its HTML draws it, before any script", async (path) => {
+    const browser = await openBrowser('mobile');
+    try {
+      await browser.page.route('**/*.js', (route) => route.abort());
+      await browser.page.goto(`${baseUrl}${path}`);
+      await browser.page.getByRole('progressbar', { name: path.startsWith('/es/') ? 'Cargando sus pasos' : 'Loading your steps' }).waitFor();
+      await expectNoA11yViolations(browser.page);
+    } finally {
+      await browser.close();
+    }
+  });
 
   it.each(['/client/intake/resume/123', '/auth/login/ONB-4323', '/client/onboarding', '/client/onboarding/ONB-4323/more'])(
     'a deep link (%s) gets the empty shell, never another page',
