@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { build, loadEnv, type Logger, type Plugin } from 'vite';
 import type { WebManifest } from '../src/app/web-manifest';
 import type { Locale } from '../src/contract/locales';
+import { anyPageFile, isPagePattern } from '../src/contract/page-patterns.ts';
 
 /** What the prerender entry (build/prerender-entry.tsx) exports. */
 interface PrerenderEntry {
@@ -192,13 +193,21 @@ export function prerenderPlugin(): Plugin & { prerender(): Promise<void> } {
         for (const address of entry.prerenderedAddresses) {
           const page = await entry.prerenderPage(address, locale);
           const at = entry.pathIn(locale, address);
+          const html = fillTemplate(template, at, page);
+          if (isPagePattern(address)) {
+            // One page for many addresses (each person's own): like the shell, it names none of them.
+            const file = join(outDir, anyPageFile(at)!);
+            mkdirSync(dirname(file), { recursive: true });
+            writeFileSync(file, localizeDocument(html, language([])));
+            continue;
+          }
           const alternates = [
             ...entry.prerenderedLocales.map((other) => ({ hreflang: other, href: absolute(entry.pathIn(other, address)) })),
             { hreflang: 'x-default', href: absolute(address) },
           ];
           const file = pageFile(outDir, at);
           mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, localizeDocument(fillTemplate(template, at, page), language(alternates, absolute(at))));
+          writeFileSync(file, localizeDocument(html, language(alternates, absolute(at))));
         }
         if (locale === 'en') continue;
         // The other languages' empty shell and manifest live under their prefix (es/shell.html);

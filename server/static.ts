@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { choiceInCookies } from '../src/contract/locale-cookie';
 import { pathIn, samePage } from '../src/contract/locale-paths';
 import { DEFAULT_LOCALE, LOCALES } from '../src/contract/locales';
+import { anyPageFile, folderOf } from '../src/contract/page-patterns';
 import { ERROR_MESSAGES } from './http/errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -17,8 +18,10 @@ const PAGE_ADDRESS = /^(?:\/[a-z0-9-]+)*\/?$/i;
  * sw.js, the manifest, icons) is revalidated on each use, so a new version is never hidden
  * behind a stale shell. A prerendered page (about-us/index.html, …) is served at its own
  * address; every other non-API path gets the empty shell (shell.html), so a deep link never
- * hydrates against another page's markup. The app routes it itself. Spanish pages live under
- * /es (es/about-us/index.html, es/shell.html), one address per language.
+ * hydrates against another page's markup. The app routes it itself. A page built for every
+ * address of a folder (client/onboarding/any.html: each person's onboarding opens with the same
+ * first state) answers each address one segment below it that has no page of its own. Spanish
+ * pages live under /es (es/about-us/index.html, es/shell.html), one address per language.
  *
  * A prerendered page's address is answered according to the language chosen with the switch
  * (the `lang` cookie, src/contract/locale-cookie.ts): in the other language, with a redirect to
@@ -38,7 +41,14 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
     const locale = localeShells.find((candidate) => path === `/${candidate}` || path.startsWith(`/${candidate}/`));
     return locale ? `${locale}/shell.html` : shell;
   };
-  const isPrerendered = (address: string) => PAGE_ADDRESS.test(address) && existsSync(join(staticDir, address, 'index.html'));
+  /** The page built for every address of the address's folder (client/onboarding/any.html), if any. */
+  const anyPageFor = (address: string) => {
+    // Only a folder of plain segments: the file is looked up on disk.
+    const file = anyPageFile(address);
+    return file !== null && PAGE_ADDRESS.test(folderOf(address)!) && existsSync(join(staticDir, file)) ? file : null;
+  };
+  const isPrerendered = (address: string) =>
+    PAGE_ADDRESS.test(address) && (existsSync(join(staticDir, address, 'index.html')) || anyPageFor(address) !== null);
   app.addHook('onRequest', async (request, reply) => {
     const [path = '', query] = request.url.split(/\?(.*)/s, 2);
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !isPrerendered(path)) return;
@@ -75,6 +85,6 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
     if (!isPage) {
       return reply.code(404).header('Cache-Control', 'no-store').send({ message: request.t(ERROR_MESSAGES.notFound) });
     }
-    return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').sendFile(shellFor(path));
+    return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').sendFile(anyPageFor(path) ?? shellFor(path));
   });
 }

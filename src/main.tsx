@@ -8,7 +8,8 @@ import { showOfflineReady } from '@/components/offline/offline-ready';
 import { createEmotionCache } from '@/app/emotion-cache';
 import { prerenderedRoute } from '@/app/routes';
 import { env } from '@/config/env';
-import { localeOfPath, samePage, withoutLocale } from '@/contract/locale-paths';
+import { localeOfPath, withoutLocale } from '@/contract/locale-paths';
+import { builtForAddress } from '@/contract/page-patterns';
 import { activateLocale } from '@/i18n/i18n';
 import { watchConnectivity } from '@/offline/connectivity';
 import { outboxMayHaveWork } from '@/offline/outbox-presence';
@@ -17,7 +18,8 @@ import { watchInstallability } from '@/offline/install';
 import { registerServiceWorker } from '@/offline/sw-bridge';
 
 /**
- * A prerendered page (dist/<address>/index.html, dist/es/<address>/index.html) is hydrated
+ * A prerendered page (dist/<address>/index.html, dist/es/<address>/index.html, or a folder's
+ * page for every address in it, dist/client/onboarding/any.html) is hydrated
  * whole once its screen's code is in, so React adopts the markup instead of drawing a loading
  * spinner over it. Markup built for another address (a static host that answers every path
  * with index.html) is thrown away and the app renders afresh. Hydration runs as a transition,
@@ -27,7 +29,7 @@ import { registerServiceWorker } from '@/offline/sw-bridge';
 async function render(root: HTMLElement): Promise<void> {
   const { pathname } = window.location;
   const builtFor = root.dataset.prerendered;
-  const prerendered = builtFor && samePage(builtFor, pathname) ? prerenderedRoute(withoutLocale(builtFor)) : undefined;
+  const prerendered = builtFor && builtForAddress(builtFor, pathname) ? prerenderedRoute(withoutLocale(builtFor)) : undefined;
   // The address's language: the boot script has already taken the person to the address of
   // the language they chose (src/i18n/locale-choice.ts), and a page is prerendered in its own.
   // Asked for first, so that the screen's texts come in the same language.

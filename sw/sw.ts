@@ -3,7 +3,8 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { listsStrategy } from './strategies';
-import { NAVIGATION_DENYLIST, SHELL_URL, isKeptCache, isListRequest, localeShells, pageAddress, prerenderedPages } from './to-cache';
+import { folderOf } from '../src/contract/page-patterns';
+import { NAVIGATION_DENYLIST, SHELL_URL, anyPages, isKeptCache, isListRequest, localeShells, pageAddress, prerenderedPages } from './to-cache';
 import { warmLists } from './warm-lists';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -16,11 +17,13 @@ cleanupOutdatedCaches();
 // (An update waits for the person's Reload before it activates at all.)
 clientsClaim();
 
-// Deep links open offline. A prerendered address gets its own page; any other gets the empty
-// shell, never another page's markup (the app would hydrate against the wrong screen).
+// Deep links open offline. A prerendered address gets its own page; an address in a folder
+// with a page for every address (each person's onboarding) gets that one; any other gets the
+// empty shell, never another page's markup (the app would hydrate against the wrong screen).
 // The API's own paths are never answered with either. A Spanish address (/es/…) gets the
 // Spanish page, or the Spanish shell.
 const pages = new Map([...prerenderedPages(precached)].map(([address, url]) => [address, createHandlerBoundToURL(url)]));
+const folders = new Map([...anyPages(precached)].map(([folder, url]) => [folder, createHandlerBoundToURL(url)]));
 const shell = createHandlerBoundToURL(SHELL_URL);
 const shells = new Map([...localeShells(precached)].map(([prefix, url]) => [prefix, createHandlerBoundToURL(url)]));
 const shellFor = (address: string) => shells.get(/^\/[^/]+/.exec(address)?.[0] ?? '') ?? shell;
@@ -28,7 +31,7 @@ registerRoute(
   new NavigationRoute(
     (options) => {
       const address = pageAddress(options.url.pathname);
-      return (pages.get(address) ?? shellFor(address))(options);
+      return (pages.get(address) ?? folders.get(folderOf(address) ?? '') ?? shellFor(address))(options);
     },
     { denylist: NAVIGATION_DENYLIST },
   ),

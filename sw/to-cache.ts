@@ -1,5 +1,6 @@
 import { LISTS_CACHE_NAME, PRECACHE_PREFIX } from '../src/contract/cache-names';
 import { LIST_PATH_PREFIXES } from '../src/contract/list-addresses';
+import { ANY_PAGE } from '../src/contract/page-patterns';
 
 /**
  * What the worker caches besides the precache, and what it must never cache.
@@ -47,6 +48,19 @@ export function prerenderedPages(precached: readonly { url: string }[]): Map<str
   for (const { url } of precached) {
     const match = /^\/?((?:[^/]+\/)*)index\.html$/.exec(url);
     if (match) pages.set(`/${match[1]!.replace(/\/$/, '')}`, url);
+  }
+  return pages;
+}
+
+/**
+ * The pages built for every address of a folder, by that folder: 'client/onboarding/any.html'
+ * answers /client/onboarding/{code} (src/contract/page-patterns.ts).
+ */
+export function anyPages(precached: readonly { url: string }[]): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const { url } of precached) {
+    const file = url.replace(/^\//, '');
+    if (file.endsWith(`/${ANY_PAGE}`)) pages.set(`/${file.slice(0, -ANY_PAGE.length - 1)}`, url);
   }
   return pages;
 }

@@ -17,7 +17,9 @@ export interface AppRoute {
   group?: string;
   /**
    * The address whose first screen is built into HTML at build time (build/prerender-entry.tsx). Only
-   * for screens that show the same public content to everyone before any request returns.
+   * for screens that show the same public content to everyone before any request returns. A
+   * pattern (the route's path, `/client/onboarding/:applicationCode`) builds one page for every
+   * address it matches (src/contract/page-patterns.ts).
    */
   prerender?: string;
   /** The screen keeps what is saved offline on the device and sends it later (the offline banner says so). */
@@ -125,15 +127,17 @@ export const routes: readonly AppRoute[] = [
     page: screen('account', () => import('@/features/account/my-account-page'), 'MyAccountPage'),
   },
   // After /client/onboarding/success: the first match wins, and 'success' is no application code.
+  // Its first state is the same for every code: one page, built for the pattern.
   {
     path: paths.onboarding.path,
+    prerender: paths.onboarding.path,
     layout: 'simple',
     page: screen('onboarding', () => import('@/features/onboarding/onboarding-page'), 'OnboardingPage'),
   },
 ];
 
 
-/** The route whose first screen was prerendered at this address, if any. */
+/** The route whose first screen was prerendered at this address (or for this pattern), if any. */
 export function prerenderedRoute(address: string): AppRoute | undefined {
   return routes.find((route) => route.prerender === address);
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { visit, type Visit } from './public/visit';
-import { clientSession } from './portal/portal';
+import { clientSession, PEOPLE } from './portal/portal';
 import { queuedTasksRun } from './support/settle';
 import { es } from './support/spanish';
 
@@ -66,6 +66,18 @@ describe('the task screens drawn first from their prerendered HTML', () => {
     const shifts = await shiftSoFar(current.page);
     expect(shifts.total, shifts.moved.join('\n')).toBeLessThanOrEqual(MOST_SHIFT);
   });
+
+  it.each(['/client/onboarding/ONB-4323', '/es/client/onboarding/ONB-4323'])(
+    '%s, signed in as the person, moves nothing when the greeting and the first step arrive',
+    async (address) => {
+      const storageState = await clientSession(baseUrl, PEOPLE.onboardingPending);
+      current = await visit(baseUrl, 'mobile', address, { beforeLoad: watchShifts, serviceWorkers: 'block', storageState });
+      // The step's form, enabled: the wizard has replaced the first state.
+      await current.page.locator('form button[type="submit"]:enabled').waitFor();
+      const shifts = await shiftSoFar(current.page);
+      expect(shifts.total, shifts.moved.join('\n')).toBeLessThanOrEqual(MOST_SHIFT);
+    },
+  );
 
   it('My Account, signed in, moves nothing when the greeting and the balance card arrive', async () => {
     current = await visit(baseUrl, 'mobile', '/my-account', { beforeLoad: watchShifts, serviceWorkers: 'block', storageState: await clientSession(baseUrl) });

@@ -1,9 +1,10 @@
 import { request } from 'node:http';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { visit, type Visit, type VisitOptions } from './public/visit';
-import { clientSession } from './portal/portal';
+import { clientSession, PEOPLE } from './portal/portal';
 import type { Page } from 'playwright-core';
-import type { Screen } from './support/browser';
+import { openBrowser, type Screen } from './support/browser';
+import { expectNoA11yViolations } from './support/a11y';
 import { queuedTasksRun, screenSettled } from './support/settle';
 
 const baseUrl = inject('baseUrl');
@@ -99,7 +100,37 @@ describe('the prerendered pages', () => {
     expect(beforeFieldset).not.toMatch(/<(input|textarea|select)\b/);
   });
 
-  it.each(['/client/intake/resume/123', '/auth/login/ONB-4323', '/client/onboarding/ONB-4323'])(
+  it.each(['/client/onboarding/ANY-CODE', '/client/onboarding/ONB-4323', '/es/client/onboarding/ANY-CODE'])(
+    "%s comes as the onboarding's first state built once for every code: no code, no name, no link to itself",
+    async (path) => {
+      const { status, html } = await getDocument(path);
+      const spanish = path.startsWith('/es/');
+      expect(status).toBe(200);
+      expect(html).toContain(`<html lang="${spanish ? 'es' : 'en'}"`);
+      expect(html).toContain(`data-prerendered="${spanish ? '/es' : ''}/client/onboarding/:applicationCode"`);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${spanish ? 'Prepare su cuenta' : 'Set up your account'}</h1>`));
+      expect(html).toContain(`aria-label="${spanish ? 'Cargando sus pasos' : 'Loading your steps'}"`);
+      // The code is in the address only; the page names no address of its own.
+      expect(html).not.toContain(path.split('/').pop());
+      expect(html).not.toMatch(/ONB-\d|rel="canonical"|hreflang=/);
+      expect(html).not.toMatch(/\b\d{3}-\d{2}-\d{4}\b|Hello, |Hola, /);
+      expect(html).not.toMatch(/<(input|textarea|select)\b/);
+    },
+  );
+
+  it.each(['/client/onboarding/ANY-CODE', '/es/client/onboarding/ANY-CODE'])("%s: onboarding's first state passes axe as its HTML draws it, before any script", async (path) => {
+    const browser = await openBrowser('mobile');
+    try {
+      await browser.page.route('**/*.js', (route) => route.abort());
+      await browser.page.goto(`${baseUrl}${path}`);
+      await browser.page.getByRole('progressbar', { name: path.startsWith('/es/') ? 'Cargando sus pasos' : 'Loading your steps' }).waitFor();
+      await expectNoA11yViolations(browser.page);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it.each(['/client/intake/resume/123', '/auth/login/ONB-4323', '/client/onboarding', '/client/onboarding/ONB-4323/more'])(
     'a deep link (%s) gets the empty shell, never another page',
     async (path) => {
       const { status, html } = await getDocument(path);
@@ -139,6 +170,23 @@ describe('the prerendered pages', () => {
     expect(await page.locator('#root').getAttribute('data-prerendered'), path).toBe(path);
     await page.getByRole('heading', { level: 1, name: path === '/my-account' ? /^Hello, / : heading }).waitFor();
   });
+
+  it.each(['/client/onboarding/ONB-4323', '/es/client/onboarding/ONB-4323'])(
+    '%s, signed in as the person, hydrates its first state without a spinner or an error, then opens the step',
+    async (address) => {
+      const spanish = address.startsWith('/es/');
+      current = await visitWatchingSpinners('mobile', address, { storageState: await clientSession(baseUrl, PEOPLE.onboardingPending) });
+      const { page } = current;
+      await hydrated(page);
+      await queuedTasksRun(page);
+      expect(current.problems, address).toEqual([]);
+      expect(current.consoleMessages, address).toEqual([]);
+      expect(await page.evaluate(() => (window as { spinnerSeen?: boolean }).spinnerSeen ?? false), address).toBe(false);
+      expect(await page.locator('#root').getAttribute('data-prerendered')).toBe(`${spanish ? '/es' : ''}/client/onboarding/:applicationCode`);
+      await page.getByText(spanish ? /^Paso \d de 6$/ : /^Step \d of 6$/).waitFor();
+      await page.getByText(spanish ? /^Hola, Raymond / : /^Hello, Raymond /).waitFor();
+    },
+  );
 
   it('hydrate in Spanish at their /es addresses too, without a spinner or an error', async () => {
     for (const [path, heading] of [

@@ -42,6 +42,7 @@ describe('the built app as the server serves it', () => {
     expect((await get('/sw.js')).headers['cache-control']).toBe('no-cache');
     expect((await get('/about-us')).headers['cache-control']).toBe('no-cache');
     expect((await get('/my-account')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/client/onboarding/ONB-4323')).headers['cache-control']).toBe('no-cache');
   });
 
   it('answers each Spanish address with its Spanish page, or the Spanish shell', async () => {
@@ -50,6 +51,8 @@ describe('the built app as the server serves it', () => {
       ['/es/', '/es/'],
       ['/es/about-us', '/es/about-us'],
       ['/es/contact-us', '/es/contact-us'],
+      // A person's onboarding: the first state built once for every code.
+      ['/es/client/onboarding/ONB-4323', '/es/client/onboarding/:applicationCode'],
     ] as const) {
       const { status, headers, body } = await get(path);
       expect(status, path).toBe(200);
@@ -57,7 +60,7 @@ describe('the built app as the server serves it', () => {
       expect(body.toString(), path).toContain('<html lang="es">');
       expect(body.toString(), path).toContain(`data-prerendered="${built}"`);
     }
-    for (const path of ['/es/client/onboarding/ONB-4323', '/es/client/intake/resume/123']) {
+    for (const path of ['/es/client/intake/status/pending', '/es/client/intake/resume/123']) {
       const { status, body } = await get(path);
       expect(status, path).toBe(200);
       expect(body.toString(), path).toContain('<html lang="es">');

@@ -6,12 +6,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtForAnotherOrigin } from '../../server/build-if-needed';
 import { registerStatic } from '../../server/static';
 
-/** A built app in miniature: the home and one page prerendered in each language, and the shells. */
+/**
+ * A built app in miniature: the home and one page prerendered in each language, the onboarding's
+ * first state for every code and its success page, and the shells.
+ */
 const FILES: Record<string, string> = {
   'index.html': '<html lang="en"><body>Helping You</body></html>',
   'about-us/index.html': '<html lang="en"><body>We Are</body></html>',
   'es/index.html': '<html lang="es"><body>Le ayudamos</body></html>',
   'es/about-us/index.html': '<html lang="es"><body>Somos</body></html>',
+  'client/onboarding/any.html': '<html lang="en"><body>Set up your account</body></html>',
+  'es/client/onboarding/any.html': '<html lang="es"><body>Prepare su cuenta</body></html>',
+  'client/onboarding/success/index.html': '<html lang="en"><body>Thank you</body></html>',
   'shell.html': '<html lang="en"><body><div id="root"></div></body></html>',
   'es/shell.html': '<html lang="es"><body><div id="root"></div></body></html>',
   'assets/app-1234.js': 'export {};',
@@ -97,6 +103,41 @@ describe('a public page, answered in the language chosen with the switch (the la
       const answer = await open(url, { cookie: 'lang=en' });
       expect(answer.statusCode, url).not.toBe(302);
     }
+  });
+});
+
+describe("a person's onboarding address, answered with the onboarding's first state built once for every code", () => {
+  it('answers any code with the first state, in its language, revalidated like every page', async () => {
+    for (const [url, text, lang] of [
+      ['/client/onboarding/ANY-CODE', 'Set up your account', 'en'],
+      ['/client/onboarding/ONB-4323', 'Set up your account', 'en'],
+      ['/es/client/onboarding/ANY-CODE', 'Prepare su cuenta', 'es'],
+    ] as const) {
+      const answer = await open(url);
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.body, url).toBe(FILES[`${lang === 'es' ? 'es/' : ''}client/onboarding/any.html`]);
+      expect(answer.body, url).toContain(text);
+      expect(answer.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(answer.headers['cache-control'], url).toBe('no-cache');
+      expect(answer.headers.vary, url).toMatch(/\bCookie\b/i);
+    }
+  });
+
+  it('keeps the success page its own, and gives the shell to what is not one code below the folder', async () => {
+    expect((await open('/client/onboarding/success')).body).toContain('Thank you');
+    for (const url of ['/client/onboarding', '/client/onboarding/', '/client/onboarding/ONB-4323/more', '/client/other/ONB-4323', '/es/client/onboarding']) {
+      const answer = await open(url);
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('moves it to the language chosen with the switch, keeping the code', async () => {
+    const spanish = await open('/client/onboarding/ONB-4323', { cookie: 'lang=es' });
+    expect(spanish.statusCode).toBe(302);
+    expect(spanish.headers.location).toBe('/es/client/onboarding/ONB-4323');
+    const english = await open('/es/client/onboarding/ONB-4323', { cookie: 'lang=en' });
+    expect(english.headers.location).toBe('/client/onboarding/ONB-4323');
   });
 });
 

@@ -9,6 +9,8 @@ export const onboardingMessages = {
   heading: /*i18n*/ { id: 'onboarding.heading', message: 'Set up your account' },
   hello: /*i18n*/ { id: 'onboarding.hello', message: 'Hello, {name}.' },
   intro: /*i18n*/ { id: 'onboarding.intro', message: 'Six short steps; Medical Details, Active Benefits and Client Contacts may be skipped.' },
+  /** What a screen reader hears for the step's place while the person's onboarding is read. */
+  loading: /*i18n*/ { id: 'onboarding.loading', message: 'Loading your steps' },
   /** `reasons` are the reviewer's, joined with '; '. */
   rejected: /*i18n*/ { id: 'onboarding.rejected', message: 'Please make these changes, then submit again: {reasons}.' },
   saved: /*i18n*/ { id: 'onboarding.step_saved', message: 'Your details have been saved.' },

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { PageLoading } from '@/components/page-loading';
 import { useSession } from '@/session/use-session';
 import { LoadFailure } from './load-failure';
+import { OnboardingLoading } from './onboarding-loading';
 import { OnboardingWizard } from './onboarding-wizard';
 import { signOutTo } from './sign-out-to';
 import { useWizardDraft } from './use-wizard-draft';
@@ -32,6 +33,7 @@ export function OnboardingPage() {
 
   if (leaving || refused(detail.error)) return <PageLoading />;
   if (detail.error && !detail.data) return <LoadFailure retrying={detail.isValidating} onRetry={() => void detail.mutate()} />;
-  if (!detail.data || !draft) return <PageLoading />;
+  // The first state, the same for every code (the build draws it): nothing moves when the wizard comes.
+  if (!detail.data || !draft) return <OnboardingLoading />;
   return <OnboardingWizard applicationCode={applicationCode} detail={detail.data} draft={draft} onLeave={() => setLeaving(true)} />;
 }

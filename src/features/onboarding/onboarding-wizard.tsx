@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { mutate } from 'swr';
 import { useLocation } from 'wouter';
 import { onboardingDetailKey, type OnboardingDetail } from '@/features/onboarding/api/onboarding-detail';
@@ -13,6 +11,7 @@ import { usePageTitle } from '@/components/use-page-title';
 import { StepHeader } from '@/components/wizard/step-header';
 import { OnboardingCheckAnswers } from './check-answers';
 import type { WizardDraft } from './draft/wizard-draft';
+import { OnboardingFrame, stepPaperSx } from './onboarding-frame';
 import { QuitButton } from './quit-button';
 import { ONBOARDING_WIZARD } from './onboarding-steps';
 import { signOutTo } from './sign-out-to';
@@ -92,25 +91,16 @@ export function OnboardingWizard({ applicationCode, detail, draft, onLeave }: On
   const reasons = detail.current_process === 'rejected' ? (detail.rejection_reason ?? []) : [];
 
   return (
-    <Box sx={(theme) => ({ maxWidth: 880, mx: 'auto', px: 2, py: 3, [theme.breakpoints.up('md')]: { py: 5 } })}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, mb: 3 }}>
-        <Box>
-          <Typography component="h1" variant="h4" sx={{ fontWeight: 700, fontSize: '1.75rem' }}>
-            {t(onboardingMessages.heading)}
-          </Typography>
-          <Typography sx={{ mt: 0.5 }}>
-            {detail.name ? `${t(onboardingMessages.hello, { name: detail.name })} ` : ''}
-            {t(onboardingMessages.intro)}
-          </Typography>
-        </Box>
-        <QuitButton onQuit={() => leave(paths.login.href(applicationCode))} />
-      </Box>
+    <OnboardingFrame
+      greeting={detail.name ? t(onboardingMessages.hello, { name: detail.name }) : undefined}
+      quit={<QuitButton onQuit={() => leave(paths.login.href(applicationCode))} />}
+    >
       {reasons.length > 0 ? (
         <Alert severity="info" sx={{ mb: 3 }}>
           {t(onboardingMessages.rejected, { reasons: reasons.map((reason) => reason.message).join('; ') })}
         </Alert>
       ) : null}
-      <Paper variant="outlined" sx={(theme) => ({ p: 2, borderRadius: 3, [theme.breakpoints.up('sm')]: { p: 4 } })}>
+      <Paper variant="outlined" sx={stepPaperSx}>
         {review === 'open' ? null : <StepHeader index={index + 1} total={ONBOARDING_WIZARD.length} title={t(step.title)} optional={step.optional} />}
         <StepForm
           key={step.slug}
@@ -138,6 +128,6 @@ export function OnboardingWizard({ applicationCode, detail, draft, onLeave }: On
           }
         />
       </Paper>
-    </Box>
+    </OnboardingFrame>
   );
 }

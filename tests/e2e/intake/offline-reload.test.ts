@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, type Browser } from '../support/browser';
+import { openBrowser, waitForApp, type Browser } from '../support/browser';
 import { fill, stepHeading, typeDate } from '../support/fields';
 import { draftHolds, personalDataInCaches } from '../support/storage';
 import { waitForWorker } from '../support/worker';
@@ -131,8 +131,10 @@ describe('the intake wizard reloaded while typing', () => {
     await page.getByRole('radio', { name: 'Yourself' }).check();
     await page.getByRole('textbox', { name: /^Your Primary Email/ }).pressSequentially('iris@example.org');
     await page.reload();
+    // The step's first state is prerendered, empty: what was typed comes back once the app is in.
+    await waitForApp(page);
     await stepHeading(page, 'Representative');
-    expect(await page.getByRole('radio', { name: 'Yourself' }).isChecked()).toBe(true);
-    expect(await page.getByRole('textbox', { name: /^Your Primary Email/ }).inputValue()).toBe('iris@example.org');
+    await expect.poll(() => page.getByRole('radio', { name: 'Yourself' }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('textbox', { name: /^Your Primary Email/ }).inputValue()).toBe('iris@example.org');
   });
 });

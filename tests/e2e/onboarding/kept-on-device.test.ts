@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { useOwnProduct } from '../support/own-product';
+import { waitForWorker } from '../support/worker';
 import { readDetail } from './api';
 import { billPdf, photo } from './files';
 import { draftText, openWizard, PENDING, type WizardVisit } from './sign-in';
@@ -13,6 +14,7 @@ afterEach(async () => {
   visit = null;
 });
 
+const LOAD_FAILED = 'We could not reach the server to open your details. What you entered before is still kept on this device. Check your connection, then try again.';
 const NOT_SAVED = 'Not saved yet: we could not reach the server. What you entered is kept on this device. Check your connection, then try again.';
 
 describe('what the person enters is kept on the device until the server has it', () => {
@@ -45,6 +47,24 @@ describe('what the person enters is kept on the device until the server has it',
     await button(page, 'Save and Proceed').click();
     await stepHeading(page, 'Medical Details').waitFor();
     expect((await readDetail(page.request, product.url, token)).data!.identifiers.photo_id).toBe('S-0001');
+    expect(visit.problems).toEqual([]);
+  });
+
+  it('reloads with no connection: the first state from the worker, word that the detail needs the connection, the step once back', async () => {
+    visit = await openWizard(product.url, PENDING, 'mobile');
+    const { page, context } = visit;
+    // Whichever step the person is on (the test before saved some).
+    const step = (await page.getByText(/^Step \d of 6$/).textContent())!;
+    await waitForWorker(page);
+    await context.setOffline(true);
+    const response = await page.reload();
+    expect(response?.fromServiceWorker()).toBe(true);
+    expect(await response!.text()).toContain('data-prerendered="/client/onboarding/:applicationCode"');
+    await page.getByRole('heading', { level: 1, name: 'Set up your account' }).waitFor();
+    await page.getByText(LOAD_FAILED).waitFor();
+    // Back online, the detail is asked for again by itself (or with Try again).
+    await context.setOffline(false);
+    await page.getByText(step, { exact: true }).waitFor();
     expect(visit.problems).toEqual([]);
   });
 

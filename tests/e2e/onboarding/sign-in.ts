@@ -64,6 +64,8 @@ export async function openWizard(
   const { token } = await signIn(browser.page, baseUrl, person);
   await browser.page.goto(`${baseUrl}/client/onboarding/${person.code}`);
   await browser.page.getByRole('heading', { level: 1, name: 'Set up your account' }).waitFor();
+  // The heading is in the first state already; the step's form comes with the wizard.
+  await browser.page.locator('main form').waitFor();
   return { ...browser, token, problems };
 }
 

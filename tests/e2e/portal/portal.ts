@@ -45,10 +45,11 @@ export async function identify(page: Page, person: { ssn: string; dob: string })
 /**
  * The session the sign-in screen leaves for the client (the authToken cookie and userInfo in
  * local storage, as src/session/login.ts keeps them), signed in through the API: the screen
- * itself is proven by identity.test.ts, and My Account's tests start where it ends.
+ * itself is proven by identity.test.ts, and My Account's tests start where it ends. Another
+ * person's (the onboarding's) for the screen that person is sent to.
  */
-export async function clientSession(baseUrl: string): Promise<NonNullable<BrowserOptions['storageState']>> {
-  const { ssn, dob } = PEOPLE.client;
+export async function clientSession(baseUrl: string, person: Person = PEOPLE.client): Promise<NonNullable<BrowserOptions['storageState']>> {
+  const { ssn, dob } = person;
   const form = new URLSearchParams({ ssn, date_of_birth: `${dob.slice(4)}-${dob.slice(0, 2)}-${dob.slice(2, 4)}`, 'g-recaptcha-response': 'local:login' });
   const response = await fetch(`${baseUrl}/api/v1/website/login`, { method: 'POST', body: form, headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`Login failed (${response.status}): ${await response.text()}`);

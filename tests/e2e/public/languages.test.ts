@@ -242,8 +242,8 @@ describe('the Spanish pages as built', () => {
       expect(html, spanish).toContain(`<link rel="canonical" href="${TEST_PUBLIC_ORIGIN}${spanish}" />`);
       expect(english, path).toContain(`<link rel="canonical" href="${TEST_PUBLIC_ORIGIN}${path}" />`);
     }
-    // An address that is a person's own has no prerendered page: the empty shell, in Spanish.
-    const shell = await (await fetch(`${baseUrl}/es/client/onboarding/ONB-4323`)).text();
+    // An address with no prerendered page: the empty shell, in Spanish.
+    const shell = await (await fetch(`${baseUrl}/es/client/intake/resume/123`)).text();
     expect(shell).toContain('<html lang="es">');
     expect(shell).toContain('<div id="root"></div>');
   });

@@ -45,6 +45,21 @@ describe('opening the onboarding wizard', () => {
     expect(screen.getByText('Step 1 of 6')).toBeInTheDocument();
   });
 
+  it('draws its first state while the detail is read: the frame, the step as a skeleton, nothing of the person', async () => {
+    let answer: (response: Response) => void = () => {};
+    openWizardWith(() => new Promise((resolve) => (answer = resolve)));
+    expect(await screen.findByRole('progressbar', { name: 'Loading your steps' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Set up your account' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Quit' })).toBeDisabled();
+    expect(document.body.textContent).not.toMatch(/Raymond|ONB-4323|Step \d/);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    answer(json(200, { data: DETAIL }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Profile photo' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Loading your steps' })).toBeNull();
+    expect(screen.getByText('Hello, Raymond Castillo.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Quit' })).toBeEnabled();
+  });
+
   it('logs the person out when the server refuses the detail', async () => {
     const calls = openWizardWith(async () => json(500, { message: 'Something went wrong on our side.' }));
     await waitFor(() => expect(window.location.pathname).toBe('/auth/login/ONB-4323'));
