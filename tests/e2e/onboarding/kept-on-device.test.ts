@@ -51,7 +51,7 @@ describe('what the person enters is kept on the device until the server has it',
   });
 
   it('reloads with no connection: the first state from the worker, word that the detail needs the connection, the step once back', async () => {
-    visit = await openWizard(product.url, PENDING, 'mobile');
+    visit = await openWizard(product.url, PENDING, 'mobile', { serviceWorkers: 'allow' });
     const { page, context } = visit;
     // Whichever step the person is on (the test before saved some).
     const step = (await page.getByText(/^Step \d of 6$/).textContent())!;
