@@ -19,7 +19,7 @@ afterEach(async () => {
 
 describe('the intake application, online', () => {
   it("goes from the landing page through 8 steps for 'Yourself' to the success page, and the server has it all", async () => {
-    browser = await openBrowser('mobile');
+    browser = await openBrowser('mobile', { serviceWorkers: 'allow' });
     const { page } = browser;
     await page.goto(`${baseUrl}/client/intake`);
     await waitForApp(page);

@@ -14,7 +14,7 @@ afterEach(async () => {
 
 describe('the intake application on a patchy connection', () => {
   it('queues steps 3-9 and Submit offline, then sends them once when the connection returns', async () => {
-    browser = await openBrowser('mobile');
+    browser = await openBrowser('mobile', { serviceWorkers: 'allow' });
     const { page, context } = browser;
     const applicant = { ssn: '987654329', dob: '06301949', firstName: 'Ruth', lastName: 'Offline' };
     await createApplication(baseUrl, applicant);

@@ -43,7 +43,7 @@ async function reopenedAtAddress(page: Page): Promise<void> {
 
 describe('the intake wizard reloaded without a connection', () => {
   it('reopens in resume mode at the step being typed, goes on to Submit offline, and the success page learns it was sent', async () => {
-    browser = await openBrowser('mobile');
+    browser = await openBrowser('mobile', { serviceWorkers: 'allow' });
     const { page, context } = browser;
     await page.goto(`${baseUrl}/client/intake/new?state_id=2&program_ids=6&is_aware_checked=0`);
     await waitForWorker(page);
@@ -72,7 +72,7 @@ describe('the intake wizard reloaded without a connection', () => {
   });
 
   it('reopens a new application (its create still queued) at the step being typed and submits it once online', async () => {
-    browser = await openBrowser('mobile');
+    browser = await openBrowser('mobile', { serviceWorkers: 'allow' });
     const { page, context } = browser;
     await page.goto(`${baseUrl}/client/intake/new?state_id=2&program_ids=6&is_aware_checked=0`);
     // The worker has kept the lists the steps need once it is activated.
@@ -100,7 +100,7 @@ describe('the intake wizard reloaded without a connection', () => {
   });
 
   it('opens the application kept on the device from "Resume Your Application" when the app is reopened offline (no navigation state)', async () => {
-    browser = await openBrowser('mobile');
+    browser = await openBrowser('mobile', { serviceWorkers: 'allow' });
     const { page, context } = browser;
     await page.goto(`${baseUrl}/client/intake/new?state_id=2&program_ids=6&is_aware_checked=0`);
     await waitForWorker(page);
@@ -124,7 +124,7 @@ describe('the intake wizard reloaded without a connection', () => {
 
 describe('the intake wizard reloaded while typing', () => {
   it('keeps every character typed, even one typed just before the reload', async () => {
-    browser = await openBrowser('mobile');
+    browser = await openBrowser('mobile', { serviceWorkers: 'allow' });
     const { page } = browser;
     await page.goto(`${baseUrl}/client/intake/new?state_id=2&program_ids=6&is_aware_checked=0`);
     await stepHeading(page, 'Representative');

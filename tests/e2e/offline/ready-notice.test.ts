@@ -20,7 +20,7 @@ const overlap = (a: Box, b: Box) =>
 describe("the notice that the app works offline, on a first visit on a phone", () => {
   for (const path of ['/', '/client/intake']) {
     it(`says so in plain words and leaves the heading of ${path} in view`, async () => {
-      browser = await openBrowser('mobile');
+      browser = await openBrowser('mobile', { serviceWorkers: 'allow' });
       const { page } = browser;
       await page.goto(`${baseUrl}${path}`);
       // It comes once the service worker has installed, after the page has settled.

@@ -12,7 +12,7 @@ afterEach(async () => {
 
 describe('the service worker', () => {
   it('installs, and the public pages and intake screens reload from it with no connection', async () => {
-    browser = await openBrowser('mobile');
+    browser = await openBrowser('mobile', { serviceWorkers: 'allow' });
     const { page, context } = browser;
     // The install downloads the whole app: it waits until the app has adopted the page.
     await page.addInitScript({
@@ -54,7 +54,7 @@ describe('the service worker', () => {
   });
 
   it('serves a list fetched once online when offline', async () => {
-    browser = await openBrowser('mobile');
+    browser = await openBrowser('mobile', { serviceWorkers: 'allow' });
     const { page, context } = browser;
     await page.goto(`${baseUrl}/client/intake/new/state-selection`);
     await waitForWorker(page);
@@ -72,7 +72,7 @@ describe('the service worker', () => {
   });
 
   it('never answers an API navigation with the app shell', async () => {
-    browser = await openBrowser('desktop');
+    browser = await openBrowser('desktop', { serviceWorkers: 'allow' });
     const { page } = browser;
     await page.goto(`${baseUrl}/`);
     await waitForWorker(page);
@@ -82,7 +82,7 @@ describe('the service worker', () => {
   });
 
   it('precaches the app shell, the prerendered pages and the fonts, and nothing personal', async () => {
-    browser = await openBrowser('mobile');
+    browser = await openBrowser('mobile', { serviceWorkers: 'allow' });
     const { page } = browser;
     await page.goto(`${baseUrl}/`);
     await waitForWorker(page);
@@ -106,7 +106,7 @@ describe('the service worker', () => {
 
 describe('the web app manifest', () => {
   it('has what Chrome needs to install the app, with icons of the sizes it names', async () => {
-    browser = await openBrowser('mobile');
+    browser = await openBrowser('mobile', { serviceWorkers: 'allow' });
     const { page } = browser;
     await page.goto(`${baseUrl}/`);
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');

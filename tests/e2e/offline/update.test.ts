@@ -30,7 +30,7 @@ function serve(version: 'v1' | 'v2') {
 
 it('shows "New version available" when a new build is deployed, and Reload brings it', async () => {
   product = await startProduct({ staticDir: serve('v1'), database: inject('seededDatabase') });
-  browser = await openBrowser('mobile');
+  browser = await openBrowser('mobile', { serviceWorkers: 'allow' });
   const { page } = browser;
   await page.goto(`${product.url}/`);
   await page.evaluate(() => navigator.serviceWorker.ready);

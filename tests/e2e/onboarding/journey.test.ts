@@ -18,7 +18,7 @@ afterAll(async () => {
 
 describe('the onboarding wizard from start to submit', () => {
   it('saves all six steps with a real photo and bill, then submits, logs out and shows the success page', async () => {
-    visit = await openWizard(product.url, PENDING, 'mobile');
+    visit = await openWizard(product.url, PENDING, 'mobile', { serviceWorkers: 'allow' });
     const { page, token } = visit;
     const saves: Request[] = [];
     page.on('request', (request) => request.method() === 'POST' && request.url().includes('/website/onboarding') && saves.push(request));

@@ -19,7 +19,7 @@ const NOT_SAVED = 'Not saved yet: we could not reach the server. What you entere
 
 describe('what the person enters is kept on the device until the server has it', () => {
   it('keeps the chosen photo and typed values when the connection drops, and Save and Proceed tries again', async () => {
-    visit = await openWizard(product.url, PENDING, 'mobile');
+    visit = await openWizard(product.url, PENDING, 'mobile', { serviceWorkers: 'allow' });
     const { page, context, token } = visit;
     await stepHeading(page, 'Profile photo').waitFor();
     await context.setOffline(true);
@@ -51,7 +51,7 @@ describe('what the person enters is kept on the device until the server has it',
   });
 
   it('reloads with no connection: the first state from the worker, word that the detail needs the connection, the step once back', async () => {
-    visit = await openWizard(product.url, PENDING, 'mobile');
+    visit = await openWizard(product.url, PENDING, 'mobile', { serviceWorkers: 'allow' });
     const { page, context } = visit;
     // Whichever step the person is on (the test before saved some).
     const step = (await page.getByText(/^Step \d of 6$/).textContent())!;
@@ -69,7 +69,7 @@ describe('what the person enters is kept on the device until the server has it',
   });
 
   it('keeps the step, what was typed and the chosen bill across a reload', async () => {
-    visit = await openWizard(product.url, PENDING, 'desktop');
+    visit = await openWizard(product.url, PENDING, 'desktop', { serviceWorkers: 'allow' });
     const { page } = visit;
     await stepHeading(page, 'Medical Details').waitFor();
     await fill(page, 'Guardianship', 'My daughter, Ana');

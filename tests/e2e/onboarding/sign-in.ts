@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { openBrowser, type Browser, type Screen } from '../support/browser';
+import { openBrowser, type Browser, type BrowserOptions, type Screen } from '../support/browser';
 
 export interface DemoPerson {
   ssn: string;
@@ -47,9 +47,17 @@ export interface WizardVisit extends Browser {
   problems: string[];
 }
 
-/** A fresh browser, signed in as the person, on their wizard's first screen. */
-export async function openWizard(baseUrl: string, person: DemoPerson, screen: Screen = 'mobile'): Promise<WizardVisit> {
-  const browser = await openBrowser(screen);
+/**
+ * A fresh browser, signed in as the person, on their wizard's first screen; the service worker
+ * blocked unless `serviceWorkers: 'allow'` (a test about the connection or what caches keep).
+ */
+export async function openWizard(
+  baseUrl: string,
+  person: DemoPerson,
+  screen: Screen = 'mobile',
+  { serviceWorkers }: Pick<BrowserOptions, 'serviceWorkers'> = {},
+): Promise<WizardVisit> {
+  const browser = await openBrowser(screen, { serviceWorkers });
   await browser.context.addInitScript(() => localStorage.setItem('installPromptDismissed', '1'));
   const problems: string[] = [];
   browser.page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));

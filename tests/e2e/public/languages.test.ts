@@ -108,7 +108,7 @@ describe('the language switch', () => {
 
   it('keeps Spanish when the service worker answers / from its cache, offline: no English drawn', async () => {
     const english: string[] = [];
-    current = await visit(baseUrl, 'mobile', '/', { prepare: (context) => recordEnglishShown(context, english) });
+    current = await visit(baseUrl, 'mobile', '/', { serviceWorkers: 'allow', prepare: (context) => recordEnglishShown(context, english) });
     const { page, context } = current;
     await waitForWorker(page);
     await page.getByRole('button', { name: 'Menu' }).click();
@@ -271,7 +271,7 @@ describe('the Spanish pages as built', () => {
   });
 
   it('reload offline from the service worker, in Spanish', async () => {
-    current = await visit(baseUrl, 'mobile', '/es/about-us');
+    current = await visit(baseUrl, 'mobile', '/es/about-us', { serviceWorkers: 'allow' });
     const { page, context } = current;
     await waitForWorker(page);
     await context.setOffline(true);

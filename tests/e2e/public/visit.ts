@@ -33,6 +33,8 @@ export async function visit(baseUrl: string, screen: Screen, path: string, { bef
   const origin = new URL(baseUrl).origin;
   browser.page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   browser.page.on('console', (message) => {
+    // Playwright's own word that it blocked the worker (serviceWorkers: 'block'), not the page's.
+    if (message.text() === 'Service Worker registration blocked by Playwright') return;
     if (message.type() === 'error' || message.type() === 'warning') consoleMessages.push(`${message.type()}: ${message.text()}`);
   });
   browser.page.on('request', (request) => {

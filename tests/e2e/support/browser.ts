@@ -31,7 +31,12 @@ export interface Browser {
 /** A fresh browser profile (no cookies, storage or service worker) at a phone or desktop size. */
 export interface BrowserOptions {
   offline?: boolean;
-  /** Measurements block the service worker so that only the page's own requests count. */
+  /**
+   * Whether the app's service worker may install. In the browser tests it is blocked unless a
+   * test asks for it: a worker installing in every fresh context precaches the whole app, work
+   * that only the tests about offline use, updates and what the caches keep need. The
+   * benchmarks allow it, as a phone does, unless a measurement counts only the page's requests.
+   */
   serviceWorkers?: 'allow' | 'block';
   /** Cookies and local storage the profile starts with, e.g. a session signed in through the API (test runs only). */
   storageState?: BrowserContextOptions['storageState'];
@@ -48,18 +53,24 @@ export async function waitForApp(page: Page): Promise<void> {
 
 const LAUNCH = { executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS };
 
-function contextOptions(screen: Screen, options: BrowserOptions): BrowserContextOptions {
+function contextOptions(screen: Screen, options: BrowserOptions, serviceWorkers: 'allow' | 'block'): BrowserContextOptions {
   return {
     viewport: SCREENS[screen],
     ...(screen === 'mobile' ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
     offline: options.offline ?? false,
-    serviceWorkers: options.serviceWorkers ?? 'allow',
+    serviceWorkers,
     locale: 'en-US',
     timezoneId: 'America/New_York',
   };
 }
 
 let shared: Promise<Chromium> | null = null;
+const withoutWorker = new WeakSet<BrowserContext>();
+
+/** Whether the page's browser was opened with the service worker blocked. */
+export function workerBlocked(page: Page): boolean {
+  return withoutWorker.has(page.context());
+}
 let sharing = false;
 /** Each test's failure hook, handed in by the browser tests' setup: closing a context ends what it shows. */
 let beforeClose: (context: BrowserContext) => Promise<void> = async () => {};
@@ -99,7 +110,9 @@ const ACTION_LIMIT_MS = 90_000;
 export async function openBrowser(screen: Screen = 'mobile', options: BrowserOptions = {}): Promise<Browser> {
   if (sharing) {
     shared ??= chromium.launch(LAUNCH);
-    const context = await (await shared).newContext({ ...contextOptions(screen, options), storageState: options.storageState });
+    const serviceWorkers = options.serviceWorkers ?? 'block';
+    const context = await (await shared).newContext({ ...contextOptions(screen, options, serviceWorkers), storageState: options.storageState });
+    if (serviceWorkers === 'block') withoutWorker.add(context);
     context.setDefaultTimeout(ACTION_LIMIT_MS);
     const page = await context.newPage();
     return {
@@ -112,7 +125,7 @@ export async function openBrowser(screen: Screen = 'mobile', options: BrowserOpt
     };
   }
   const profile = mkdtempSync(join(tmpdir(), 'payee-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, { ...LAUNCH, ...contextOptions(screen, options) });
+  const context = await chromium.launchPersistentContext(profile, { ...LAUNCH, ...contextOptions(screen, options, options.serviceWorkers ?? 'allow') });
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     context,
