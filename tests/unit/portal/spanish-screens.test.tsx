@@ -59,7 +59,7 @@ describe('the sign-in side and My Account in Spanish', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Hola, Franklin Hayes' })).toBeInTheDocument();
     expect(screen.getByText('que termina en 4 3 2 7')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
-    expect(await screen.findByRole('combobox', { name: 'Programa' })).toHaveTextContent('Representative Payee');
+    expect(await screen.findByDisplayValue('Representative Payee')).toHaveAccessibleName('Programa');
     const card = screen.getByRole('region', { name: 'Saldo total de Representative Payee' });
     expect(within(card).getByText('Saldo oculto')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Mostrar el saldo' }));
