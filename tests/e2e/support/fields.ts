@@ -1,4 +1,5 @@
 import type { ElementHandle, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** Form helpers that act the way a person does: by visible label (English or Spanish: '(optional)', '(opcional)'). */
 const labelled = (label: string | RegExp) => (typeof label === 'string' ? new RegExp(`^${escape(label)}( \\((optional|opcional)\\))?$`) : label);
@@ -9,21 +10,25 @@ export async function fill(page: Page, label: string | RegExp, value: string): P
 }
 
 export async function choose(page: Page, label: string | RegExp, option: string | RegExp): Promise<void> {
-  // Held, not looked up again: while its list is open, the rest of the page is hidden from
-  // assistive technology, the select among it.
-  const select = await page.getByRole('combobox', { name: labelled(label) }).elementHandle();
-  if (!select) throw new Error(`choose: no select named ${String(label)}`);
-  // A native select (the phone's own picker) is chosen from as the browser allows, not clicked open.
-  if (await select.evaluate((element) => element instanceof HTMLSelectElement)) await select.waitForSelector('option:not([value=""])', { state: 'attached' });
-  const nativeLabels = await select.evaluate((element) =>
-    element instanceof HTMLSelectElement ? [...element.options].filter((item) => item.value !== '' && !item.disabled).map((item) => item.label) : null,
-  );
-  if (nativeLabels) {
-    const wanted = nativeLabels.find((text) => (typeof option === 'string' ? text === option : option.test(text)));
-    if (wanted === undefined) throw new Error(`choose: ${String(label)} has no option ${String(option)}`);
-    await select.selectOption({ label: wanted });
+  const named = page.getByRole('combobox', { name: labelled(label) });
+  // A native select (the phone's own picker) is chosen from as the browser allows, not clicked
+  // open. Looked up afresh each time: a screen may draw a disabled, empty select while its list
+  // loads and another in its place once it has come (My Account's Program).
+  if (await named.evaluate((element) => element instanceof HTMLSelectElement)) {
+    const ready = named.and(page.locator('select:enabled'));
+    const choices = () =>
+      ready.evaluate((element) => [...(element as HTMLSelectElement).options].filter((item) => item.value !== '' && !item.disabled).map((item) => item.label));
+    const matches = (text: string) => (typeof option === 'string' ? text === option : option.test(text));
+    await expect.poll(async () => (await choices()).some(matches), { message: `${String(label)} offers ${String(option)}` }).toBe(true);
+    const wanted = (await choices()).find(matches) ?? '';
+    await ready.selectOption({ label: wanted });
+    await expect.poll(() => ready.evaluate((element) => (element as HTMLSelectElement).selectedOptions[0]?.label)).toBe(wanted);
     return;
   }
+  // Held, not looked up again: while its list is open, the rest of the page is hidden from
+  // assistive technology, the select among it.
+  const select = await named.elementHandle();
+  if (!select) throw new Error(`choose: no select named ${String(label)}`);
   await select.click();
   const list = await openList(page, select);
   await list.getByRole('option', { name: option, exact: typeof option === 'string' }).first().click();
