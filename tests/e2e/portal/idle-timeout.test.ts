@@ -2,6 +2,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Visit } from '../public/visit';
 import { expectNoA11yViolations } from '../support/a11y';
+import { waitForApp } from '../support/browser';
 import { cookie, identify, openLogin, PEOPLE } from './portal';
 import { apiCall } from '../support/api-calls';
 import { queuedTasksRun } from '../support/settle';
@@ -123,7 +124,8 @@ describe('session timeout warning (WCAG 2.2.1)', () => {
     await page.waitForURL('**/my-account');
     const other = await page.context().newPage();
     await other.goto(`${baseUrl}/my-account`);
-    await other.getByRole('combobox', { name: 'Program' }).waitFor();
+    // My Account is prerendered: its Program select shows before the app that counts activity is in.
+    await waitForApp(other);
 
     await page.clock.fastForward(10 * MINUTE);
     await other.mouse.move(20, 200);
