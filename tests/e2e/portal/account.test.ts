@@ -23,7 +23,10 @@ describe('My Account against the reference API', () => {
     const { page } = current;
     await page.getByRole('heading', { level: 1, name: 'Hello, Franklin Hayes' }).waitFor();
     expect(await page.getByText('XXXXX4327').isVisible()).toBe(true);
-    expect(await page.getByRole('combobox', { name: 'Program' }).evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.label)).toBe('Representative Payee');
+    // The select that stands in while the programs load shows the placeholder: the first program comes with the list.
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Program' }).evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.label))
+      .toBe('Representative Payee');
     const card = page.getByRole('region', { name: 'Total Balance for Representative Payee' });
     expect(await card.getByText(MASK).isVisible()).toBe(true);
 
