@@ -72,19 +72,25 @@ function useSessionExpiredRedirect() {
   );
 }
 
-export function AppRouter() {
+/**
+ * Sends the person where the route guard says, once the app has hydrated: a prerendered screen
+ * is adopted as the build drew it, signed out (My Account's first state), and the guard decides
+ * in the render right after, with the session of this device. It hands its children back
+ * unchanged, so that render re-renders this component alone, not the whole screen under it.
+ */
+function Guard({ children }: { children: React.ReactNode }) {
   const [location] = useLocation();
   const session = useSession();
-  useSessionExpiredRedirect();
-
   const hydrated = useHydrated();
   const decision = guardRoute(location, session);
-  // A prerendered screen is adopted as the build drew it, signed out (My Account's first state):
-  // the guard decides in the render right after, with the session of this device.
   if (hydrated && decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
+  return children;
+}
 
+export function AppRouter() {
+  useSessionExpiredRedirect();
   return (
-    <>
+    <Guard>
       <ScrollToTop />
       <Switch>
         {routes.map((route) => (
@@ -101,6 +107,6 @@ export function AppRouter() {
       </Switch>
       <OnDemandPrompts />
       <IdleTimeout />
-    </>
+    </Guard>
   );
 }
