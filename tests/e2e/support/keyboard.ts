@@ -5,10 +5,11 @@ import type { Locator, Page } from 'playwright-core';
  * with a keyboard alone can get there. Fails after `limit` presses.
  */
 export async function tabTo(page: Page, target: Locator, { back = false, limit = 80 } = {}): Promise<void> {
-  const handle = await target.elementHandle();
-  if (!handle) throw new Error('tabTo: the target is not on the page');
+  // Looked up afresh at each press, never held: a screen's first state (prerendered, or drawn
+  // while its code loads) is replaced by the app's own elements, and a handle to the old one
+  // would never take focus.
   for (let press = 0; press < limit; press += 1) {
-    if (await handle.evaluate((element) => element === document.activeElement || element.contains(document.activeElement))) return;
+    if (await target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement))) return;
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
   }
   throw new Error(`tabTo: could not reach ${target} with the keyboard in ${limit} presses`);
