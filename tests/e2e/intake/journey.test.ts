@@ -167,6 +167,7 @@ describe('the intake application with a case manager', () => {
     const { page } = browser;
     auditEachStep(expectNoA11yViolations);
     await page.goto(`${baseUrl}/client/intake/new?state_id=3&program_ids=4,6&is_aware_checked=0`);
+    await waitForApp(page);
     await page.getByText('Step 1 of 9').waitFor();
     await steps.representativeCaseManager(page);
     await page.getByText('Step 2 of 9').waitFor();
@@ -193,11 +194,13 @@ describe('what is typed is kept on the device', () => {
     browser = await openBrowser('mobile');
     const { page } = browser;
     await page.goto(`${baseUrl}/client/intake/new?state_id=1&is_aware_checked=1`);
+    await waitForApp(page);
     await steps.representativeMyself(page);
     await fill(page, 'First Name', 'Patience');
     await fill(page, 'City of Birth', 'Columbus');
     await expect.poll(() => draftHolds(page, ['Patience', 'Columbus'])).toBe(true);
     await page.reload();
+    await waitForApp(page);
     await page.getByRole('heading', { level: 2, name: 'About you' }).waitFor();
     expect(await page.getByRole('textbox', { name: 'First Name' }).inputValue()).toBe('Patience');
     expect(await page.getByRole('textbox', { name: 'City of Birth' }).inputValue()).toBe('Columbus');
@@ -208,6 +211,8 @@ describe('what is typed is kept on the device', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Start over' }).click();
     await page.waitForURL(`${baseUrl}/client/intake`);
     await page.goto(`${baseUrl}/client/intake/new?state_id=1&is_aware_checked=1`);
+    // The prerendered first step shows 'Yourself' unchecked whatever the draft holds.
+    await waitForApp(page);
     await page.getByText('Step 1 of 9').waitFor();
     expect(await page.getByRole('radio', { name: 'Yourself' }).isChecked()).toBe(false);
   });

@@ -95,6 +95,7 @@ describe('refusals', () => {
     browser = await openBrowser('mobile');
     const { page } = browser;
     await page.goto(`${baseUrl}/client/intake/new?state_id=1&is_aware_checked=1`);
+    await waitForApp(page);
     await steps.representativeMyself(page);
     // 987-65-4320 already has an application; with its own birth date the server says so (with
     // another, it answers like any identity mismatch: tests/server/identity-throttle.test.ts).
@@ -110,6 +111,7 @@ describe('refusals', () => {
     browser = await openBrowser('mobile', { serviceWorkers: 'block' });
     const { page } = browser;
     await page.goto(`${baseUrl}/client/intake/new?state_id=1&is_aware_checked=1`);
+    await waitForApp(page);
     await steps.representativeMyself(page);
     await steps.aboutYou(page, { ssn: '666010003', dob: '05051945', firstName: 'Rita', lastName: 'Replay' });
     await page.waitForURL(/\/resume\/\d+$/);
@@ -146,6 +148,7 @@ describe('errors and leaving', () => {
     browser = await openBrowser('desktop');
     const { page } = browser;
     await page.goto(`${baseUrl}/client/intake/new?state_id=1&is_aware_checked=1`);
+    await waitForApp(page);
     await steps.representativeMyself(page);
     await page.getByRole('heading', { level: 2, name: 'About you' }).waitFor();
     await next(page);
@@ -161,6 +164,7 @@ describe('errors and leaving', () => {
     browser = await openBrowser('mobile');
     const { page } = browser;
     await page.goto(`${baseUrl}/client/intake/new?state_id=1&is_aware_checked=1`);
+    await waitForApp(page);
     await page.getByRole('radio', { name: 'Yourself' }).check();
     await fill(page, 'Your Primary Phone', '4105550199');
     const messages: string[] = [];

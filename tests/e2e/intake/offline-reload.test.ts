@@ -35,6 +35,7 @@ async function finishOffline(page: Page): Promise<void> {
 }
 
 async function reopenedAtAddress(page: Page): Promise<void> {
+  await waitForApp(page);
   await stepHeading(page, 'Address Details');
   expect(await page.getByText('Step 3 of 8', { exact: true }).isVisible()).toBe(true);
   expect(await page.getByRole('textbox', { name: 'Address Line 1', exact: true }).inputValue()).toBe('12 Offline Lane');
@@ -114,6 +115,7 @@ describe('the intake wizard reloaded without a connection', () => {
     const reopened = await context.newPage();
     await page.close();
     await reopened.goto(`${baseUrl}/client/intake/resume-verification`);
+    await waitForApp(reopened);
     await fill(reopened, 'SSN', '987654373');
     await typeDate(reopened, 'Birth Date', '05171946');
     await reopened.getByRole('button', { name: 'Submit' }).click();

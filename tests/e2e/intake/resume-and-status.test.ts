@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoA11yViolations } from '../support/a11y';
-import { openBrowser, type Browser, type Screen } from '../support/browser';
+import { openBrowser, waitForApp, type Browser, type Screen } from '../support/browser';
 import { fill, typeDate } from '../support/fields';
 
 const baseUrl = inject('baseUrl');
@@ -14,6 +14,7 @@ afterEach(async () => {
 
 async function resume(page: Page, ssn: string, dob: string) {
   await page.goto(`${baseUrl}/client/intake/resume-verification`);
+  await waitForApp(page);
   await fill(page, 'SSN', ssn);
   await typeDate(page, 'Birth Date', dob);
   await page.keyboard.press('Enter');
@@ -24,6 +25,7 @@ describe('resume verification', () => {
     browser = await openBrowser('mobile');
     const { page } = browser;
     await page.goto(`${baseUrl}/client/intake/resume-verification`);
+    await waitForApp(page);
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('SSN field is required').waitFor();
     await page.getByText('Date of birth fields is require').waitFor();

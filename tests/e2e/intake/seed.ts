@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { STATE_ID } from '../../../server/db/seed-data/us-states';
 import { localCaptchaToken } from '../../../src/contract/captcha';
 import { flattenPayload, type PayloadValue } from '../../../src/lib/payload';
+import { waitForApp } from '../support/browser';
 import { fill, stepHeading, typeDate } from '../support/fields';
 import type { Applicant } from './intake-steps';
 
@@ -43,6 +44,7 @@ export async function createApplication(baseUrl: string, applicant: Applicant): 
 /** Opens a saved application the way a person comes back to it: 'Resume' with SSN and birth date, at its first step not saved. */
 export async function resumeApplication(page: Page, baseUrl: string, applicant: Applicant, firstStep: string): Promise<void> {
   await page.goto(`${baseUrl}/client/intake/resume-verification`);
+  await waitForApp(page);
   await fill(page, 'SSN', applicant.ssn);
   await typeDate(page, 'Birth Date', applicant.dob);
   await page.keyboard.press('Enter');

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { readPdf } from '../../server/support/pdf';
 import type { Visit } from '../public/visit';
+import { waitForApp } from '../support/browser';
 import { dateEntry, dateValue, typeDate, choose } from '../support/fields';
 import { daysAgo, EMPTY_RANGE } from './dates';
 import { openAccount } from './portal';
@@ -117,6 +118,7 @@ describe('My Account against the reference API', () => {
     // Once the worker controls the page, every request of My Account passes through it.
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.reload();
+    await waitForApp(page);
     expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
     const card = page.getByRole('region', { name: 'Total Balance for Representative Payee' });
     await card.getByRole('button', { name: 'Show balance' }).click();
