@@ -6,6 +6,8 @@ import { fill, typeDate } from '../support/fields';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser | null = null;
+// These tests set nothing on the context and count no request: each gets a cleared page in the
+// file's kept context for its screen, the app's scripts already compiled.
 
 afterEach(async () => {
   await browser?.close();
@@ -22,7 +24,7 @@ async function resume(page: Page, ssn: string, dob: string) {
 
 describe('resume verification', () => {
   it("asks for both with the spec's words, and checks the SSN's length", async () => {
-    browser = await openBrowser('mobile');
+    browser = await openBrowser('mobile', { kept: true });
     const { page } = browser;
     await page.goto(`${baseUrl}/client/intake/resume-verification`);
     await waitForApp(page);
@@ -36,7 +38,7 @@ describe('resume verification', () => {
   });
 
   it('says when no application matches', async () => {
-    browser = await openBrowser('mobile');
+    browser = await openBrowser('mobile', { kept: true });
     const { page } = browser;
     await resume(page, '987654320', '01161950');
     await page.getByText('The SSN and date of birth do not match our records. Please check them and try again.').first().waitFor();
@@ -45,7 +47,7 @@ describe('resume verification', () => {
   });
 
   it('opens a pending application at the first step not yet saved, with its values', async () => {
-    browser = await openBrowser('desktop');
+    browser = await openBrowser('desktop', { kept: true });
     const { page } = browser;
     await resume(page, '987654320', '01151950');
     await page.waitForURL(/\/client\/intake\/resume\/\d+$/);
@@ -61,7 +63,7 @@ describe('resume verification', () => {
 
 describe.each<Screen>(['mobile', 'desktop'])('the status pages on %s', (screen) => {
   it('in progress: we have got the request', async () => {
-    browser = await openBrowser(screen);
+    browser = await openBrowser(screen, { kept: true });
     const { page } = browser;
     await resume(page, '987654321', '03021948');
     await page.waitForURL(`${baseUrl}/client/intake/status/in-progress`);
@@ -71,7 +73,7 @@ describe.each<Screen>(['mobile', 'desktop'])('the status pages on %s', (screen) 
   });
 
   it('rejected: the reasons joined with commas, and Re-Apply opens the form', async () => {
-    browser = await openBrowser(screen);
+    browser = await openBrowser(screen, { kept: true });
     const { page } = browser;
     await resume(page, '987654322', '07211955');
     await page.waitForURL(`${baseUrl}/client/intake/status/rejected`);
@@ -85,7 +87,7 @@ describe.each<Screen>(['mobile', 'desktop'])('the status pages on %s', (screen) 
   });
 
   it('an onboarding person: approved, check your mail', async () => {
-    browser = await openBrowser(screen);
+    browser = await openBrowser(screen, { kept: true });
     const { page } = browser;
     await resume(page, '987654323', '11301960');
     await page.waitForURL(`${baseUrl}/client/intake/status/approved`);
@@ -103,13 +105,13 @@ describe('the guards', () => {
     ['/client/intake/resume/12', '/client/intake/resume-verification'],
     ['/client/intake/status/rejected', '/client/intake/resume-verification'],
   ])('send %s to %s', async (from, to) => {
-    browser = await openBrowser('mobile');
+    browser = await openBrowser('mobile', { kept: true });
     await browser.page.goto(`${baseUrl}${from}`);
     await browser.page.waitForURL(`${baseUrl}${to}`);
   });
 
   it('show the 404 screen for an unknown status', async () => {
-    browser = await openBrowser('mobile');
+    browser = await openBrowser('mobile', { kept: true });
     await browser.page.goto(`${baseUrl}/client/intake/status/lost`);
     await browser.page.getByRole('heading', { name: '404 Page Not Found !' }).waitFor();
   });

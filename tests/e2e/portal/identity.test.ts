@@ -13,9 +13,11 @@ afterEach(async () => {
 
 const userInfo = (visit: Visit) => visit.page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? 'null') as Record<string, unknown> | null);
 
+// Each test but the one that counts the picture's requests takes a cleared page in the file's
+// kept context for its screen: they set nothing on the context.
 describe('the identity screen against the reference API', () => {
   it('sends an intake person to the status page of their application, SSN and birth date in navigation state', async () => {
-    current = await openLogin(baseUrl, 'mobile');
+    current = await openLogin(baseUrl, 'mobile', undefined, { kept: true });
     const { page } = current;
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Find your Finance details');
     await identify(page, PEOPLE.intakeInProgress);
@@ -44,14 +46,14 @@ describe('the identity screen against the reference API', () => {
   });
 
   it('sends a pending intake on to its form', async () => {
-    current = await openLogin(baseUrl, 'desktop');
+    current = await openLogin(baseUrl, 'desktop', undefined, { kept: true });
     await identify(current.page, PEOPLE.intakePending);
     await current.page.waitForURL(/\/client\/intake\/resume\/\d+$/);
     expect(await current.page.evaluate(() => window.history.state as unknown)).toEqual({ ssn: '987654320', dob: '1950-01-15' });
   });
 
   it("greets a pending onboarding by name, logs them in, opens their wizard and shows the server's message", async () => {
-    current = await openLogin(baseUrl, 'mobile', PEOPLE.onboardingPending.code);
+    current = await openLogin(baseUrl, 'mobile', PEOPLE.onboardingPending.code, { kept: true });
     const { page } = current;
     await page.getByRole('heading', { level: 1, name: `Hey ${PEOPLE.onboardingPending.firstName},` }).waitFor();
     expect(await page.getByText('Enter your Identification details').isVisible()).toBe(true);
@@ -63,7 +65,7 @@ describe('the identity screen against the reference API', () => {
   });
 
   it('replaces the login page with the in-progress screen, whose only way out is Back To Home', async () => {
-    current = await openLogin(baseUrl, 'mobile');
+    current = await openLogin(baseUrl, 'mobile', undefined, { kept: true });
     const { page } = current;
     await identify(page, PEOPLE.onboardingInProgress);
     const title = page.getByRole('heading', { level: 1, name: `We have received your request, ${PEOPLE.onboardingInProgress.firstName}!` });
@@ -78,7 +80,7 @@ describe('the identity screen against the reference API', () => {
   });
 
   it("lists what a rejected onboarding must fix, and 'Update Form Now' logs in and opens the wizard", async () => {
-    current = await openLogin(baseUrl, 'desktop');
+    current = await openLogin(baseUrl, 'desktop', undefined, { kept: true });
     const { page } = current;
     await identify(page, PEOPLE.onboardingRejected);
     await page.getByRole('heading', { level: 1, name: `Your application needs some updates, ${PEOPLE.onboardingRejected.firstName}.` }).waitFor();
@@ -94,7 +96,7 @@ describe('the identity screen against the reference API', () => {
   });
 
   it("congratulates an approved onboarding, and 'Check Account Details' logs in and opens My Account", async () => {
-    current = await openLogin(baseUrl, 'mobile', PEOPLE.onboardingApproved.code);
+    current = await openLogin(baseUrl, 'mobile', PEOPLE.onboardingApproved.code, { kept: true });
     const { page } = current;
     await identify(page, PEOPLE.onboardingApproved);
     await page.getByRole('heading', { level: 1, name: `Congratulations, ${PEOPLE.onboardingApproved.firstName}! Your application has been approved.` }).waitFor();
@@ -106,14 +108,14 @@ describe('the identity screen against the reference API', () => {
   });
 
   it('logs a client in and opens My Account', async () => {
-    current = await openLogin(baseUrl, 'desktop');
+    current = await openLogin(baseUrl, 'desktop', undefined, { kept: true });
     await identify(current.page, PEOPLE.client);
     await current.page.waitForURL('**/my-account');
     expect(await userInfo(current)).toMatchObject({ process_type: 'client', application_code: 'CLI-4327', ssn: '4327', name: 'Franklin Hayes' });
   });
 
   it('shows a wrong birth date as a toast and under the SSN, and a missing SSN in the spec\'s words', async () => {
-    current = await openLogin(baseUrl, 'mobile');
+    current = await openLogin(baseUrl, 'mobile', undefined, { kept: true });
     const { page } = current;
     await identify(page, { ssn: PEOPLE.client.ssn, dob: '01011950' });
     await page.getByRole('alert').filter({ hasText: NO_MATCH }).waitFor();
@@ -128,7 +130,7 @@ describe('the identity screen against the reference API', () => {
   });
 
   it('can be used with the keyboard alone: Tab to each field, show the SSN, open and close the calendar, submit', async () => {
-    current = await openLogin(baseUrl, 'desktop');
+    current = await openLogin(baseUrl, 'desktop', undefined, { kept: true });
     const { page } = current;
     const ssn = page.getByLabel('SSN', { exact: true });
     await tabTo(page, ssn);
@@ -151,7 +153,7 @@ describe('the identity screen against the reference API', () => {
   });
 
   it('submits with Enter from the birth date field', async () => {
-    current = await openLogin(baseUrl, 'mobile');
+    current = await openLogin(baseUrl, 'mobile', undefined, { kept: true });
     const { page } = current;
     await page.getByLabel('SSN', { exact: true }).fill(PEOPLE.intakeInProgress.ssn);
     await typeDate(page, 'Birth Date', PEOPLE.intakeInProgress.dob);
@@ -165,7 +167,7 @@ describe('the identity screen against the reference API', () => {
   });
 
   it('takes a pasted SSN', async () => {
-    current = await openLogin(baseUrl, 'mobile');
+    current = await openLogin(baseUrl, 'mobile', undefined, { kept: true });
     const { page } = current;
     const ssn = page.getByLabel('SSN', { exact: true });
     await ssn.focus();

@@ -15,6 +15,8 @@ afterEach(async () => {
 });
 
 const SCREENS: Screen[] = ['mobile', 'desktop'];
+// The sign-in and status screens' checks set nothing on the context and count no request: each
+// gets a cleared page in the file's kept context for its screen, the app's scripts compiled.
 const STATUS_SCREENS: [string, Person, RegExp][] = [
   ['in-progress', PEOPLE.onboardingInProgress, /^We have received your request/],
   ['rejected', PEOPLE.onboardingRejected, /^Your application needs some updates/],
@@ -52,7 +54,7 @@ describe('My Account with the keyboard alone', () => {
 
 describe.each(SCREENS)('no accessibility violations at %s size', (screen) => {
   it('on the identity screen, without and with an application code', async () => {
-    current = await openLogin(baseUrl, screen);
+    current = await openLogin(baseUrl, screen, undefined, { kept: true });
     await expectNoA11yViolations(current.page);
     await current.page.goto(`${baseUrl}/auth/login/${PEOPLE.onboardingPending.code}`);
     await current.page.getByRole('heading', { level: 1, name: 'Hey Raymond,' }).waitFor();
@@ -60,7 +62,7 @@ describe.each(SCREENS)('no accessibility violations at %s size', (screen) => {
   });
 
   it("on the identity screen with MUI X's birth date field: refused half typed, filled, and its calendar open", async () => {
-    current = await openLogin(baseUrl, screen);
+    current = await openLogin(baseUrl, screen, undefined, { kept: true });
     const { page } = current;
     await page.getByLabel('SSN', { exact: true }).fill(PEOPLE.client.ssn);
     await typeDate(page, 'Birth Date', '0229');
@@ -76,7 +78,7 @@ describe.each(SCREENS)('no accessibility violations at %s size', (screen) => {
   });
 
   it.each(STATUS_SCREENS)('on the %s status screen', async (_status, person, title) => {
-    current = await openLogin(baseUrl, screen);
+    current = await openLogin(baseUrl, screen, undefined, { kept: true });
     await identify(current.page, person);
     await current.page.getByRole('heading', { level: 1, name: title }).waitFor();
     await expectNoA11yViolations(current.page);

@@ -23,11 +23,13 @@ export const NO_MATCH = 'The SSN and date of birth do not match our records. Ple
 export interface PortalOptions {
   /** Blocked unless a test is about what the worker keeps: only the page's own requests then. */
   serviceWorkers?: 'allow' | 'block';
+  /** A cleared page in the file's kept context (`BrowserOptions.kept`) rather than a new context. */
+  kept?: boolean;
 }
 
 /** Opens a page of the portal in a fresh browser, watching for errors and requests to other hosts. */
-export function openPortal(baseUrl: string, screen: Screen, path: string, { serviceWorkers = 'block' }: PortalOptions = {}): Promise<Visit> {
-  return visit(baseUrl, screen, path, { serviceWorkers });
+export function openPortal(baseUrl: string, screen: Screen, path: string, { serviceWorkers = 'block', kept }: PortalOptions = {}): Promise<Visit> {
+  return visit(baseUrl, screen, path, { serviceWorkers, kept });
 }
 
 /** Opens the login screen (with the person's code when asked) in a fresh browser. */

@@ -18,13 +18,18 @@ export interface VisitOptions extends BrowserOptions {
 /** Opens a fresh browser at a size and a page of the product, watching for errors and other hosts. */
 export async function visit(baseUrl: string, screen: Screen, path: string, { beforeLoad, prepare, ...browserOptions }: VisitOptions = {}): Promise<Visit> {
   const browser = await openBrowser(screen, browserOptions);
-  if (beforeLoad) await browser.context.addInitScript(beforeLoad);
-  if (prepare) await prepare(browser.context);
+  // A kept context serves the file's next tests too: what a visit adds goes on its page alone.
+  const scripts = browserOptions.kept ? browser.page : browser.context;
+  if (beforeLoad) await scripts.addInitScript(beforeLoad);
+  if (prepare) {
+    if (browserOptions.kept) throw new Error('visit: prepare changes the context, which a kept context would carry to the next test');
+    await prepare(browser.context);
+  }
   // Chromium offers to install the app on a first visit, and the app says once that it works
   // offline (tests/e2e/offline/ready-notice.test.ts); these tests are about the pages under them.
   // (The notice waits while a pointer rests on it, as MUI's snackbars do: a mouse parked on the
   // footer after a click kept it over the next footer link.)
-  await browser.context.addInitScript(() => {
+  await scripts.addInitScript(() => {
     localStorage.setItem('installPromptDismissed', '1');
     localStorage.setItem('offlineReadyShown', '1');
   });

@@ -40,6 +40,16 @@ export interface BrowserOptions {
   serviceWorkers?: 'allow' | 'block';
   /** Cookies and local storage the profile starts with, e.g. a session signed in through the API (test runs only). */
   storageState?: BrowserContextOptions['storageState'];
+  /**
+   * In the browser tests: a new page in a context the test file keeps for its tests that ask
+   * for the same screen and service worker setting, rather than a new context. Its cookies and
+   * every origin's storage (local, IndexedDB, Cache Storage, service workers) are cleared
+   * between them; its HTTP cache, and the scripts Chromium compiled from it, are kept, as a
+   * person's browser keeps them between visits (a new context loads and compiles the whole app
+   * again). For tests that set nothing on the context (routes, clock, offline, a storage state)
+   * and count no request.
+   */
+  kept?: boolean;
 }
 
 /**
@@ -65,6 +75,8 @@ function contextOptions(screen: Screen, options: BrowserOptions, serviceWorkers:
 }
 
 let shared: Promise<Chromium> | null = null;
+/** The file's kept contexts, by screen and service worker setting, with the origins their pages asked. */
+const kept = new Map<string, { context: BrowserContext; origins: Set<string> }>();
 const withoutWorker = new WeakSet<BrowserContext>();
 
 /** Whether the page's browser was opened with the service worker blocked. */
@@ -93,6 +105,7 @@ export async function openContexts(): Promise<BrowserContext[]> {
 export async function closeSharedChromium(): Promise<void> {
   const browser = await shared;
   shared = null;
+  kept.clear();
   await browser?.close();
 }
 
@@ -111,6 +124,7 @@ export async function openBrowser(screen: Screen = 'mobile', options: BrowserOpt
   if (sharing) {
     shared ??= chromium.launch(LAUNCH);
     const serviceWorkers = options.serviceWorkers ?? 'block';
+    if (options.kept) return openKept(screen, options, serviceWorkers);
     const context = await (await shared).newContext({ ...contextOptions(screen, options, serviceWorkers), storageState: options.storageState });
     if (serviceWorkers === 'block') withoutWorker.add(context);
     context.setDefaultTimeout(ACTION_LIMIT_MS);
@@ -124,6 +138,7 @@ export async function openBrowser(screen: Screen = 'mobile', options: BrowserOpt
       },
     };
   }
+  if (options.kept) throw new Error('openBrowser: kept contexts are for the browser tests');
   const profile = mkdtempSync(join(tmpdir(), 'payee-chromium-'));
   const context = await chromium.launchPersistentContext(profile, { ...LAUNCH, ...contextOptions(screen, options, options.serviceWorkers ?? 'allow') });
   const page = context.pages()[0] ?? (await context.newPage());
@@ -133,6 +148,41 @@ export async function openBrowser(screen: Screen = 'mobile', options: BrowserOpt
     close: async () => {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A new page in the test file's kept context for this screen and worker setting, cleared of what the last test left. */
+async function openKept(screen: Screen, options: BrowserOptions, serviceWorkers: 'allow' | 'block'): Promise<Browser> {
+  if (options.storageState || options.offline) throw new Error('openBrowser: a kept context starts with no storage state and online');
+  const key = `${screen} ${serviceWorkers}`;
+  let entry = kept.get(key);
+  if (!entry) {
+    const context = await (await shared!).newContext(contextOptions(screen, options, serviceWorkers));
+    if (serviceWorkers === 'block') withoutWorker.add(context);
+    context.setDefaultTimeout(ACTION_LIMIT_MS);
+    const origins = new Set<string>();
+    context.on('request', (request) => {
+      const { origin, protocol } = new URL(request.url());
+      if (protocol.startsWith('http')) origins.add(origin);
+    });
+    entry = { context, origins };
+    kept.set(key, entry);
+  }
+  const { context, origins } = entry;
+  for (const open of context.pages()) await open.close();
+  await context.clearCookies();
+  const page = await context.newPage();
+  // Every origin's storage, through the page's DevTools session: all but the HTTP cache.
+  const session = await context.newCDPSession(page);
+  for (const origin of origins) await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+  await session.detach();
+  return {
+    context,
+    page,
+    close: async () => {
+      await beforeClose(context);
+      await page.close();
     },
   };
 }
