@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
+import { OnDemandDialog } from '@/components/on-demand-dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -44,7 +44,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, bu
   const id = useId();
   const t = useT();
   return (
-    <Dialog
+    <OnDemandDialog
       open={open}
       onClose={busy ? undefined : onCancel}
       aria-labelledby={`${id}-title`}
@@ -73,6 +73,6 @@ export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, bu
           {confirmLabel}
         </Button>
       </DialogActions>
-    </Dialog>
+    </OnDemandDialog>
   );
 }

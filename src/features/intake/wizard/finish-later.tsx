@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
+import { OnDemandDialog } from '@/components/on-demand-dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -38,7 +38,7 @@ export function FinishLater({ applicationCode, keepNow }: FinishLaterProps) {
       <Button variant="outlined" onClick={() => setOpen(true)}>
         {t(m.button)}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="finish-later-title" aria-describedby="finish-later-text" slotProps={{ paper: { sx: { width: 440, maxWidth: 'calc(100% - 32px)' } } }}>
+      <OnDemandDialog open={open} onClose={() => setOpen(false)} aria-labelledby="finish-later-title" aria-describedby="finish-later-text" slotProps={{ paper: { sx: { width: 440, maxWidth: 'calc(100% - 32px)' } } }}>
         <DialogTitle id="finish-later-title">{t(m.button)}</DialogTitle>
         <DialogContent id="finish-later-text">
           <DialogContentText sx={{ mb: 2 }}>{t(m.kept)}</DialogContentText>
@@ -55,7 +55,7 @@ export function FinishLater({ applicationCode, keepNow }: FinishLaterProps) {
             {t(m.leave)}
           </Button>
         </DialogActions>
-      </Dialog>
+      </OnDemandDialog>
     </>
   );
 }

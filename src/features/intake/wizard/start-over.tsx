@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
+import { OnDemandDialog } from '@/components/on-demand-dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -34,7 +34,7 @@ export function StartOver({ queue, created }: { queue: string; created: boolean 
       <Button color="inherit" onClick={() => setOpen(true)} sx={{ textDecoration: 'underline' }}>
         {t(m.button)}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="start-over-title" slotProps={{ paper: { sx: { width: 400, maxWidth: 'calc(100% - 32px)' } } }}>
+      <OnDemandDialog open={open} onClose={() => setOpen(false)} aria-labelledby="start-over-title" slotProps={{ paper: { sx: { width: 400, maxWidth: 'calc(100% - 32px)' } } }}>
         <DialogTitle id="start-over-title">{t(m.title)}</DialogTitle>
         <DialogContent>
           <DialogContentText>{t(created ? m.created : m.notCreated)}</DialogContentText>
@@ -45,7 +45,7 @@ export function StartOver({ queue, created }: { queue: string; created: boolean 
             {t(m.button)}
           </Button>
         </DialogActions>
-      </Dialog>
+      </OnDemandDialog>
     </>
   );
 }
