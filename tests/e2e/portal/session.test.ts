@@ -115,14 +115,14 @@ describe('the session guard, lived', () => {
   it("keeps a Logout press made before the question's code is in: 'Logout?' opens once it comes, and Logout signs out", async () => {
     current = await openAccount(baseUrl, 'mobile');
     const { page } = current;
-    // The Dialog's code is held on its way, as on a slow phone's first visit.
+    // The question's code is held on its way, as on a slow phone's first visit.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/Dialog-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/confirm-question-[\w-]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
-    const asked = page.waitForRequest(/\/Dialog-[\w-]+\.js$/);
+    const asked = page.waitForRequest(/\/confirm-question-[\w-]+\.js$/);
     await page.getByRole('button', { name: 'Logout' }).click();
     await asked;
     expect(await page.getByRole('dialog').count()).toBe(0);
