@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { until } from './fields';
 
 /**
  * Moves focus with Tab (Shift+Tab when `back`) until the target has it: proof that a person
@@ -47,11 +47,7 @@ export async function arrowToOption(page: Page, option: string, limit = 300): Pr
  */
 export async function arrowToNativeChoice(page: Page, select: Locator, option: string, limit = 300): Promise<void> {
   const chosen = () => select.evaluate((element) => (element as HTMLSelectElement).selectedOptions[0]?.label ?? '');
-  await expect
-    .poll(() => select.evaluate((element, wanted) => [...(element as HTMLSelectElement).options].some((item) => item.label === wanted), option), {
-      message: `${option} among the choices`,
-    })
-    .toBe(true);
+  await until(() => select.evaluate((element, wanted) => [...(element as HTMLSelectElement).options].some((item) => item.label === wanted), option), `${option} among the choices`);
   await page.keyboard.press('Home');
   for (let step = 0; step < limit; step += 1) {
     if ((await chosen()) === option) return;
