@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import { useField } from 'react-final-form';
 import { addressLabels } from '@/contract/address-rules';
 import { toFlag } from '@/contract/field-rules';
@@ -10,11 +9,11 @@ import { useAddress, useAddressChoices, useSameAddressCopy } from './address-beh
 import { CheckboxField } from './checkbox-field';
 import { fieldLabel, visibleError } from './field-state';
 import { fullRow, twoColumns } from './form-grid';
+import { NativeSelectBox } from './native-select-field';
 import { styledLabel } from './label-style';
 import { addressMessages as m, formMessages } from './messages';
 import { RuleField } from './rule-field';
 import { useFieldRule, useRuleScope } from './rule-scope';
-import { choiceItems, loadingListProps } from './select-field';
 
 /** What an address says on its screen, where its rules' words are not enough. */
 export interface AddressWords {
@@ -59,23 +58,23 @@ function CountrySelect({ prefix, label, required, disabled }: { prefix: string; 
   const error = visibleError(meta);
   const value = abroad ? (input.value ?? '') : UNITED_STATES_COUNTRY_ID;
   return (
-    <TextField
-      select
+    <NativeSelectBox
       id={`field-${name}`}
       name={name}
       label={fieldLabel(label, required)}
-      value={choices && choices.length > 0 ? value : ''}
-      onChange={(event) => countryChosen(Number(event.target.value))}
+      value={choices && choices.length > 0 ? String(value) : ''}
+      // The empty line is no country: an address abroad names one, and at home it is the United States.
+      onChange={(chosen) => {
+        if (chosen) countryChosen(Number(chosen));
+      }}
       onBlur={() => input.onBlur()}
       onFocus={() => input.onFocus()}
+      options={choices}
+      required={required}
       disabled={disabled}
       error={Boolean(error)}
       helperText={error ?? (choices?.length === 0 ? t(m.countriesFailed) : undefined)}
-      fullWidth
-      slotProps={{ select: { MenuProps: { slotProps: { list: loadingListProps(`field-${name}`, !choices) } } } }}
-    >
-      {choiceItems(`field-${name}`, choices)}
-    </TextField>
+    />
   );
 }
 

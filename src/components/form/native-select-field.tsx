@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
@@ -12,46 +13,48 @@ import type { SelectOption } from './select-field';
 
 type Value = string | number | undefined;
 
-export interface NativeSelectFieldProps {
+export interface NativeSelectBoxProps {
+  id: string;
   name: string;
+  /** The label as shown, with its required mark or '(optional)'. */
   label: string;
+  /** The chosen option's value as the select holds it ('' for none). */
+  value: string;
+  onChange(value: string): void;
+  onBlur?(): void;
+  onFocus?(): void;
   /** Undefined while the list is on its way (the select says so); empty when it could not come. */
   options: readonly SelectOption[] | undefined;
   required?: boolean;
-  hint?: string;
-  validate?: FieldValidator<Value>;
+  disabled?: boolean;
+  error?: boolean;
+  helperText?: ReactNode;
 }
 
 /**
  * A single select drawn by the browser itself (MUI's NativeSelect in an outlined field, as
- * SelectField looks): the phone's own picker, with no menu, popover, modal or focus trap to
- * download. For a short list chosen once; SelectField keeps the spec's menu for the rest.
- * The form holds the option's own value (a number stays a number), as SelectField's does.
+ * MUI's TextField draws a select): the phone's own picker, with no menu, popover, modal or
+ * focus trap to download. Its empty line says the list is loading while it is on its way.
  */
-export function NativeSelectField({ name, label, options, required = false, hint, validate }: NativeSelectFieldProps) {
-  const { input, meta } = useField<Value>(name, { validate });
+export function NativeSelectBox({ id, name, label, value, onChange, onBlur, onFocus, options, required = false, disabled, error, helperText }: NativeSelectBoxProps) {
   const t = useT();
-  const error = visibleError(meta);
-  const id = `field-${name}`;
-  const helperText = error ?? hint;
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
-  const shownLabel = fieldLabel(label, required);
   const loading = !options;
   return (
-    <FormControl fullWidth variant="outlined" error={Boolean(error)}>
+    <FormControl fullWidth variant="outlined" error={error} disabled={disabled}>
       {/* A native select always shows its chosen line (empty or not), so its label stays above it. */}
       <InputLabel shrink htmlFor={id} id={`${id}-label`}>
-        {shownLabel}
+        {label}
       </InputLabel>
       <NativeSelect
-        value={input.value === undefined ? '' : String(input.value)}
-        onChange={(event) => input.onChange(options?.find((option) => String(option.value) === event.target.value)?.value)}
-        onBlur={() => input.onBlur()}
-        onFocus={() => input.onFocus()}
-        input={<OutlinedInput notched label={shownLabel} />}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        onFocus={onFocus}
+        input={<OutlinedInput notched label={label} />}
         inputProps={{
           id,
-          name: input.name,
+          name,
           'aria-describedby': helperTextId,
           'aria-required': required || undefined,
           'aria-busy': loading || undefined,
@@ -66,5 +69,50 @@ export function NativeSelectField({ name, label, options, required = false, hint
       </NativeSelect>
       {helperText ? <FormHelperText id={helperTextId}>{helperText}</FormHelperText> : null}
     </FormControl>
+  );
+}
+
+export interface NativeSelectFieldProps {
+  name: string;
+  label: string;
+  /** Undefined while the list is on its way (the select says so); empty when it could not come. */
+  options: readonly SelectOption[] | undefined;
+  required?: boolean;
+  hint?: ReactNode;
+  disabled?: boolean;
+  validate?: FieldValidator<Value>;
+  /** Called when the person picks an option (not when the form sets the value itself). */
+  onValueChange?: (next: Value, previous: Value) => void;
+}
+
+/**
+ * A react-final-form single select drawn by the browser (NativeSelectBox). The form holds the
+ * option's own value (a number stays a number), as SelectField's does; a value the list does
+ * not hold yet (a kept draft, the list still on its way) stays in the form and shows once the
+ * list has it.
+ */
+export function NativeSelectField({ name, label, options, required = false, hint, disabled, validate, onValueChange }: NativeSelectFieldProps) {
+  const { input, meta } = useField<Value>(name, { validate });
+  const error = visibleError(meta);
+  return (
+    <NativeSelectBox
+      id={`field-${name}`}
+      name={input.name}
+      label={fieldLabel(label, required)}
+      value={String(input.value ?? '')}
+      onChange={(chosen) => {
+        const next = options?.find((option) => String(option.value) === chosen)?.value;
+        const previous = input.value;
+        input.onChange(next);
+        onValueChange?.(next, previous);
+      }}
+      onBlur={() => input.onBlur()}
+      onFocus={() => input.onFocus()}
+      options={options}
+      required={required}
+      disabled={disabled}
+      error={Boolean(error)}
+      helperText={error ?? hint}
+    />
   );
 }

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyPage } from '@/components/lazy-page';
 import { maxLengthOf } from '@/contract/field-check';
 import type { FieldRule } from '@/contract/field-rules';
 import { filterNumberText, onlyDigits } from '@/lib/digits';
@@ -9,11 +10,14 @@ import { DateField } from './date-field';
 import { FilePickerField } from './file-picker-field';
 import type { StoredFile } from './file-preview';
 import { FormTextField } from './form-text-field';
+import { NativeSelectBox, NativeSelectField } from './native-select-field';
+import { fieldLabel } from './field-state';
 import { formMessages } from './messages';
 import { PhoneField } from './phone-field';
 import { RadioField } from './radio-field';
 import { useFieldRule, useRuleScope } from './rule-scope';
-import { SelectField } from './select-field';
+import type * as SelectFieldModule from './select-field';
+import type { SelectFieldProps } from './select-field';
 import { SsnField } from './ssn-field';
 
 export interface RuleFieldProps {
@@ -76,6 +80,35 @@ function RuleFile({ name, label, required, hint, rule, stored, progress, button 
   );
 }
 
+const SelectField = lazyPage<typeof SelectFieldModule, SelectFieldProps>(() => import('./select-field'), 'SelectField');
+
+/**
+ * A multiple select (races, with the spec's '{n} items are selected'): MUI's Select, Menu,
+ * Popover and Modal come with the first screen that draws one, not with every form. Until they
+ * are in, the field's place holds a disabled select of its label and height, saying its list
+ * is loading.
+ */
+function MultipleSelect(props: Omit<SelectFieldProps, 'multiple'>) {
+  const waiting = (
+    <NativeSelectBox
+      id={`field-${props.name}`}
+      name={props.name}
+      label={fieldLabel(props.label, props.required ?? false)}
+      value=""
+      onChange={() => undefined}
+      options={undefined}
+      required={props.required}
+      disabled
+      helperText={props.hint}
+    />
+  );
+  return (
+    <Suspense fallback={waiting}>
+      <SelectField {...props} multiple />
+    </Suspense>
+  );
+}
+
 /**
  * A field drawn from its shared rule (src/contract): the input for its kind, its maximum length,
  * '(optional)' unless the rule requires it now, and nothing at all while the rule does not
@@ -103,10 +136,9 @@ export function RuleField(props: RuleFieldProps) {
       return <DateField {...common} disableFuture={rule.notFuture} minDate={typeof start === 'string' && start ? start : undefined} />;
     }
     case 'option':
+      return <NativeSelectField {...common} options={rule.list ? scope.options(rule.list) : []} onValueChange={onValueChange} />;
     case 'options':
-      return (
-        <SelectField {...common} multiple={rule.kind === 'options'} options={rule.list ? scope.options(rule.list) : []} onValueChange={onValueChange} />
-      );
+      return <MultipleSelect {...common} options={rule.list ? scope.options(rule.list) : []} onValueChange={onValueChange} />;
     case 'flag':
       return <RadioField name={common.name} label={common.label} required={required} options={YES_NO.map((option) => ({ value: option.value, label: t(option.label) }))} onValueChange={onValueChange} />;
     case 'amount':

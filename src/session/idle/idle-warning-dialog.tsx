@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useT } from '@/i18n/i18n';
-import { MODAL_WIDTH } from '@/components/confirm-dialog';
+import { MODAL_WIDTH } from '@/components/modal-width';
 
 const messages = {
   text: /*i18n*/ {

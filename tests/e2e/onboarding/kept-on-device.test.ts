@@ -86,8 +86,9 @@ describe('what the person enters is kept on the device until the server has it',
     await page.reload();
     await stepHeading(page, 'Upload bill').waitFor();
     const restored = block(page, 'Bill 1');
-    // The select shows its label once the bill types have loaded.
-    await restored.getByRole('combobox', { name: 'Bill type' }).filter({ hasText: 'Rent' }).waitFor();
+    // The select shows its choice once the bill types have loaded.
+    const billType = restored.getByRole('combobox', { name: 'Bill type' });
+    await expect.poll(() => billType.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.label ?? '')).toBe('Rent');
     expect(await restored.getByRole('textbox', { name: 'Amount for one month in dollars' }).inputValue()).toBe('950');
     await restored.getByText('Chosen: march-rent.pdf').waitFor();
     expect(await block(page, 'Bill 2').getByRole('textbox', { name: 'Amount for one month in dollars' }).inputValue()).toBe('40');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { arrowToOption } from '../support/keyboard';
+import { arrowToNativeChoice, arrowToOption } from '../support/keyboard';
 
 /** The accessible name of what has focus, roughly as a screen reader would say it. */
 export function focusedName(page: Page): Promise<string> {
@@ -28,8 +28,17 @@ export async function tabTo(page: Page, name: string | RegExp, limit = 120): Pro
   throw new Error(`Tab never reached "${String(name)}"`);
 }
 
-/** Opens the focused select with Enter, moves with the arrow keys to the option and picks it with Enter. */
+/**
+ * Picks the option of the focused select with the keys: in a native select (the phone's own
+ * picker) the arrow keys change the choice where it stands; MUI's opens with Enter, is walked
+ * with the arrow keys and picked from with Enter.
+ */
 export async function pickWithKeys(page: Page, option: string): Promise<void> {
+  const focused = page.locator(':focus');
+  if (await focused.evaluate((element) => element instanceof HTMLSelectElement)) {
+    await arrowToNativeChoice(page, focused, option);
+    return;
+  }
   await page.keyboard.press('Enter');
   await arrowToOption(page, option);
   await page.keyboard.press('Enter');

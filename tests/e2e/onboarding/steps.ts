@@ -11,7 +11,14 @@ export const labelled = (label: string) => new RegExp(`^${escape(label)}( \\(opt
 export const fill = (scope: Scope, label: string, value: string) => scope.getByRole('textbox', { name: labelled(label) }).fill(value);
 
 export async function choose(page: Page, scope: Scope, label: string, option: string): Promise<void> {
-  const select = await scope.getByRole('combobox', { name: labelled(label) }).elementHandle();
+  const named = scope.getByRole('combobox', { name: labelled(label) });
+  // A native select (the phone's own picker) is chosen from as the browser allows, once its list has the option.
+  if (await named.evaluate((element) => element instanceof HTMLSelectElement)) {
+    await named.getByRole('option', { name: option, exact: true }).waitFor({ state: 'attached' });
+    await named.selectOption({ label: option });
+    return;
+  }
+  const select = await named.elementHandle();
   if (!select) throw new Error(`choose: no select named ${label}`);
   await select.click();
   const list = await openList(page, select);

@@ -112,6 +112,27 @@ describe('the session guard, lived', () => {
     expect(await cookie(page, 'authToken')).toBeTruthy();
   });
 
+  it("keeps a Logout press made before the question's code is in: 'Logout?' opens once it comes, and Logout signs out", async () => {
+    current = await openAccount(baseUrl, 'mobile');
+    const { page } = current;
+    // The question's code is held on its way, as on a slow phone's first visit.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/confirm-question-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const asked = page.waitForRequest(/\/confirm-question-[\w-]+\.js$/);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await asked;
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    release();
+    const dialog = page.getByRole('dialog', { name: 'Logout?' });
+    await dialog.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Logged out successfully' }).waitFor();
+    await page.waitForURL('**/auth/login');
+  });
+
   it("logs out after 'Logout?': 'Logged out successfully', and the device keeps no user info, no token and no drafts of that person", async () => {
     current = await openAccount(baseUrl, 'mobile');
     const { page } = current;

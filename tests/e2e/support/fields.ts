@@ -1,9 +1,21 @@
 import type { ElementHandle, Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
 
 /** Form helpers that act the way a person does: by visible label (English or Spanish: '(optional)', '(opcional)'). */
 const labelled = (label: string | RegExp) => (typeof label === 'string' ? new RegExp(`^${escape(label)}( \\((optional|opcional)\\))?$`) : label);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Waits until `holds` says the page shows a state, asking again every 50 ms, as vitest's
+ * `expect.poll` would: the benchmarks walk the wizard with these helpers outside any test,
+ * where vitest's `expect` cannot run.
+ */
+export async function until(holds: () => Promise<boolean>, what: string, timeout = 30_000): Promise<void> {
+  const end = Date.now() + timeout;
+  while (!(await holds())) {
+    if (Date.now() > end) throw new Error(`Timed out waiting for: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 export async function fill(page: Page, label: string | RegExp, value: string): Promise<void> {
   await page.getByRole('textbox', { name: labelled(label) }).fill(value);
@@ -19,13 +31,13 @@ export async function choose(page: Page, label: string | RegExp, option: string 
     const choices = () =>
       ready.evaluate((element) => [...(element as HTMLSelectElement).options].filter((item) => item.value !== '' && !item.disabled).map((item) => item.label));
     const matches = (text: string) => (typeof option === 'string' ? text === option : option.test(text));
-    await expect.poll(async () => (await choices()).some(matches), { message: `${String(label)} offers ${String(option)}` }).toBe(true);
+    await until(async () => (await choices()).some(matches), `${String(label)} offers ${String(option)}`);
     const wanted = (await choices()).find(matches) ?? '';
     await ready.selectOption({ label: wanted });
     // The choice shows, unless choosing took the person elsewhere (a session the server
     // refuses signs them out): read without waiting for a select that may be gone.
     const shown = () => ready.evaluateAll((elements) => (elements[0] as HTMLSelectElement | undefined)?.selectedOptions[0]?.label ?? null);
-    await expect.poll(async () => [null, wanted].includes(await shown())).toBe(true);
+    await until(async () => [null, wanted].includes(await shown()), `${String(label)} shows ${wanted}`);
     return;
   }
   // Held, not looked up again: while its list is open, the rest of the page is hidden from

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { until } from './fields';
 
 /**
  * Moves focus with Tab (Shift+Tab when `back`) until the target has it: proof that a person
@@ -39,10 +40,30 @@ export async function arrowToOption(page: Page, option: string, limit = 300): Pr
   throw new Error(`The arrow keys never reached the option "${option}"`);
 }
 
-/** Opens a select with the arrow key and walks down to the option. */
+/**
+ * A native select (the phone's own picker), as a keyboard user works it on a computer: with the
+ * focus on it, the arrow keys change the choice where it stands, from the top (Home) down to the
+ * option. Waits, as a person would, until its list has the option (a list still loading).
+ */
+export async function arrowToNativeChoice(page: Page, select: Locator, option: string, limit = 300): Promise<void> {
+  const chosen = () => select.evaluate((element) => (element as HTMLSelectElement).selectedOptions[0]?.label ?? '');
+  await until(() => select.evaluate((element, wanted) => [...(element as HTMLSelectElement).options].some((item) => item.label === wanted), option), `${option} among the choices`);
+  await page.keyboard.press('Home');
+  for (let step = 0; step < limit; step += 1) {
+    if ((await chosen()) === option) return;
+    await page.keyboard.press('ArrowDown');
+  }
+  throw new Error(`The arrow keys never reached the option "${option}"`);
+}
+
+/** Tabs to a select and chooses with the arrow keys: a native one where it stands, MUI's in its opened list. */
 export async function keyChoose(page: Page, label: string, option: string): Promise<void> {
   const select = page.getByRole('combobox', { name: labelled(label) });
   await tabTo(page, select);
+  if (await select.evaluate((element) => element instanceof HTMLSelectElement)) {
+    await arrowToNativeChoice(page, select, option);
+    return;
+  }
   // Held, not looked up again: while its list is open, the rest of the page is hidden from
   // assistive technology, the select among it.
   const held = await select.elementHandle();

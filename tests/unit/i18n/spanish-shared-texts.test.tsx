@@ -19,7 +19,7 @@ describe('shared texts in Spanish', () => {
   it("asks spec 4's question in Spanish, with Spanish buttons", async () => {
     await activateLocale('es');
     render(<ConfirmDialog open title={t({ id: 'confirm.logout.title', message: 'Logout?' })} text="" confirmLabel="Cerrar sesión" onConfirm={() => undefined} onCancel={() => undefined} />);
-    expect(screen.getByRole('dialog', { name: '¿Cerrar sesión?' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: '¿Cerrar sesión?' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('es');
   });

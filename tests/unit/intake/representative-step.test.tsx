@@ -11,9 +11,11 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** Picks from a single select, the phone's own: once its list has the option. */
 async function pick(label: RegExp, option: string) {
-  await userEvent.click(screen.getByRole('combobox', { name: label }));
-  await userEvent.click(await within(await screen.findByRole('listbox')).findByRole('option', { name: option }));
+  const select = screen.getByRole('combobox', { name: label });
+  await within(select).findByRole('option', { name: option });
+  await userEvent.selectOptions(select, option);
 }
 
 describe('the representative step', () => {
@@ -34,11 +36,11 @@ describe('the representative step', () => {
 
   it('keeps the case manager disabled until an agency is chosen, and its contacts until a case manager is', async () => {
     renderStep(<RepresentativeStep />, INTAKE_STEP_RULES.representative, { representative: { representative_type: 'case_manager' } });
-    expect(screen.getByRole('combobox', { name: /^Case Manager$/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('combobox', { name: /^Case Manager$/ })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'Case Manager Primary Phone' })).toBeDisabled();
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Case Manager Agency' })).toBeEnabled());
     await pick(/^Case Manager Agency$/, 'Harbor Community Services');
-    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Case Manager$/ })).not.toHaveAttribute('aria-disabled'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Case Manager$/ })).toBeEnabled());
     expect(screen.getByRole('textbox', { name: 'Case Manager Primary Phone' })).toBeDisabled();
   });
 
@@ -80,22 +82,20 @@ describe('the representative step', () => {
       }),
     );
     renderStep(<RepresentativeStep />, INTAKE_STEP_RULES.representative, { representative: { representative_type: 'case_manager', agency_id: 1 } });
-    await userEvent.click(screen.getByRole('combobox', { name: /^Case Manager$/ }));
-    const listbox = await screen.findByRole('listbox');
-    expect(within(listbox).getByRole('option', { name: LOADING_CHOICES })).toHaveAttribute('aria-disabled', 'true');
-    expect(listbox).toHaveAttribute('aria-busy', 'true');
+    const select = screen.getByRole('combobox', { name: /^Case Manager$/ });
+    expect(within(select).getByRole('option', { name: LOADING_CHOICES })).toBeInTheDocument();
+    expect(select).toHaveAttribute('aria-busy', 'true');
     release();
-    expect(await within(listbox).findByRole('option', { name: 'Jordan Casey' })).toBeInTheDocument();
-    expect(within(listbox).queryByRole('option', { name: LOADING_CHOICES })).toBeNull();
-    await userEvent.keyboard('{Escape}');
+    expect(await within(select).findByRole('option', { name: 'Jordan Casey' })).toBeInTheDocument();
+    expect(within(select).queryByRole('option', { name: LOADING_CHOICES })).toBeNull();
+    expect(select).not.toHaveAttribute('aria-busy');
 
     // Another agency whose list is refused: an empty list, not one loading for ever.
     refuse = true;
     await pick(/^Case Manager Agency$/, 'Other');
-    await userEvent.click(screen.getByRole('combobox', { name: /^Case Manager( \(optional\))?$/ }));
-    const refused = await screen.findByRole('listbox');
+    const refused = screen.getByRole('combobox', { name: /^Case Manager( \(optional\))?$/ });
     await waitFor(() => expect(within(refused).queryByRole('option', { name: LOADING_CHOICES })).toBeNull());
     expect(refused).not.toHaveAttribute('aria-busy');
-    expect(within(refused).queryAllByRole('option')).toEqual([]);
+    expect(within(refused).queryAllByRole('option').filter((option) => option.textContent !== '')).toEqual([]);
   });
 });

@@ -17,8 +17,9 @@ describe('step 2, Identifiers', () => {
     expect(within(summary).getByText('The identification number field is required.')).toBeInTheDocument();
     expect(saves).toHaveLength(0);
 
-    await user.click(screen.getByRole('combobox', { name: 'Identifier type' }));
-    await user.click(await screen.findByRole('option', { name: 'US passport' }));
+    const type = screen.getByRole('combobox', { name: 'Identifier type' });
+    await within(type).findByRole('option', { name: 'US passport' });
+    await user.selectOptions(type, 'US passport');
     await user.type(screen.getByLabelText('Identification number'), 'P1234567');
     await user.click(screen.getByRole('button', { name: 'Save and Proceed' }));
     await waitFor(() => expect(props.onSaved).toHaveBeenCalled());

@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useLocation } from 'wouter';
 import { paths } from '@/config/paths';
+import { onDemandDialog } from '@/components/on-demand-dialog';
 import { useT } from '@/i18n/i18n';
 import { finishLaterMessages as m } from './messages';
 
@@ -16,6 +12,18 @@ interface FinishLaterProps {
   /** Keeps what is on screen now on the device before leaving. */
   keepNow(): void;
 }
+
+export interface FinishLaterDialogProps {
+  open: boolean;
+  applicationCode: string | null;
+  onStay(): void;
+  onLeave(): void;
+}
+
+const FinishLaterDialog = onDemandDialog<FinishLaterDialogProps>(
+  async () => (await import('./finish-later-dialog')).FinishLaterQuestion,
+  (props) => props.onStay(),
+);
 
 /**
  * A long form is often finished another day. Says where the answers are kept and how
@@ -38,24 +46,7 @@ export function FinishLater({ applicationCode, keepNow }: FinishLaterProps) {
       <Button variant="outlined" onClick={() => setOpen(true)}>
         {t(m.button)}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="finish-later-title" aria-describedby="finish-later-text" slotProps={{ paper: { sx: { width: 440, maxWidth: 'calc(100% - 32px)' } } }}>
-        <DialogTitle id="finish-later-title">{t(m.button)}</DialogTitle>
-        <DialogContent id="finish-later-text">
-          <DialogContentText sx={{ mb: 2 }}>{t(m.kept)}</DialogContentText>
-          <DialogContentText sx={{ mb: applicationCode ? 2 : 0 }}>{t(m.comeBack)}</DialogContentText>
-          {applicationCode ? (
-            <DialogContentText>
-              {t(m.code)} <strong>{applicationCode}</strong>
-            </DialogContentText>
-          ) : null}
-        </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={() => setOpen(false)}>{t(m.keepGoing)}</Button>
-          <Button variant="contained" onClick={leave}>
-            {t(m.leave)}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <FinishLaterDialog open={open} applicationCode={applicationCode} onStay={() => setOpen(false)} onLeave={leave} />
     </>
   );
 }

@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useLocation } from 'wouter';
 import { paths } from '@/config/paths';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { outbox } from '@/offline/outbox-instance';
 import { useT } from '@/i18n/i18n';
 import { startOverMessages as m } from './messages';
@@ -34,18 +30,15 @@ export function StartOver({ queue, created }: { queue: string; created: boolean 
       <Button color="inherit" onClick={() => setOpen(true)} sx={{ textDecoration: 'underline' }}>
         {t(m.button)}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="start-over-title" slotProps={{ paper: { sx: { width: 400, maxWidth: 'calc(100% - 32px)' } } }}>
-        <DialogTitle id="start-over-title">{t(m.title)}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t(created ? m.created : m.notCreated)}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>{t(m.keep)}</Button>
-          <Button color="error" variant="contained" onClick={() => void discard()}>
-            {t(m.button)}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        title={t(m.title)}
+        text={t(created ? m.created : m.notCreated)}
+        confirmLabel={t(m.button)}
+        cancelLabel={t(m.keep)}
+        onCancel={() => setOpen(false)}
+        onConfirm={() => void discard()}
+      />
     </>
   );
 }

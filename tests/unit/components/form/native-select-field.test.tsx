@@ -9,10 +9,10 @@ const options = [
   { label: 'Payments', value: 2 },
 ];
 
-function renderSelect(props: Partial<Parameters<typeof NativeSelectField>[0]> = {}) {
+function renderSelect(props: Partial<Parameters<typeof NativeSelectField>[0]> = {}, initialValues?: Record<string, unknown>) {
   const onSubmit = vi.fn();
   const view = render(
-    <Form onSubmit={onSubmit}>
+    <Form onSubmit={onSubmit} initialValues={initialValues}>
       {({ handleSubmit }) => (
         <form onSubmit={handleSubmit}>
           <NativeSelectField name="enquiry_type_id" label="Enquiry Type" options={options} required {...props} />
@@ -50,5 +50,38 @@ describe('NativeSelectField', () => {
     await user.click(select);
     await user.tab();
     expect(select).toHaveAccessibleDescription('Choose one.');
+  });
+
+  it('tells a pick with the value it replaces', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    renderSelect({ onValueChange }, { enquiry_type_id: 1 });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Enquiry Type' }), 'Payments');
+    expect(onValueChange).toHaveBeenCalledWith(2, 1);
+  });
+
+  it('keeps a value whose list is still on its way, and shows it once the list comes', async () => {
+    const user = userEvent.setup();
+    const { onSubmit, rerender } = renderSelect({ options: undefined }, { enquiry_type_id: 2 });
+    rerender(
+      <Form onSubmit={onSubmit} initialValues={{ enquiry_type_id: 2 }}>
+        {({ handleSubmit }) => (
+          <form onSubmit={handleSubmit}>
+            <NativeSelectField name="enquiry_type_id" label="Enquiry Type" options={options} required />
+            <button type="submit">Submit</button>
+          </form>
+        )}
+      </Form>,
+    );
+    expect(screen.getByRole('combobox', { name: 'Enquiry Type' })).toHaveDisplayValue('Payments');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ enquiry_type_id: 2 });
+  });
+
+  it('is disabled with its hint when told', () => {
+    renderSelect({ disabled: true, hint: 'Choose an agency first.' });
+    const select = screen.getByRole('combobox', { name: 'Enquiry Type' });
+    expect(select).toBeDisabled();
+    expect(select).toHaveAccessibleDescription('Choose an agency first.');
   });
 });

@@ -89,8 +89,7 @@ describe('a field drawn from its rule', () => {
       </>,
     );
     expect(screen.queryByRole('textbox', { name: /Other contact category/ })).toBeNull();
-    await user.click(screen.getByRole('combobox', { name: 'Contact category' }));
-    await user.click(await screen.findByRole('option', { name: 'Other' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Contact category' }), 'Other');
     expect(screen.getByRole('textbox', { name: 'Other contact category' })).toHaveAttribute('maxlength', '100');
   });
 

@@ -3,7 +3,7 @@ import { useField, useForm } from 'react-final-form';
 import { REPRESENTATIVE_TYPES, REPRESENTATIVE_TYPE_LABELS } from '@/contract/process';
 import { PREFERRED_COMMUNICATION } from '@/contract/option-lists';
 import { RadioField } from '@/components/form/radio-field';
-import { SelectField } from '@/components/form/select-field';
+import { NativeSelectField } from '@/components/form/native-select-field';
 import { useIntakeLists } from '../intake-lists';
 import { agencyChanged, caseManagerChanged, representativeTypeChanged, type FieldChange } from '../representative-clears';
 import { RuleField } from '@/components/form/rule-field';
@@ -62,7 +62,7 @@ export function RepresentativeStep() {
         </>
       ) : null}
       {type === 'case_manager' || type === 'relative' ? (
-        <SelectField name="representative.preferred_communication" label={communication?.label ?? ''} options={COMMUNICATION_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))} />
+        <NativeSelectField name="representative.preferred_communication" label={communication?.label ?? ''} options={COMMUNICATION_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))} />
       ) : null}
     </Stack>
   );
