@@ -8,6 +8,7 @@ import { usePageTitle } from '@/components/use-page-title';
 import { useOnline } from '@/offline/online-status';
 import { InstallCard } from '@/components/offline/install-card';
 import { ReadyFieldset } from '@/components/form/ready-fieldset';
+import { getSession } from '@/session/session-store';
 import { useSession } from '@/session/use-session';
 import { AccountHeader } from './account-header';
 import { useT } from '@/i18n/i18n';
@@ -15,7 +16,12 @@ import { BalanceCard, BalanceCardSkeleton } from './balance-card';
 import { accountMessages } from './messages';
 import { ProgramPicker } from './program-picker';
 import { StatementSection, StatementSectionSkeleton } from './statement-section';
-import { useKnownAccount } from './use-known-account';
+import { readKnownAccountEarly, useKnownAccount } from './use-known-account';
+
+// Asked of the device as this screen's code arrives, while React has yet to adopt or draw the
+// page: from the app icon the balance then comes with the first render that knows the client.
+const signedIn = typeof document === 'undefined' ? null : getSession();
+if (signedIn?.client_id != null) void readKnownAccountEarly(signedIn.client_id);
 
 function ProgramsUnavailable({ retry }: { retry: () => void }) {
   const online = useOnline();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { ApiError } from '@/api/errors';
 import { useOnboardingDetail } from '@/features/onboarding/api/onboarding-detail';
@@ -15,7 +15,14 @@ import { preloadToasts } from '@/components/toast';
 /** A refusal to show the detail ends the session (spec section 4); no answer at all does not. */
 const refused = (error: unknown) => error instanceof ApiError && error.kind === 'http' && error.status !== 401;
 
-/** /client/onboarding/{application_code}: the wizard, opened with the server's detail and the device's draft. */
+/** Memoised: a render of the page while the detail or the draft is on its way stops here. */
+const FirstState = memo(OnboardingLoading);
+
+/**
+ * /client/onboarding/{application_code}: the wizard, opened with the server's detail and the
+ * device's draft. The wizard takes the first state's place in a deferred render, which React
+ * does in slices between the browser's work rather than in one long task.
+ */
 export function OnboardingPage() {
   const params = useParams<{ applicationCode: string }>();
   const session = useSession();
@@ -23,6 +30,8 @@ export function OnboardingPage() {
   const applicationCode = session?.application_code ?? params.applicationCode ?? '';
   const detail = useOnboardingDetail(applicationCode);
   const draft = useWizardDraft(applicationCode);
+  const shownDetail = useDeferredValue(detail.data);
+  const shownDraft = useDeferredValue(draft);
   const [leaving, setLeaving] = useState(false);
   // A save that fails with no connection is said in a toast; its code must be here by then.
   useEffect(preloadToasts, []);
@@ -34,6 +43,6 @@ export function OnboardingPage() {
   if (leaving || refused(detail.error)) return <PageLoading />;
   if (detail.error && !detail.data) return <LoadFailure retrying={detail.isValidating} onRetry={() => void detail.mutate()} />;
   // The first state, the same for every code (the build draws it): nothing moves when the wizard comes.
-  if (!detail.data || !draft) return <OnboardingLoading />;
-  return <OnboardingWizard applicationCode={applicationCode} detail={detail.data} draft={draft} onLeave={() => setLeaving(true)} />;
+  if (!shownDetail || !shownDraft) return <FirstState />;
+  return <OnboardingWizard applicationCode={applicationCode} detail={shownDetail} draft={shownDraft} onLeave={() => setLeaving(true)} />;
 }

@@ -1,10 +1,11 @@
 import 'fake-indexeddb/auto';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eraseAccountSnapshot, snapshotWriter } from '@/session/account-snapshot';
 import { setOnline } from '@/offline/online-status';
 import { formatDateTime } from '@/lib/dates';
+import { readKnownAccountEarly, useKnownAccount } from '@/features/account/use-known-account';
 import { PROGRAMS, signInClient } from './account-session';
 import { fetchMock, isDateFieldDisabled, json, renderApp, sent, serve, typeDate } from './portal-harness';
 
@@ -99,5 +100,38 @@ describe('My Account with no connection: the last known balance', () => {
       ).toHaveLength(1),
     );
     expect(sent('/website/client/account-statement')).toHaveLength(0);
+  });
+});
+
+describe("My Account's account read before the screen is drawn", () => {
+  function FirstRender({ clientId, seen }: { clientId: number; seen: (programs: number | null) => void }) {
+    const known = useKnownAccount(clientId);
+    seen(known.snapshot ? known.snapshot.programs.length : null);
+    return null;
+  }
+
+  it('gives the first render the programs the device keeps, without waiting for a read of its own', async () => {
+    await keptFromEarlierVisit();
+    await readKnownAccountEarly(8);
+    const renders: (number | null)[] = [];
+    render(<FirstRender clientId={8} seen={(programs) => renders.push(programs)} />);
+    expect(renders[0]).toBe(PROGRAMS.length);
+  });
+
+  it("is taken once: after it, the screen asks the device afresh, and another client's is never used", async () => {
+    await keptFromEarlierVisit();
+    await readKnownAccountEarly(8);
+    const other: (number | null)[] = [];
+    render(<FirstRender clientId={9} seen={(programs) => other.push(programs)} />);
+    const first: (number | null)[] = [];
+    const { unmount } = render(<FirstRender clientId={8} seen={(programs) => first.push(programs)} />);
+    await waitFor(() => expect(first.length).toBeGreaterThan(1));
+    unmount();
+    expect(other).not.toContain(PROGRAMS.length);
+    expect(first[0]).toBe(PROGRAMS.length);
+    const again: (number | null)[] = [];
+    render(<FirstRender clientId={8} seen={(programs) => again.push(programs)} />);
+    expect(again[0]).toBeNull();
+    await waitFor(() => expect(again.at(-1)).toBe(PROGRAMS.length));
   });
 });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { memo, useDeferredValue, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -24,14 +24,16 @@ const PROGRAM_COUNT = 3;
 /**
  * /client/intake/new/program-selection: one or more programs, or 'I am not sure'. The build
  * draws its first state (no query, the list loading); once adopted, the screen starts afresh
- * with the address's choices.
+ * with the address's choices. That fresh start is a deferred render, which React does in
+ * slices between the browser's work; the render right after hydration stops at the memoised
+ * screen, whose props have not changed yet.
  */
 export function ProgramSelectionPage() {
-  const hydrated = useHydrated();
-  return <ProgramSelection key={hydrated ? 'live' : 'first'} firstState={!hydrated} />;
+  const live = useDeferredValue(useHydrated());
+  return <ProgramSelection key={live ? 'live' : 'first'} firstState={!live} />;
 }
 
-function ProgramSelection({ firstState }: { firstState: boolean }) {
+const ProgramSelection = memo(function ProgramSelection({ firstState }: { firstState: boolean }) {
   const search = useSearch();
   const choices = parseIntakeChoices(firstState ? '' : search);
   const [, navigate] = useLocation();
@@ -112,4 +114,4 @@ function ProgramSelection({ firstState }: { firstState: boolean }) {
       </form>
     </IntakePage>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -40,14 +40,19 @@ export interface SuccessState {
 /**
  * /client/onboarding/success: after the final onboarding submit and after intake submission.
  * The build draws it without navigation state (there is no history then); once adopted, the
- * screen starts afresh with the state the wizard left.
+ * screen starts afresh with the state the wizard left, in a deferred render that React does in
+ * slices between the browser's work.
  */
 export function SuccessPage() {
-  const hydrated = useHydrated();
-  return <Success key={hydrated ? 'live' : 'first'} state={hydrated ? ((window.history.state ?? {}) as SuccessState) : {}} />;
+  const live = useDeferredValue(useHydrated());
+  return <Success key={live ? 'live' : 'first'} state={live ? ((window.history.state ?? {}) as SuccessState) : FIRST_STATE} />;
 }
 
-function Success({ state }: { state: SuccessState }) {
+/** What the build knows: no navigation state. */
+const FIRST_STATE: SuccessState = {};
+
+/** Memoised: the render right after hydration stops here (see ProgramSelectionPage). */
+const Success = memo(function Success({ state }: { state: SuccessState }) {
   const [, navigate] = useLocation();
   const [sent, setSent] = useState(false);
   const [reference, setReference] = useState(state.reference ?? null);
@@ -99,4 +104,4 @@ function Success({ state }: { state: SuccessState }) {
       <InstallCard />
     </IntakePage>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo, useDeferredValue } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { Link, Redirect, useRoute, useSearch } from 'wouter';
@@ -29,31 +30,38 @@ const FIRST_STATE: IntakeDraft = {
   submitted: false,
 };
 
-function FirstState() {
+/**
+ * Memoised: it takes no props, so the screen's render right after hydration (and each one
+ * while the draft is read) stops here instead of rendering the whole wizard again.
+ */
+const FirstState = memo(function FirstState() {
   const t = useT();
   return (
     <IntakePage title={t(m.pageTitle)} wide>
       <IntakeWizard key={FIRST_STATE.queue} start={FIRST_STATE} resumedBy={null} gettingReady />
     </IntakePage>
   );
-}
+});
 
 /**
  * /client/intake/new and /client/intake/resume/{id}: one screen, so that the route change
- * after the create (new -> resume) keeps the form as it is.
+ * after the create (new -> resume) keeps the form as it is. The build's first state is drawn
+ * at the same place in both renders, so hydration's re-render adopts it instead of drawing it
+ * again; the wizard that takes its place once the draft is read is drawn as a deferred render,
+ * which React does in slices between the browser's work rather than in one long task.
  */
 export function IntakeWizardPage() {
-  return useHydrated() ? <IntakeWizardScreen /> : <FirstState />;
-}
-
-function IntakeWizardScreen() {
+  const hydrated = useHydrated();
   const [isResume, params] = useRoute<{ id: string }>(paths.intakeResume.path);
   const t = useT();
   const choices = parseIntakeChoices(useSearch());
-  const who = identityFromHistory(window.history.state);
+  const who = hydrated ? identityFromHistory(window.history.state) : null;
   const id = Number(params?.id);
-  const start = useWizardStart(isResume && who ? { resume: true, id, who } : { resume: false, choices });
-  useHelpBranch('draft' in start ? start.draft.values.branch_id : choices.stateId);
+  const start = useWizardStart(!hydrated ? null : isResume && who ? { resume: true, id, who } : { resume: false, choices });
+  const draft = useDeferredValue('draft' in start ? start.draft : null);
+  useHelpBranch(draft ? draft.values.branch_id : choices.stateId);
+
+  if (!hydrated) return <FirstState />;
 
   if (isResume && !who) return <Redirect to={paths.resumeVerification.href()} replace />;
   if (!isResume) {
@@ -61,11 +69,11 @@ function IntakeWizardScreen() {
     if (redirect && !('draft' in start && start.draft.identity)) return <Redirect to={redirect} replace />;
   }
 
-  if (!isResume && 'loading' in start) return <FirstState />;
+  if (!isResume && !draft && !('failed' in start)) return <FirstState />;
   return (
     <IntakePage title={t(m.pageTitle)} wide>
-      {'draft' in start ? (
-        <IntakeWizard key={start.draft.queue} start={start.draft} resumedBy={who ? { ssn: who.ssn, date_of_birth: who.dob } : null} />
+      {draft ? (
+        <IntakeWizard key={draft.queue} start={draft} resumedBy={who ? { ssn: who.ssn, date_of_birth: who.dob } : null} />
       ) : 'failed' in start ? (
         <Alert
           severity="error"

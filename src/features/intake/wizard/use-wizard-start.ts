@@ -57,14 +57,15 @@ async function startResume(id: number, who: IdentityNavigationState): Promise<In
 /**
  * What the wizard opens with. A new application: the draft on this device or a fresh one.
  * Resume: the draft on this device, or else the server's application. A screen that
- * mounts again (new -> resume after the create) takes its draft from memory, at once.
+ * mounts again (new -> resume after the create) takes its draft from memory, at once. With no
+ * mode (the page is still being adopted: the address's query is not read yet) nothing is read.
  */
-export function useWizardStart(mode: { resume: false; choices: IntakeChoices } | { resume: true; id: number; who: IdentityNavigationState }): WizardStart {
-  const key = mode.resume ? applicationDraftKey(mode.id) : NEW_DRAFT_KEY;
-  const immediate = recalledDraft(key);
+export function useWizardStart(mode: { resume: false; choices: IntakeChoices } | { resume: true; id: number; who: IdentityNavigationState } | null): WizardStart {
+  const key = mode === null ? null : mode.resume ? applicationDraftKey(mode.id) : NEW_DRAFT_KEY;
+  const immediate = key === null ? null : recalledDraft(key);
   const loaded = useSWR(
-    immediate ? null : ['intake-start', key],
-    () => (mode.resume ? startResume(mode.id, mode.who) : startNew(mode.choices)),
+    immediate || mode === null ? null : ['intake-start', key],
+    () => (mode!.resume ? startResume(mode!.id, mode!.who) : startNew(mode!.choices)),
     { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false },
   );
   if (immediate) return { draft: immediate };
