@@ -53,6 +53,11 @@ export function IntakeWizard({ start, resumedBy, gettingReady = false }: IntakeW
   const t = useT();
   const { session, keepValues, goTo, openReview, changeStep, created, saved, submitted, refreshed } = useWizardSession(start);
   const [lastSaved, setLastSaved] = useState(() => JSON.stringify(start.values));
+  // The form's values are the person's from the first render on. The screen draws the wizard
+  // again with the draft as it stood then (after the create the address turns from new to
+  // resume, in a deferred render); a form that took that copy as new initial values would
+  // reset itself and lose what was typed since.
+  const [initialValues] = useState(start.values);
   const context = useRef<RuleContext>({ today: localToday(), t });
   const injected = useRef<ItemProblem | null>(null);
   const handled = useRef(new Set<string>());
@@ -149,7 +154,7 @@ export function IntakeWizard({ start, resumedBy, gettingReady = false }: IntakeW
 
   return (
     <Form<IntakeValues>
-      initialValues={start.values}
+      initialValues={initialValues}
       onSubmit={onSubmit}
       validate={(values) => nestErrors(validateIntakeStep(session.step, values, context.current))}
       render={(form) => (
