@@ -11,8 +11,13 @@ import { fileContents, files, serverKeys } from '../../server/db/schema';
 import { createKeyring, loadSecret } from '../../server/security/keyring';
 import { createFileStore, importDiskUploads } from '../../server/services/file-store';
 import { ROOT } from '../e2e/support/product';
+import { copyMigratedDataDir } from './support/database';
 
-/** The embedded database's folder: private to its user, its key beside it, one process at a time. */
+/**
+ * The embedded database's folder: private to its user, its key beside it, one process at a time.
+ * The first test creates and migrates a database as a new server does; the others start from a
+ * copy of one already migrated, as what they prove comes after that.
+ */
 let dataDir: string;
 beforeEach(() => {
   dataDir = join(mkdtempSync(join(tmpdir(), 'payee-datadir-')), 'data');
@@ -43,6 +48,7 @@ describe('DATA_DIR', () => {
   });
 
   it('moves a key an older version kept in the database into the key file once, and out of the database', async () => {
+    await copyMigratedDataDir(dataDir);
     const first = await openDatabase({ dataDir });
     await first.migrate();
     await first.db.insert(serverKeys).values({ name: 'app_secret', value: 'the-old-key-kept-in-the-database-0001' });
@@ -57,6 +63,7 @@ describe('DATA_DIR', () => {
   });
 
   it('is used by one process at a time: a second opener is refused clearly, by this process or another', async () => {
+    await copyMigratedDataDir(dataDir);
     const database = await openDatabase({ dataDir });
     await database.migrate();
     expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8').trim()).toBe(String(process.pid));
@@ -96,6 +103,7 @@ describe('DATA_DIR', () => {
   });
 
   it('lets one of two servers started at once on a free folder run, and the other says why in one line', async () => {
+    await copyMigratedDataDir(dataDir);
     const start = () =>
       new Promise<{ code: number | null; out: string; err: string; child: ReturnType<typeof spawn> }>((resolve) => {
         const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -139,6 +147,7 @@ describe('DATA_DIR', () => {
   });
 
   it('moves uploads an older version kept on disk (DATA_DIR/uploads/stored) into the database once', async () => {
+    await copyMigratedDataDir(dataDir);
     const database = await openDatabase({ dataDir });
     await database.migrate();
     const store = createFileStore();
