@@ -7,6 +7,7 @@ import { IDLE_SESSION_CODE } from '@/contract/session';
 import { toQueryString, toRequestBody, type PayloadValue } from '@/lib/payload';
 import { randomId } from '@/lib/random-id';
 import { saveFile } from '@/lib/save-file';
+import type { Locale } from '@/contract/locales';
 import type { Message } from '@/contract/translate';
 import { getCaptchaToken } from './captcha';
 import { clientHooks } from './client-hooks';
@@ -43,6 +44,13 @@ export interface ApiRequest<T> extends ToastRule {
    * cannot wait for the connection (a download): a request that can only fail is not made.
    */
   whenOffline?: Message;
+  /**
+   * A public read that the page may already have asked for with `<link rel="preload" as="fetch"
+   * crossorigin>` at its address (`preloadAddress`): sent as that link sends it, with no header
+   * of the client's own and no token. A browser hands a call the preloaded answer only when the
+   * two requests are the same, headers included; otherwise it asks the server a second time.
+   */
+  preloadable?: boolean;
 }
 
 export interface ApiAnswer<T> {
@@ -68,6 +76,26 @@ const http = redaxios.create({
   baseURL: env.apiBaseUrl,
   headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
 });
+/** For preloadable reads: the browser's own headers only, as a preload link sends them. */
+const plainHttp = redaxios.create({ baseURL: env.apiBaseUrl });
+
+/**
+ * A call's address below the API base, with the language on screen, so that the answer's words
+ * (and a PDF) are in it, and a cache keeps each language's answer at its own address
+ * (docs/api.md, "Languages").
+ */
+function addressOf(path: string, query: Payload | undefined, locale: Locale): string {
+  const search = toQueryString({ ...query, lang: locale });
+  return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
+}
+
+/**
+ * The full address a GET of `path` asks for in `locale`, at the configured API base: what a page
+ * preloads for a `preloadable` call, byte for byte the address the client then requests.
+ */
+export function preloadAddress(path: string, query: Payload | undefined, locale: Locale): string {
+  return `${env.apiBaseUrl}${addressOf(path, query, locale)}`;
+}
 
 function isHttpResponse(value: unknown): value is HttpResponse<unknown> {
   return typeof value === 'object' && value !== null && typeof (value as { status?: unknown }).status === 'number';
@@ -112,20 +140,18 @@ async function withCaptcha(options: SendOptions): Promise<Pick<SendOptions, 'que
 async function send(options: SendOptions): Promise<HttpResponse<unknown>> {
   if (options.whenOffline && !clientHooks().isOnline()) throw failed(new ApiError({ kind: 'offline', message: t(options.whenOffline) }), options);
   const { query: params, body } = await withCaptcha(options);
-  const token = clientHooks().authToken();
+  const plain = options.preloadable === true && options.method === 'GET';
+  const token = plain ? null : clientHooks().authToken();
   const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.method !== 'GET') headers['Idempotency-Key'] = options.idempotencyKey ?? randomId();
 
   const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
-  // The language on screen, so that the answer's words (and a PDF) are in it, and a cache keeps
-  // each language's answer at its own address (docs/api.md, "Languages").
-  const query = toQueryString({ ...params, lang: currentLocale() });
-  const url = query ? `${options.path}${options.path.includes('?') ? '&' : '?'}${query}` : options.path;
+  const url = addressOf(options.path, params, currentLocale());
 
   try {
-    return await http<unknown>({
+    return await (plain ? plainHttp : http)<unknown>({
       url,
       method: options.method === 'GET' ? 'get' : 'post',
       data: body ? toRequestBody(body, { multipart: options.multipart }) : undefined,

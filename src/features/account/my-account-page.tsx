@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useClientPrograms, type ClientProgram } from '@/features/account/api/client-programs';
+import { askForAccountEarly } from '@/features/account/api/early-account';
 import type { AccountSnapshot } from '@/session/account-snapshot';
 import { usePageTitle } from '@/components/use-page-title';
 import { useOnline } from '@/offline/online-status';
@@ -18,10 +19,14 @@ import { ProgramPicker } from './program-picker';
 import { StatementSection, StatementSectionSkeleton } from './statement-section';
 import { readKnownAccountEarly, useKnownAccount } from './use-known-account';
 
-// Asked of the device as this screen's code arrives, while React has yet to adopt or draw the
-// page: from the app icon the balance then comes with the first render that knows the client.
+// Asked of the device and of the server as this screen's code arrives, while React has yet to
+// adopt or draw the page: from the app icon the balance then comes with the first render that
+// knows the client, and online the programs and the balance are on their way before it.
 const signedIn = typeof document === 'undefined' ? null : getSession();
-if (signedIn?.client_id != null) void readKnownAccountEarly(signedIn.client_id);
+if (signedIn?.client_id != null) {
+  void readKnownAccountEarly(signedIn.client_id);
+  askForAccountEarly(signedIn.client_id);
+}
 
 function ProgramsUnavailable({ retry }: { retry: () => void }) {
   const online = useOnline();

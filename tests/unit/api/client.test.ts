@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { number, string, type } from 'superstruct';
-import { apiDownload, apiRequest, apiSaveFile } from '@/api/client';
+import { apiDownload, apiRequest, apiSaveFile, preloadAddress } from '@/api/client';
 import { ApiError } from '@/api/errors';
 import { toastError } from '@/components/toast';
 import { activateLocale } from '@/i18n/i18n';
@@ -99,6 +99,20 @@ describe('the API client', () => {
     fetchMock.mockResolvedValue(answer(200, { data: { id: 1, application_id: 'A' } }));
     await apiRequest({ path: '/website/client/programs', data: idSchema });
     expect(sent().headers.authorization).toBe('Bearer tok-1');
+  });
+
+  it('sends a preloadable read as a preload link does, at the address the page preloads', async () => {
+    // Signed in, so that a token would be sent if the call were not kept plain.
+    startSession({ token: 'tok-1', process_type: 'client', client_id: 1, application_code: null, ssn: '1', name: 'A' });
+    fetchMock.mockResolvedValue(answer(200, { data: { id: 1, application_id: 'A' } }));
+    await apiRequest({ path: '/dropdown/programs', data: idSchema, preloadable: true });
+    const { url, init, headers } = sent();
+    expect(url).toBe(preloadAddress('/dropdown/programs', undefined, 'en'));
+    expect(url).toBe('/api/v1/dropdown/programs?lang=en');
+    // A browser hands a call the preloaded answer only when the headers are the same.
+    expect(headers).toEqual({});
+    expect(init.credentials).toBeUndefined();
+    expect(preloadAddress('/master/states', { country_id: 233 }, 'es')).toBe('/api/v1/master/states?country_id=233&lang=es');
   });
 
   it('turns a malformed answer into a clear error, never a crash further on', async () => {

@@ -20,22 +20,29 @@ export async function fetchAccountBalance(programId: number, { quiet = false } =
   return balanceOf(data);
 }
 
+/** SWR's key for one program's balance: it names the client. */
+export const accountBalanceKey = (clientId: number, programId: number) => ['account-balance', clientId, programId] as const;
+
+/** The balances asked for in this page's life, by `client:program`. */
+const asked = new Set<string>();
+
+/** Whether this client's balance of the program has been asked for since the page loaded. */
+export const balanceAsked = (clientId: number, programId: number) => asked.has(`${clientId}:${programId}`);
+
 /**
- * One program's balance. Each answer is also kept sealed on the device as the last known
- * balance (src/offline/account-snapshot.ts), never in Cache Storage (the service worker does
- * not cache /website/*). Offline, the failure is not toasted: the page says it is offline.
- * Pass null to ask for nothing.
+ * One program's balance, also kept sealed on the device as the last known balance
+ * (src/session/account-snapshot.ts), never in Cache Storage (the service worker does not cache
+ * /website/*). Offline, the failure is not toasted: the page says it is offline.
  */
+export async function loadAccountBalance([, client, id]: ReturnType<typeof accountBalanceKey>): Promise<number> {
+  asked.add(`${client}:${id}`);
+  const keep = snapshotWriter(client);
+  const value = await fetchAccountBalance(id, { quiet: !isOnline() });
+  void keep.balance(id, value);
+  return value;
+}
+
+/** One program's balance; pass null to ask for nothing. */
 export function useAccountBalance(clientId: number | null, programId: number | null): SWRResponse<number> {
-  const key = clientId !== null && programId !== null ? (['account-balance', clientId, programId] as const) : null;
-  return useSWR(
-    key,
-    async ([, client, id]) => {
-      const keep = snapshotWriter(client);
-      const value = await fetchAccountBalance(id, { quiet: !isOnline() });
-      void keep.balance(id, value);
-      return value;
-    },
-    portalQuery,
-  );
+  return useSWR(clientId !== null && programId !== null ? accountBalanceKey(clientId, programId) : null, loadAccountBalance, portalQuery);
 }

@@ -22,19 +22,21 @@ export async function fetchClientPrograms({ quiet = false } = {}): Promise<Clien
   return data;
 }
 
+/** SWR's key for a client's programs: it names the client. */
+export const clientProgramsKey = (clientId: number) => ['client-programs', clientId] as const;
+
 /**
- * Runs only when the session has a client id (spec section 7); the key names the client. The
- * list is also kept sealed on the device, so that My Account opens offline (account-snapshot.ts).
+ * The programs, also kept sealed on the device, so that My Account opens offline
+ * (account-snapshot.ts).
  */
+export async function loadClientPrograms([, client]: ReturnType<typeof clientProgramsKey>): Promise<ClientProgram[]> {
+  const keep = snapshotWriter(client);
+  const programs = await fetchClientPrograms({ quiet: !isOnline() });
+  void keep.programs(programs);
+  return programs;
+}
+
+/** Runs only when the session has a client id (spec section 7). */
 export function useClientPrograms(clientId: number | null): SWRResponse<ClientProgram[]> {
-  return useSWR(
-    clientId === null ? null : (['client-programs', clientId] as const),
-    async ([, client]) => {
-      const keep = snapshotWriter(client);
-      const programs = await fetchClientPrograms({ quiet: !isOnline() });
-      void keep.programs(programs);
-      return programs;
-    },
-    portalQuery,
-  );
+  return useSWR(clientId === null ? null : clientProgramsKey(clientId), loadClientPrograms, portalQuery);
 }

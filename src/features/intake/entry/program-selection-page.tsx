@@ -1,11 +1,12 @@
 import { memo, useDeferredValue, useState, type FormEvent } from 'react';
+import { preload } from 'react-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import { useLocation, useSearch } from 'wouter';
-import { usePrograms } from '@/features/intake/api/programs';
+import { programsAddress, usePrograms } from '@/features/intake/api/programs';
 import { paths } from '@/config/paths';
 import { useHelpBranch } from '@/components/help-line/help-branch';
 import { ReadyFieldset } from '@/components/form/ready-fieldset';
@@ -16,7 +17,7 @@ import { parseIntakeChoices } from '../intake-query';
 import { entryMessages as m } from '../messages';
 import { toggleNotSure, toggleProgram, type ProgramChoice } from './program-choice';
 import { ProgramCard, ProgramCardSkeleton } from './program-card';
-import { useT } from '@/i18n/i18n';
+import { useLocale, useT } from '@/i18n/i18n';
 
 /** The programs the service offers (GET /dropdown/programs): the loading state draws as many. */
 const PROGRAM_COUNT = 3;
@@ -30,6 +31,11 @@ const PROGRAM_COUNT = 3;
  */
 export function ProgramSelectionPage() {
   const live = useDeferredValue(useHydrated());
+  const locale = useLocale();
+  // Written into the built page's head (React's resource hints): the list, public and the same
+  // for everyone, is asked for as the page arrives rather than once the app's code has run.
+  // Once adopted, React finds the link there and adds nothing.
+  if (!live) preload(programsAddress(locale), { as: 'fetch', crossOrigin: 'anonymous' });
   return <ProgramSelection key={live ? 'live' : 'first'} firstState={!live} />;
 }
 
