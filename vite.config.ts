@@ -110,7 +110,7 @@ export default defineConfig({
         // its dependencies pulled in (the option's default, which would take MUI into one group).
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [{ name: chunkByStage() }],
+          groups: [{ name: chunkByStage(), debugName: 'start-up stages' }],
         },
       },
     },
