@@ -8,7 +8,7 @@ interface ModuleGraph {
 const BOOT = fileURLToPath(new URL('../src/boot.ts', import.meta.url));
 
 /** Names of the start-up stages, in the order src/boot.ts imports them. */
-const STAGES = ['react-dom', 'theme', 'app'] as const;
+const STAGES = ['react-dom', 'theme', 'main'] as const;
 
 /**
  * Names the chunk of a module by the start-up stage that needs it, for a group of Rolldown's
