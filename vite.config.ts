@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig, type Plugin } from 'vitest/config';
+import { chunkByStage } from './build/chunks.ts';
 import { prerenderPlugin } from './build/prerender.ts';
 import { documentMessages } from './src/app/document-messages.ts';
 import { webManifest } from './src/app/web-manifest.ts';
@@ -103,10 +104,13 @@ export default defineConfig({
     assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
     rolldownOptions: {
       output: {
-        // React DOM in a chunk of its own (Rolldown's documented groups): it changes only with
-        // React, so a new release of the app leaves it in the browser's and the worker's caches.
+        // One chunk per start-up stage (build/chunks.ts): React DOM, the theme, the app's shell.
+        // React DOM's changes only with React, so a new release of the app leaves it in the
+        // browser's and the worker's caches. A stage takes its modules whole, so it needs none of
+        // its dependencies pulled in (the option's default, which would take MUI into one group).
         codeSplitting: {
-          groups: [{ name: 'react-dom', test: /node_modules[\\/]react-dom[\\/]/ }],
+          includeDependenciesRecursively: false,
+          groups: [{ name: chunkByStage(), debugName: 'start-up stages' }],
         },
       },
     },

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { Page, Response } from 'playwright-core';
+import type { BrowserContext, Page, Request, Response } from 'playwright-core';
 import { openBrowser, waitForApp } from '../e2e/support/browser';
 import { aboutYou, representativeMyself } from '../e2e/intake/intake-steps';
 import { stepHeading } from '../e2e/support/fields';
@@ -40,7 +40,10 @@ const laterWizardSteps = (prefix: string): FirstVisit[] => [
     name: `${prefix}wizard step 2 (About you)`,
     route: `${prefix}${WIZARD_STEP_1}`,
     budgetKb: TASK_BUDGET_KB,
-    reach: representativeMyself,
+    reach: async (page) => {
+      await representativeMyself(page);
+      await stepHeading(page, 'About you');
+    },
   },
   {
     name: `${prefix}wizard step 3 (Address Details)`,
@@ -78,7 +81,7 @@ export const FIRST_VISITS: readonly FirstVisit[] = [
 ];
 
 /** The session the sign-in screen leaves (the authToken cookie, userInfo in local storage), signed in through the API. */
-interface Session {
+export interface Session {
   cookies: { name: string; value: string; domain: string; path: string; expires: number; httpOnly: boolean; secure: boolean; sameSite: 'Strict' }[];
   origins: { origin: string; localStorage: { name: string; value: string }[] }[];
 }
@@ -106,6 +109,49 @@ async function sessionOf(baseUrl: string, person: DemoPerson): Promise<Session> 
   };
 }
 
+/** How long no request may be in flight for the network to count as quiet: Playwright's own measure for `networkidle`. */
+const QUIET_MS = 500;
+
+/**
+ * Follows the page's requests; `quiet()` resolves once none has been in flight for QUIET_MS,
+ * counted from its call. Playwright's `waitForLoadState('networkidle')` reports the document's
+ * first quiet moment and stays reached, so after a step drawn in the page (no new document) it
+ * would not wait for code the step fetches lazily as it shows (its selects, its date fields).
+ */
+function followRequests(page: Page): { quiet: () => Promise<void>; stop: () => void } {
+  const inFlight = new Set<Request>();
+  let timer: NodeJS.Timeout | undefined;
+  let onQuiet = () => {};
+  const wait = () => {
+    clearTimeout(timer);
+    if (inFlight.size === 0) timer = setTimeout(() => onQuiet(), QUIET_MS);
+  };
+  const started = (request: Request) => {
+    inFlight.add(request);
+    clearTimeout(timer);
+  };
+  const ended = (request: Request) => {
+    inFlight.delete(request);
+    wait();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    quiet: () =>
+      new Promise<void>((resolve) => {
+        onQuiet = resolve;
+        wait();
+      }),
+    stop: () => {
+      clearTimeout(timer);
+      page.off('request', started);
+      page.off('requestfinished', ended);
+      page.off('requestfailed', ended);
+    },
+  };
+}
+
 export interface ScriptSize {
   /** The script's file name (its address without the origin and folders). */
   file: string;
@@ -118,13 +164,7 @@ export async function scriptsOfFirstVisit(baseUrl: string, visit: FirstVisit): P
   // A benchmark's browser has a profile of its own on disk, which takes no storage state: the session is put in place by hand.
   const browser = await openBrowser('mobile', { serviceWorkers: 'block' });
   try {
-    if (session) await browser.context.addCookies(session.cookies);
-    const storage = session?.origins[0]?.localStorage ?? [];
-    // The install prompt is a choice of the person's, not part of the screen.
-    await browser.context.addInitScript((items) => {
-      localStorage.setItem('installPromptDismissed', '1');
-      for (const { name, value } of items) localStorage.setItem(name, value);
-    }, storage);
+    await enterSession(browser.context, session);
     const scripts: Promise<ScriptSize>[] = [];
     const onResponse = (response: Response) => {
       if (response.request().resourceType() === 'script') {
@@ -132,16 +172,36 @@ export async function scriptsOfFirstVisit(baseUrl: string, visit: FirstVisit): P
       }
     };
     browser.page.on('response', onResponse);
-    await browser.page.goto(`${baseUrl}${visit.route}`);
-    // The app starts after the first paint: a quiet network before that says nothing, so the screen must be ready first.
-    await waitForApp(browser.page);
-    if (visit.reach) await visit.reach(browser.page);
-    await browser.page.waitForLoadState('networkidle');
-    browser.page.off('response', onResponse);
+    const requests = followRequests(browser.page);
+    try {
+      await browser.page.goto(`${baseUrl}${visit.route}`);
+      // The app starts after the first paint: a quiet network before that says nothing, so the screen must be ready first.
+      await waitForApp(browser.page);
+      if (visit.reach) await visit.reach(browser.page);
+      await requests.quiet();
+    } finally {
+      requests.stop();
+      browser.page.off('response', onResponse);
+    }
     return await Promise.all(scripts);
   } finally {
     await browser.close();
   }
+}
+
+/** The session a first visit of `route` has (My Account's and onboarding's demo people), signed in through the API; none for the others. */
+export async function sessionForRoute(baseUrl: string, route: string): Promise<Session | undefined> {
+  const person = FIRST_VISITS.find((visit) => visit.route === route)?.signedInAs;
+  return person ? await sessionOf(baseUrl, person) : undefined;
+}
+
+/** Puts a session in a fresh context, and dismisses the install prompt (a choice of the person's, not part of the screen). */
+export async function enterSession(context: BrowserContext, session: Session | undefined): Promise<void> {
+  if (session) await context.addCookies(session.cookies);
+  await context.addInitScript((items) => {
+    localStorage.setItem('installPromptDismissed', '1');
+    for (const { name, value } of items) localStorage.setItem(name, value);
+  }, session?.origins[0]?.localStorage ?? []);
 }
 
 const total = (scripts: readonly ScriptSize[]) => scripts.reduce((sum, script) => sum + script.gzipBytes, 0);

@@ -1,0 +1,56 @@
+import { fileURLToPath } from 'node:url';
+
+/** What Rolldown's chunking context tells of a module (its documented `getModuleInfo`). */
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+}
+
+const BOOT = fileURLToPath(new URL('../src/boot.ts', import.meta.url));
+
+/** Names of the start-up stages, in the order src/boot.ts imports them. */
+const STAGES = ['react-dom', 'theme', 'main'] as const;
+
+/**
+ * Names the chunk of a module by the start-up stage that needs it, for a group of Rolldown's
+ * `codeSplitting` (a group's `name` function gets the chunking context): everything the boot
+ * script's first stage imports (React DOM, with React and its scheduler) in one chunk, what the
+ * second adds (the theme: MUI's styling core and emotion) in another, what the app's shell adds
+ * in a third. Every page runs all three stages, so a stage in one file costs no page a byte;
+ * Rolldown's own chunking had cut them into some thirty files by which screens and lazy parts
+ * also use each module, each one more request and one more preload link in the task that asks
+ * for it. Every other module (`null`) is left to Rolldown: a screen's code, shared between
+ * screens as it must be, and what loads on demand.
+ */
+export function chunkByStage(): (id: string, graph: ModuleGraph) => string | null {
+  let names: Map<string, string> | undefined;
+  return (id, graph) => {
+    names ??= stageNames(graph);
+    return names.get(id) ?? null;
+  };
+}
+
+function stageNames(graph: ModuleGraph): Map<string, string> {
+  /** The modules `root` imports statically, directly or not, leaving out those in `taken`. */
+  const staticClosure = (root: string, taken: ReadonlySet<string>) => {
+    const seen = new Set<string>();
+    const visit = (id: string) => {
+      if (seen.has(id) || taken.has(id)) return;
+      seen.add(id);
+      for (const next of graph.getModuleInfo(id)?.importedIds ?? []) visit(next);
+    };
+    visit(root);
+    return seen;
+  };
+  const stages = graph.getModuleInfo(BOOT)?.dynamicallyImportedIds ?? [];
+  if (stages.length !== STAGES.length) throw new Error(`build/chunks.ts expects src/boot.ts to import ${STAGES.length} stages`);
+  const names = new Map<string, string>();
+  // The boot script's own imports stay in the page's entry chunk.
+  const taken = staticClosure(BOOT, new Set());
+  stages.forEach((stage, index) => {
+    for (const id of staticClosure(stage, taken)) {
+      names.set(id, STAGES[index]!);
+      taken.add(id);
+    }
+  });
+  return names;
+}
