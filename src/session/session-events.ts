@@ -13,16 +13,28 @@ export interface SessionExpired {
   processType?: ProcessType | null;
 }
 
-/** The last session that ended this way; each end is a new object, so every one is told. */
-const lastExpired = createStore<SessionExpired | null>(null);
+/**
+ * The session end not yet acted on. Its one listener, the app shell's router, may not be there
+ * yet when it is raised: My Account asks for its data as its code arrives, so a refusal of that
+ * first call can come back while React is still adopting the page. It then waits for the router.
+ */
+const pending = createStore<SessionExpired | null>(null);
 
+/**
+ * Calls `listener` with each end of the session, and at once with one raised before it listened.
+ * Each end is told once: the app has one listener (the router), which takes the person to sign in.
+ */
 export function onSessionExpired(listener: (event: SessionExpired) => void): () => void {
-  return lastExpired.subscribe(() => {
-    const event = lastExpired.getSnapshot();
-    if (event) listener(event);
-  });
+  const take = () => {
+    const event = pending.getSnapshot();
+    if (!event) return;
+    pending.set(null);
+    listener(event);
+  };
+  take();
+  return pending.subscribe(take);
 }
 
 export function raiseSessionExpired(event: SessionExpired): void {
-  lastExpired.set({ ...event });
+  pending.set({ ...event });
 }

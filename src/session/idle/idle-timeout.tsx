@@ -3,15 +3,14 @@ import { useLocation } from 'wouter';
 import { paths } from '@/config/paths';
 import { clearIdleRecords, readLastActivity, readLastRenew, recordActivity, recordRenew, resetActivity, watchActivity } from './idle-activity';
 import { idlePhase, minutesLeft, renewDue, signedOutInText } from './idle-timer';
-import { onSessionExpired } from '@/session/session-events';
 import type { UserInfo } from '@/session/session-store';
 import { clearSignedOutReason, getSignedOutReason } from '@/session/signed-out-reason';
 import { useSession } from '@/session/use-session';
 
 /*
- * The clock, and the listener for the server's idle refusal, come with every page: a refusal
- * can arrive with the first call of a session. Logout (the API client, SWR, the device's
- * clean-up) loads once there is a session, so that the end of one never waits for a download.
+ * The clock comes with every page (the server's idle refusal is the API client's to handle, in
+ * src/session/session-refused.ts). Logout (the API client, SWR, the device's clean-up) loads
+ * once there is a session, so that the end of one never waits for a download.
  * The warning dialog (MUI's Dialog, Modal and focus trap) loads when the warning opens, from
  * the worker's precache: most sessions never show it.
  */
@@ -41,17 +40,6 @@ function useSessionStarts(session: UserInfo | null) {
   }, [session, navigate]);
 }
 
-/** The server's idle 401 ends the session as logout would (the router takes the person to sign in). */
-function useIdleRefusals() {
-  useEffect(
-    () =>
-      onSessionExpired((event) => {
-        if (event.reason === 'idle') void signOutCode().then(({ cleanUpAfterIdleRefusal }) => cleanUpAfterIdleRefusal(event));
-      }),
-    [],
-  );
-}
-
 /**
  * WCAG 2.2.1 for a signed-in person: 13 idle minutes (in every tab) open the warning,
  * 15 sign out. Activity is told to the server at most once a minute, so its own idle limit
@@ -68,7 +56,6 @@ export function IdleTimeout() {
   // Once opened, the dialog stays mounted, so that it closes with its own transition and gives the focus back.
   const [warned, setWarned] = useState(false);
   useSessionStarts(session);
-  useIdleRefusals();
 
   useEffect(() => {
     if (!token) return;

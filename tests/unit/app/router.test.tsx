@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { AppRouter } from '@/app/router';
@@ -61,5 +61,18 @@ describe('the app shell', () => {
     expect(window.location.pathname).toBe('/auth/login/ONB-4323');
     expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Hey Raymond,' })).toBeInTheDocument();
+  });
+
+  it('takes the person to sign in when the session ended before the app shell was drawn', async () => {
+    // My Account asks for its data as its code arrives: a refusal can come back before React has
+    // adopted the page, while no one listens yet.
+    serve({ '/website/client/name': () => json(200, { data: { first_name: 'Wanda' } }) });
+    raiseSessionExpired({ applicationCode: 'CLI-4327', processType: 'client', reason: 'idle' });
+    renderAt('/my-account');
+    await waitFor(() => expect(window.location.pathname).toBe('/auth/login/CLI-4327'));
+    // Told once: drawn again, the shell does not take the person back to sign in.
+    act(() => window.history.replaceState(null, '', '/auth/login'));
+    renderAt('/auth/login');
+    expect(window.location.pathname).toBe('/auth/login');
   });
 });
