@@ -119,6 +119,9 @@ export default defineConfig({
     // As many test files at a time as the machine has cores, in each area (vitest's default
     // leaves one core idle: on two cores, one file at a time).
     maxWorkers: '100%',
+    // A failed comparison says in full what it saw: CI's log, and the JSON reports it prints
+    // from, keep the message but not the diff.
+    chaiConfig: { truncateThreshold: 0 },
     projects: [
       {
         extends: true,
