@@ -52,6 +52,10 @@ describe('an intake save the server does not accept for now', () => {
     await steps.address(page);
     await steps.emergencyContact(page);
     await page.getByText('2 steps are saved on this device and waiting to be sent.').waitFor();
+    // The server's answer (the 429) is in: on a busy machine the second step can be queued
+    // while the first one's send is still on its way, and Send now would be pressed before the
+    // outbox knows of any wait.
+    await page.getByText('They are waiting for the server, not for your connection').waitFor();
     await page.getByRole('button', { name: 'Send now' }).click();
     await page.getByRole('status').filter({ hasText: /can be sent in \d+ seconds?\./ }).waitFor();
     // Nothing went while the wait lasted.
