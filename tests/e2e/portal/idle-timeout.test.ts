@@ -6,6 +6,7 @@ import { waitForApp } from '../support/browser';
 import { cookie, identify, openLogin, PEOPLE } from './portal';
 import { apiCall } from '../support/api-calls';
 import { queuedTasksRun } from '../support/settle';
+import { until } from '../support/fields';
 
 const baseUrl = inject('baseUrl');
 let current: Visit | null = null;
@@ -48,6 +49,9 @@ function drafts(page: Page, seed: string[] = []) {
     seed,
   );
 }
+
+/** When the person last did anything, as this tab reads it (the app keeps it in localStorage for every tab). */
+const recordedActivity = (page: Page) => page.evaluate(() => localStorage.getItem('idleActivityAt'));
 
 function warning(page: Page) {
   return page.getByRole('alertdialog', { name: "You'll be signed out in 2 minutes" });
@@ -128,8 +132,13 @@ describe('session timeout warning (WCAG 2.2.1)', () => {
     await waitForApp(other);
 
     await page.clock.fastForward(10 * MINUTE);
+    const before = await recordedActivity(page);
     await other.mouse.move(20, 200);
     await other.mouse.move(40, 220);
+    // A pointer move is delivered with the other tab's next frame, and its write reaches this tab
+    // through the browser: on a busy machine the clock could jump on before either, and the
+    // first tab would rightly sign out. The jump waits until this tab reads the move.
+    await until(async () => (await recordedActivity(page)) !== before, 'the first tab reads the activity of the other');
     await page.clock.fastForward(5 * MINUTE);
     await queuedTasksRun(page);
     expect(await page.getByRole('alertdialog').count()).toBe(0);
