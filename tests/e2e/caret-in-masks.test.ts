@@ -70,10 +70,30 @@ function parseStart(start: string): { text: string; from: number; to: number } {
   return { text, from: text.length, to: text.length };
 }
 
+/**
+ * What the field shows once it shows `expected`, or after a few seconds if it never does: a
+ * change is drawn by React after the key, and a busy page draws it later. A field that never
+ * shows it is reported with where the focus was, which tells a lost key from a wrong one.
+ */
+async function shown(field: Locator, expected: string): Promise<string> {
+  const end = Date.now() + 5000;
+  let value = await field.inputValue();
+  while (value !== expected && Date.now() < end) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    value = await field.inputValue();
+  }
+  if (value === expected) return value;
+  const focus = await field.evaluate((input) => {
+    const active = input.ownerDocument.activeElement;
+    return active === input ? 'in the field' : `on ${active?.tagName.toLowerCase() ?? 'nothing'} ${active?.getAttribute('name') ?? active?.textContent?.slice(0, 40) ?? ''}`;
+  });
+  return `${value} (focus ${focus})`;
+}
+
 async function edit(page: Page, field: Locator, { start, then }: Edit): Promise<string[]> {
   const { text, from, to } = parseStart(start);
   await field.fill(text.replace(/\D/g, ''));
-  const seen: string[] = [await field.inputValue()];
+  const seen: string[] = [await shown(field, text)];
   const expected: string[] = [text];
   // After a change react-number-format puts the caret, and puts it again from a 0 ms timer (for
   // mobile Chrome): a selection placed before that timer runs is moved to where the library put
@@ -94,7 +114,7 @@ async function edit(page: Page, field: Locator, { start, then }: Edit): Promise<
     else if ('paste' in action) await pasteInto(page, action.paste);
     else {
       expected.push(action.shows);
-      seen.push(await field.inputValue());
+      seen.push(await shown(field, action.shows));
     }
   }
   return seen.length === expected.length ? seen : [...seen, '(a step missing)'];
