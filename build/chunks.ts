@@ -29,6 +29,22 @@ export function chunkByStage(): (id: string, graph: ModuleGraph) => string | nul
   };
 }
 
+/** A module of class names in one of MUI's component folders (`FilledInput/filledInputClasses.mjs`). */
+const MUI_CLASSES = /[/\\]@mui[/\\]material[/\\][A-Z][^/\\]*[/\\]\w+Classes\.m?js$/;
+/** The index of one of MUI's component folders, which exports the component with its class names. */
+const MUI_COMPONENT_INDEX = /[/\\]@mui[/\\]material[/\\][A-Z][^/\\]*[/\\]index\.m?js$/;
+
+/**
+ * Class names that take another component's class names from that component's index (the
+ * filled, outlined and plain inputs take InputBase's). The import graph is read before
+ * tree-shaking: MUI's styles index re-exports its high-contrast helper, which imports such
+ * class names, and the index they come through brings the component itself (InputBase and its
+ * text area). Followed, the component would join the theme's chunk and come with every page,
+ * though the theme runs only its class names; so the walk takes the class names' own module and
+ * leaves the component to the screens that draw fields.
+ */
+const classesThroughIndex = (from: string, to: string) => MUI_CLASSES.test(from) && MUI_COMPONENT_INDEX.test(to);
+
 function stageNames(graph: ModuleGraph): Map<string, string> {
   /** The modules `root` imports statically, directly or not, leaving out those in `taken`. */
   const staticClosure = (root: string, taken: ReadonlySet<string>) => {
@@ -36,7 +52,11 @@ function stageNames(graph: ModuleGraph): Map<string, string> {
     const visit = (id: string) => {
       if (seen.has(id) || taken.has(id)) return;
       seen.add(id);
-      for (const next of graph.getModuleInfo(id)?.importedIds ?? []) visit(next);
+      for (const next of graph.getModuleInfo(id)?.importedIds ?? []) {
+        if (!classesThroughIndex(id, next)) visit(next);
+        // Only the class names: the index re-exports them from their own module.
+        else for (const classes of graph.getModuleInfo(next)?.importedIds ?? []) if (MUI_CLASSES.test(classes)) visit(classes);
+      }
     };
     visit(root);
     return seen;
