@@ -71,10 +71,18 @@ export interface Layout {
 /** Measures the screen as drawn now, from the top of the page. */
 export function layoutOf(page: Page): Promise<Layout> {
   return page.evaluate(async () => {
-    const drawn = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    // With reduced motion every change still takes a 0.01 ms transition (font sizes, a focused
+    // skip link's transform too). A transform's transition runs on the compositor and reads as
+    // not yet begun until the compositor has started it, which a busy machine may put off for
+    // several frames: measure once every finite animation under the element says it has finished.
+    const drawn = async (element: Element | Document = document) => {
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      const running = element instanceof Document ? element.getAnimations() : element.getAnimations({ subtree: true });
+      const finite = running.filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
+      await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    };
     window.scrollTo(0, 0);
     await document.fonts.ready;
-    // With reduced motion every change still takes a 0.01 ms transition (font sizes too): measure what is drawn after it.
     await drawn();
     const viewportWidth = document.documentElement.clientWidth;
     const describe = (element: Element) =>
@@ -159,7 +167,7 @@ export function layoutOf(page: Page): Promise<Layout> {
       const control = parent.closest<HTMLElement>('a[href], button');
       if (problem.startsWith('sits above') && control) {
         control.focus();
-        await drawn();
+        await drawn(control);
         const shown = [...range.getClientRects()].every((part) => part.top >= -1);
         control.blur();
         if (shown) continue;
