@@ -92,12 +92,21 @@ async function shown(field: Locator, expected: string): Promise<string> {
 
 async function edit(page: Page, field: Locator, { start, then }: Edit): Promise<string[]> {
   const { text, from, to } = parseStart(start);
+  // The last edit's work in the page ends first: react-number-format puts the caret again from a
+  // 0 ms timer after a change (for mobile Chrome), and React draws the form's new value in a
+  // task of its own. Either, run between \`fill\` selecting the whole value and typing over it,
+  // could undo the fill: a caret collapsed in a full field refuses the digits, and a late draw
+  // of the old value puts it back. CI saw a fill lost that way on a busy machine, with the
+  // focus in the field. A timer set now runs after the library's; two frames after React's draw.
+  await field.evaluate(
+    () =>
+      new Promise((resolve) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(resolve)), 0)),
+  );
   await field.fill(text.replace(/\D/g, ''));
   const seen: string[] = [await shown(field, text)];
   const expected: string[] = [text];
-  // After a change react-number-format puts the caret, and puts it again from a 0 ms timer (for
-  // mobile Chrome): a selection placed before that timer runs is moved to where the library put
-  // it, and a busy page can run this call first. A timer set now runs after the library's.
+  // The same timer, after the fill: a selection placed before it runs would be moved to where
+  // the library put the caret.
   await field.evaluate(
     (input: HTMLInputElement, [a, b]) =>
       new Promise<void>((resolve) =>
