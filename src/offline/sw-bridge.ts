@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import { createStore } from '@/lib/store';
 import { afterPageSettles } from './page-load';
 
@@ -18,17 +18,8 @@ export interface ServiceWorkerHooks {
   onOfflineReady(): void;
 }
 
-export function registerServiceWorker({ onOfflineReady }: ServiceWorkerHooks): void {
+export function registerServiceWorker(hooks: ServiceWorkerHooks): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  workbox = new Workbox('/sw.js', { scope: '/' });
-
-  workbox.addEventListener('waiting', () => updateWaiting.set(true));
-  workbox.addEventListener('installed', (event) => {
-    if (event.isUpdate || localStorage.getItem(OFFLINE_READY_KEY)) return;
-    localStorage.setItem(OFFLINE_READY_KEY, '1');
-    onOfflineReady();
-  });
-
   const checkForUpdate = () => void workbox?.update().catch(() => undefined);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') checkForUpdate();
@@ -36,9 +27,23 @@ export function registerServiceWorker({ onOfflineReady }: ServiceWorkerHooks): v
   setInterval(checkForUpdate, HOUR_MS);
 
   // Installing downloads the whole app (every screen's code, the pages, the fonts): on a
-  // phone's few cores that competes with the page's own start, so it waits until that is over.
-  // A browser that refuses the worker (a private window, a policy) keeps the app working online.
-  afterPageSettles(() => void workbox?.register().catch(() => undefined));
+  // phone's few cores that competes with the page's own start, so it waits until that is over,
+  // and so does the code that installs it, which no first paint needs. A browser that refuses
+  // the worker (a private window, a policy) keeps the app working online.
+  afterPageSettles(() => void startWorkbox(hooks).catch(() => undefined));
+}
+
+async function startWorkbox({ onOfflineReady }: ServiceWorkerHooks): Promise<void> {
+  const { Workbox } = await import('workbox-window');
+  const started = new Workbox('/sw.js', { scope: '/' });
+  started.addEventListener('waiting', () => updateWaiting.set(true));
+  started.addEventListener('installed', (event) => {
+    if (event.isUpdate || localStorage.getItem(OFFLINE_READY_KEY)) return;
+    localStorage.setItem(OFFLINE_READY_KEY, '1');
+    onOfflineReady();
+  });
+  workbox = started;
+  await started.register();
 }
 
 /** Reload into the waiting version: it takes control, then the page reloads once. */
