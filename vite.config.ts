@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { chunkByStage } from './build/chunks.ts';
+import { englishOnce } from './build/english-once.ts';
 import { prerenderPlugin } from './build/prerender.ts';
 import { documentMessages } from './src/app/document-messages.ts';
 import { webManifest } from './src/app/web-manifest.ts';
@@ -71,6 +72,7 @@ const pages = prerenderPlugin();
 export default defineConfig({
   resolve: { alias: { '@': src } },
   plugins: [
+    englishOnce(),
     react(),
     brandHtml(),
     pages,

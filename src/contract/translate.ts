@@ -4,7 +4,9 @@ import { INTL_LOCALE, type Locale } from './locales';
 /**
  * A text a person reads: its id in the catalogues and its English source, written as a Lingui
  * message descriptor marked `/*i18n*\/` (docs/i18n.md). `values` fill its {placeholders} when
- * the text is said later (an error the server translates once it knows the language).
+ * the text is said later (an error the server translates once it knows the language). The
+ * browser's build keeps only the id (build/english-once.ts): code says a text through a
+ * `Translator`, never by reading its `message`.
  */
 export interface Message extends MessageDescriptor {
   readonly id: string;
@@ -21,8 +23,16 @@ export interface Translator {
   readonly locale: Locale;
 }
 
+/** What a descriptor may hold: the browser's build keeps only its id (build/english-once.ts). */
+const DESCRIPTOR_KEYS = new Set(['id', 'message', 'values', 'comment']);
+
 export function isMessage(value: unknown): value is MessageDescriptor {
-  return typeof value === 'object' && value !== null && typeof (value as MessageDescriptor).id === 'string' && typeof (value as MessageDescriptor).message === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as MessageDescriptor).id === 'string' &&
+    Object.keys(value).every((key) => DESCRIPTOR_KEYS.has(key))
+  );
 }
 
 /** A message with the values it will be said with. */

@@ -39,8 +39,6 @@ export const SELECT_MENU_MAX_HEIGHT = 168;
  * (docs/decisions.md, "A list that is still loading").
  */
 export const LOADING_CHOICES_MESSAGE = formMessages.loadingChoices;
-/** The same line in English, as the tests find it. */
-export const LOADING_CHOICES: string = LOADING_CHOICES_MESSAGE.message;
 
 /** The list's props of a select named `name` whose options are still on their way. */
 export function loadingListProps(name: string, loading: boolean) {

@@ -81,6 +81,27 @@ function contextOptions(screen: Screen, options: BrowserOptions, serviceWorkers:
 }
 
 let shared: Promise<Chromium> | null = null;
+/**
+ * Texts a page said by their id: Lingui warns "Uncompiled message detected" when a text is not in
+ * the catalogues loaded, and the built app, which keeps only the id of a text in its code
+ * (build/english-once.ts), shows the id. Every page of the browser tests is watched, and a test
+ * during which one was said fails (support/setup.ts).
+ */
+const untranslated: string[] = [];
+
+function watchTexts(context: BrowserContext): void {
+  context.on('console', (message) => {
+    if (message.type() !== 'warning' || !message.text().startsWith('Uncompiled message detected')) return;
+    const id = /^> (.*)$/m.exec(message.text())?.[1] ?? message.text();
+    untranslated.push(`${id} (on ${message.page()?.url() ?? 'a worker'})`);
+  });
+}
+
+/** The texts said by id since the last call (each once). */
+export function takeUntranslated(): string[] {
+  return [...new Set(untranslated.splice(0))];
+}
+
 /** The file's kept contexts, by screen and service worker setting, with the origins their pages asked. */
 const kept = new Map<string, { context: BrowserContext; origins: Set<string> }>();
 const withoutWorker = new WeakSet<BrowserContext>();
@@ -132,6 +153,7 @@ export async function openBrowser(screen: Screen = 'mobile', options: BrowserOpt
     const serviceWorkers = options.serviceWorkers ?? 'block';
     if (options.kept) return openKept(screen, options, serviceWorkers);
     const context = await (await shared).newContext({ ...contextOptions(screen, options, serviceWorkers), storageState: options.storageState });
+    watchTexts(context);
     if (serviceWorkers === 'block') withoutWorker.add(context);
     context.setDefaultTimeout(ACTION_LIMIT_MS);
     const page = await context.newPage();
@@ -165,6 +187,7 @@ async function openKept(screen: Screen, options: BrowserOptions, serviceWorkers:
   let entry = kept.get(key);
   if (!entry) {
     const context = await (await shared!).newContext(contextOptions(screen, options, serviceWorkers));
+    watchTexts(context);
     if (serviceWorkers === 'block') withoutWorker.add(context);
     context.setDefaultTimeout(ACTION_LIMIT_MS);
     const origins = new Set<string>();

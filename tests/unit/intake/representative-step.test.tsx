@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOADING_CHOICES } from '@/components/form/select-field';
+import { LOADING_CHOICES_MESSAGE } from '@/components/form/select-field';
 import { INTAKE_STEP_RULES } from '@/contract/intake-rules';
 import { RepresentativeStep } from '@/features/intake/wizard/steps/representative-step';
 import { listFetch, renderStep } from './render-wizard';
+
+/** What a select's list says while its options are on their way, in English. */
+const LOADING_CHOICES = LOADING_CHOICES_MESSAGE.message;
 
 beforeEach(() => {
   vi.stubGlobal('fetch', vi.fn(listFetch));

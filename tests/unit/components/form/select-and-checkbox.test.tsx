@@ -3,8 +3,11 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CheckboxField } from '@/components/form/checkbox-field';
-import { LOADING_CHOICES, SELECT_MENU_MAX_HEIGHT, SelectField, selectionSummary, type SelectOption } from '@/components/form/select-field';
+import { LOADING_CHOICES_MESSAGE, SELECT_MENU_MAX_HEIGHT, SelectField, selectionSummary, type SelectOption } from '@/components/form/select-field';
 import { renderForm } from './render-form';
+
+/** What a select's list says while its options are on their way, in English. */
+const LOADING_CHOICES = LOADING_CHOICES_MESSAGE.message;
 
 const options = [
   { label: 'General', value: 1 },
