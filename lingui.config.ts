@@ -1,6 +1,6 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-json';
-import { AREA_FOLDERS } from './src/i18n/areas';
+import { AREA_FOLDERS, FORM_FOLDERS } from './src/i18n/areas';
 
 /**
  * Every text a person reads, in catalogues per language (docs/i18n.md). The source texts are
@@ -9,12 +9,15 @@ import { AREA_FOLDERS } from './src/i18n/areas';
  * belongs to the catalogue of the folder it is written in:
  *
  * - `contract`: the rules shared by the app and the server (labels, checks' messages, steps);
- * - `shell`: the app's own texts outside its screens (layouts, navigation, forms' parts, prompts),
- *   which every page loads;
+ * - `forms`: the parts of the app's forms and wizards (src/components/form and /wizard);
+ * - `shell`: the app's own texts outside its screens and forms (layouts, navigation, prompts),
+ *   with the contract's texts that any screen may say (src/contract/messages.ts: a refused
+ *   session, a failed call): every page loads it;
  * - one per area of screens (`SCREEN_AREAS`), loaded with its routes' code (src/i18n/i18n.ts);
+ *   an area whose screens have forms (`FORM_AREAS`) loads the contract's and the forms' too;
  * - `server`: the server's own (its answers, the lists' words, the PDFs).
  *
- * The server loads the contract's and its own; the app the contract's, the shell's and the areas' of its screens.
+ * The server loads the contract's and its own; the app the shell's, and each area's of its screens.
  */
 /** Where a catalogue lives; the catalogue test (LINGUI_CATALOGS_DIR) extracts into a copy instead. */
 const at = (name: string, home: string) =>
@@ -35,10 +38,23 @@ export default defineConfig({
       exclude: ['**/node_modules/**', ...CATALOGUE_FILES],
     },
     {
+      path: at('forms', 'src/i18n/catalogs/forms'),
+      include: FORM_FOLDERS.map((folder) => `<rootDir>/${folder}`),
+      exclude: ['**/node_modules/**', ...CATALOGUE_FILES],
+    },
+    {
       path: at('shell', 'src/i18n/catalogs/shell'),
       include: ['<rootDir>/src'],
       // The public pages' header and footer are the shell's: they frame every public page.
-      exclude: ['**/node_modules/**', '<rootDir>/src/contract/**', ...SCREEN_AREAS.map(([, folder]) => `<rootDir>/${folder}/**`), ...CATALOGUE_FILES],
+      exclude: [
+        '**/node_modules/**',
+        // Every file of the contract but its messages, and every folder in it.
+        '<rootDir>/src/contract/!(messages).ts',
+        '<rootDir>/src/contract/*/**/*',
+        ...FORM_FOLDERS.map((folder) => `<rootDir>/${folder}/**`),
+        ...SCREEN_AREAS.map(([, folder]) => `<rootDir>/${folder}/**`),
+        ...CATALOGUE_FILES,
+      ],
     },
     ...SCREEN_AREAS.map(([area, folder]) => ({
       path: at(area, `src/i18n/catalogs/${area}`),

@@ -1,5 +1,5 @@
 import { CAPTCHA_FIELD, type CaptchaAction } from '../../src/contract/captcha';
-import { FIELD_LABELS } from '../../src/contract/messages';
+import { FIELD_LABELS } from '../../src/contract/field-messages';
 import { DROPDOWN_LISTS } from '../../src/contract/option-lists';
 import { captchaSchema, IDENTITY_RULES, intakeUpdateBodies, onboardingBodies } from './bodies';
 import { fieldSchema, type Schema } from './field-schemas';

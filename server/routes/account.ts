@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isIsoDate, localToday } from '../../src/contract/calendar';
 import { toId } from '../../src/contract/field-rules';
-import { FIELD_LABELS, FIELD_MESSAGES, MESSAGES } from '../../src/contract/messages';
+import { FIELD_LABELS, FIELD_MESSAGES } from '../../src/contract/field-messages';
+import { MESSAGES } from '../../src/contract/messages';
 import { withValues } from '../../src/contract/translate';
 import { rowName } from '../db/seed-data/lists';
 import type { AppContext } from '../context';

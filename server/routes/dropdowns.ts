@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toId, toFlag } from '../../src/contract/field-rules';
 import { isDropdownList, type OptionList } from '../../src/contract/option-lists';
-import { FIELD_MESSAGES } from '../../src/contract/messages';
+import { FIELD_MESSAGES } from '../../src/contract/field-messages';
 import { withValues, type Message } from '../../src/contract/translate';
 import type { AppContext } from '../context';
 import { programDescription, rowName } from '../db/seed-data/lists';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CAPTCHA_FIELD } from '../../src/contract/captcha';
-import { FIELD_LABELS, FIELD_MESSAGES, MESSAGES } from '../../src/contract/messages';
+import { FIELD_LABELS, FIELD_MESSAGES } from '../../src/contract/field-messages';
+import { MESSAGES } from '../../src/contract/messages';
 import type { CurrentProcess } from '../../src/contract/process';
 import { withValues } from '../../src/contract/translate';
 import type { Message } from '../../src/contract/translate';

@@ -3,7 +3,7 @@ import { CAPTCHA_FIELD } from '../../src/contract/captcha';
 import { toId } from '../../src/contract/field-rules';
 import { checkFields } from '../../src/contract/field-check';
 import { INTAKE_CREATE_RULES, INTAKE_STEP_RULES, intakeStepsFor, isIntakeStep, validateIntakeStep } from '../../src/contract/intake-rules';
-import { FIELD_LABELS, FIELD_MESSAGES } from '../../src/contract/messages';
+import { FIELD_LABELS, FIELD_MESSAGES } from '../../src/contract/field-messages';
 import { withValues } from '../../src/contract/translate';
 import { INTAKE_CREATE_STEP, INTAKE_STEPS, type IntakeStepSlug } from '../../src/contract/steps';
 import { ruleContext, type AppContext } from '../context';

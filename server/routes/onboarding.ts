@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { CAPTCHA_FIELD } from '../../src/contract/captcha';
 import { toFlag, toId } from '../../src/contract/field-rules';
-import { FIELD_LABELS, FIELD_MESSAGES } from '../../src/contract/messages';
+import { FIELD_LABELS, FIELD_MESSAGES } from '../../src/contract/field-messages';
 import { withValues, type Translator } from '../../src/contract/translate';
 import { pickOnboardingStep, validateOnboardingStep } from '../../src/contract/onboarding-rules';
 import { ONBOARDING_STEPS, type OnboardingStepSlug } from '../../src/contract/steps';

@@ -1,6 +1,7 @@
 import { isIsoDate } from '../../src/contract/calendar';
 import { SSN_DIGITS } from '../../src/contract/limits';
-import { FIELD_LABELS, FIELD_MESSAGES, MESSAGES } from '../../src/contract/messages';
+import { FIELD_LABELS, FIELD_MESSAGES } from '../../src/contract/field-messages';
+import { MESSAGES } from '../../src/contract/messages';
 import { withValues } from '../../src/contract/translate';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/connect';

@@ -1,7 +1,7 @@
 import { isIsoDate } from './calendar';
 import { applicableRule, getPath, isEmptyValue, isRequired, toFlag, toId, type FieldErrors, type FieldRule, type RuleContext, type Values } from './field-rules';
 import { MAX_LENGTH, PHONE_DIGITS, PHONE_DISPLAY_MAX_LENGTH, SSN_DIGITS, SSN_DISPLAY_MAX_LENGTH } from './limits';
-import { FIELD_MESSAGES } from './messages';
+import { FIELD_MESSAGES } from './field-messages';
 import { ENGLISH } from './english';
 import type { Message, Translator } from './translate';
 import { checkUpload } from './upload-rules';

@@ -1,6 +1,6 @@
 import { checkFields, pickFields, translatorIn, type Picking } from './field-check';
 import { getPath, isEmptyValue, toId, type FieldErrors, type FieldRule, type RuleContext, type Values } from './field-rules';
-import { FIELD_MESSAGES } from './messages';
+import { FIELD_MESSAGES } from './field-messages';
 import type { Message } from './translate';
 
 /**

@@ -1,5 +1,5 @@
 import { FILE_MAX_BYTES, FILE_MAX_MEGABYTES } from './limits';
-import { FIELD_MESSAGES } from './messages';
+import { FIELD_MESSAGES } from './field-messages';
 import { ENGLISH } from './english';
 import { INTL_LOCALE } from './locales';
 import type { Message, Translator } from './translate';

@@ -17,3 +17,12 @@ export const AREA_FOLDERS = {
 export type Area = keyof typeof AREA_FOLDERS;
 
 export const SCREEN_AREAS = Object.keys(AREA_FOLDERS) as Area[];
+
+/**
+ * The areas whose screens have forms: with their own texts they load the contract's (the
+ * rules' labels and messages, the steps) and those of the forms' parts (`FORM_FOLDERS`).
+ */
+export const FORM_AREAS: ReadonlySet<Area> = new Set<Area>(['contact', 'intake', 'auth', 'account', 'onboarding']);
+
+/** The folders of the forms' and wizards' parts, whose texts only screens with forms say. */
+export const FORM_FOLDERS = ['src/components/form', 'src/components/wizard'] as const;

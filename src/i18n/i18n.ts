@@ -3,7 +3,7 @@ import { i18n, type MessageDescriptor, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, INTL_LOCALE, isLocale, type Locale } from '@/contract/locales';
 import { manifestPath } from '@/contract/locale-paths';
 import { translatorOf, type Translator } from '@/contract/translate';
-import type { Area } from './areas';
+import { FORM_AREAS, type Area } from './areas';
 
 export { i18n };
 export type { MessageDescriptor };
@@ -12,12 +12,18 @@ type Catalogue = () => Promise<{ messages: Messages }>;
 
 /**
  * Each language's compiled catalogues, each a chunk of its own: a visit loads only the language
- * it shows. The contract's texts (the rules', shared with the server) and the shell's come with
- * every page; an area's (src/i18n/areas.ts) come with the code of its routes.
+ * it shows. The shell's texts come with every page; an area's (src/i18n/areas.ts) come with the
+ * code of its routes, and with an area whose screens have forms, the texts of forms: the
+ * contract's (the rules', shared with the server) and the forms' parts'.
  */
 const ALWAYS: Record<Locale, readonly Catalogue[]> = {
-  en: [() => import('@/contract/catalogs/en'), () => import('./catalogs/shell/en')],
-  es: [() => import('@/contract/catalogs/es'), () => import('./catalogs/shell/es')],
+  en: [() => import('./catalogs/shell/en')],
+  es: [() => import('./catalogs/shell/es')],
+};
+
+const FORMS: Record<Locale, readonly Catalogue[]> = {
+  en: [() => import('@/contract/catalogs/en'), () => import('./catalogs/forms/en')],
+  es: [() => import('@/contract/catalogs/es'), () => import('./catalogs/forms/es')],
 };
 
 const AREAS: Record<Locale, Record<Area, Catalogue>> = {
@@ -65,7 +71,7 @@ export const currentLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale 
  */
 export async function activateLocale(locale: Locale, alongside?: () => void): Promise<void> {
   shownLocale = locale;
-  const messages = await catalogueOf([...ALWAYS[locale], ...[...areasShown].map((area) => AREAS[locale][area])]);
+  const messages = await catalogueOf([...ALWAYS[locale], ...[...areasShown].flatMap((area) => areaCatalogues(locale, area))]);
   alongside?.();
   i18n.load(locale, messages);
   i18n.activate(locale, [INTL_LOCALE[locale]]);
@@ -81,9 +87,12 @@ export async function activateLocale(locale: Locale, alongside?: () => void): Pr
 export async function loadArea(area: Area): Promise<void> {
   areasShown.add(area);
   const locale = shownLocale ?? currentLocale();
-  const { messages } = await AREAS[locale][area]();
-  i18n.load(locale, messages);
+  i18n.load(locale, await catalogueOf(areaCatalogues(locale, area)));
 }
+
+/** An area's catalogue, and the forms' texts when its screens have forms. */
+const areaCatalogues = (locale: Locale, area: Area): readonly Catalogue[] =>
+  FORM_AREAS.has(area) ? [...FORMS[locale], AREAS[locale][area]] : [AREAS[locale][area]];
 
 /**
  * A text in the language on screen. Values fill the message's {placeholders}; a value that is a

@@ -1,4 +1,4 @@
-import { FIELD_LABELS, FIELD_MESSAGES } from '@/contract/messages';
+import { FIELD_LABELS, FIELD_MESSAGES } from '@/contract/field-messages';
 import type { Message } from '@/contract/translate';
 import { INVALID_DATE, isAfterToday, isBefore, isIsoDate } from '@/lib/dates';
 import { t } from '@/i18n/i18n';

@@ -1,5 +1,6 @@
 import type { Identity } from '@/api/identity';
-import { FIELD_LABELS, FIELD_MESSAGES, MESSAGES } from '@/contract/messages';
+import { FIELD_LABELS, FIELD_MESSAGES } from '@/contract/field-messages';
+import { MESSAGES } from '@/contract/messages';
 import { INVALID_DATE, isAfterToday, isIsoDate } from '@/lib/dates';
 import { isCompleteSsn, ssnForApi } from '@/lib/ssn';
 import { t } from '@/i18n/i18n';

@@ -182,8 +182,9 @@ describe('the first visit', () => {
     await page.getByRole('heading', { level: 1, name: SPANISH_ABOUT }).waitFor();
     expect(address(current)).toBe('/es/about-us');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
-    // A page's language is three catalogues: the contract's texts, the shell's and its area's of screens.
-    expect(scripts.filter((path) => /\/assets\/es-[\w-]+\.js$/.test(path))).toHaveLength(3);
+    // A page's language is the shell's catalogue and its area's of screens (this area has no forms,
+    // whose texts are two more: the contract's and the forms' parts').
+    expect(scripts.filter((path) => /\/assets\/es-[\w-]+\.js$/.test(path))).toHaveLength(2);
     expect(scripts.filter((path) => /\/assets\/en-[\w-]+\.js$/.test(path))).toEqual([]);
   });
 
@@ -193,7 +194,7 @@ describe('the first visit', () => {
       prepare: async (context) => context.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname))),
     });
     expect(address(current)).toBe('/about-us');
-    expect(scripts.filter((path) => /\/assets\/en-[\w-]+\.js$/.test(path))).toHaveLength(3);
+    expect(scripts.filter((path) => /\/assets\/en-[\w-]+\.js$/.test(path))).toHaveLength(2);
     expect(scripts.filter((path) => /\/assets\/es-[\w-]+\.js$/.test(path))).toEqual([]);
   });
 

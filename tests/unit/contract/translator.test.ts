@@ -5,7 +5,7 @@ import { messages as spanish } from '@/contract/catalogs/es';
 import { validateEnquiry } from '@/contract/enquiry-rules';
 import { dollars, longDate, shortDate } from '@/contract/formats';
 import { validateIntakeStep } from '@/contract/intake-rules';
-import { FIELD_LABELS, FIELD_MESSAGES } from '@/contract/messages';
+import { FIELD_LABELS, FIELD_MESSAGES } from '@/contract/field-messages';
 import { validateOnboardingStep } from '@/contract/onboarding-rules';
 import { ENGLISH } from '@/contract/english';
 import { catalogueTranslator } from '@/contract/translate';

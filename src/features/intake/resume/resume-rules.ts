@@ -1,5 +1,6 @@
 import { isIsoDate, localToday } from '@/contract/calendar';
-import { FIELD_LABELS, FIELD_MESSAGES, MESSAGES } from '@/contract/messages';
+import { FIELD_LABELS, FIELD_MESSAGES } from '@/contract/field-messages';
+import { MESSAGES } from '@/contract/messages';
 import { INVALID_DATE } from '@/lib/dates';
 import { isCompleteSsn } from '@/lib/ssn';
 import { t } from '@/i18n/i18n';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useForm } from 'react-final-form';
 import { DateField, isBirthDateField, loadDatePicker } from '@/components/form/date-field';
-import { FIELD_MESSAGES } from '@/contract/messages';
+import { FIELD_MESSAGES } from '@/contract/field-messages';
 import { t } from '@/i18n/i18n';
 import { INVALID_DATE, todayIso } from '@/lib/dates';
 import { renderForm } from './render-form';
