@@ -129,6 +129,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // A page for each file costs over a second of jsdom's set-up: a file that tests logic
+          // alone says `// @vitest-environment node` in its first line and runs without one.
           environment: 'jsdom',
           environmentOptions: { jsdom: { url: 'https://localhost/' } },
           include: ['tests/unit/**/*.test.{ts,tsx}'],

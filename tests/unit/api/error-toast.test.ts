@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { STATEMENT_TOASTS } from '@/features/account/api/account-statement';
 import { ENGLISH } from '@/contract/english';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { guardRoute } from '@/app/route-guard';
 import type { UserInfo } from '@/session/session-store';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { answerText, maskSsn } from '@/contract/answer-words';
 import { intakeAnswers } from '@/contract/intake-answers';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES } from '../../../server/db/seed-data/countries';
 import { COUNTRY_CODES, countryName } from '@/contract/countries';

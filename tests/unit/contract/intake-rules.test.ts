@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { INTAKE_CREATE_RULES, INTAKE_STEP_RULES, intakeStepsFor, missingIntakeSteps, pickIntakeStep, validateIntakeStep } from '@/contract/intake-rules';
 import { checkFields } from '@/contract/field-check';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { pickOnboardingStep, validateOnboardingStep } from '@/contract/onboarding-rules';
 import { checkUpload } from '@/contract/upload-rules';

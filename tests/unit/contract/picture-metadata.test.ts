@@ -1,3 +1,4 @@
+// @vitest-environment node
 import exifr from 'exifr';
 import jpeg from 'jpeg-js';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { intakeAnswers } from '@/contract/intake-answers';
 import { onboardingAnswers } from '@/contract/onboarding-answers';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formatPhone, isCompletePhone, PHONE_PATTERN, phoneForApi } from '@/lib/phone';
 

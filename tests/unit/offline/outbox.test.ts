@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BACKOFF_CAP_MS, backoffDelay } from '@/offline/backoff';
 import { fakeLocks, harness, invalid, offline, step, throttled } from './outbox-harness';

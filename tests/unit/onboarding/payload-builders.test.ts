@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { OnboardingDetail } from '@/features/onboarding/api/onboarding-detail';
 import type { FieldErrors, RuleContext, Values } from '@/contract/field-rules';

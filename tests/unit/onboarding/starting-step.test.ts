@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { startingStep } from '@/features/onboarding/starting-step';
 import { DETAIL } from './step-harness';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { markersIn, packFiles, unpackFiles } from '@/features/onboarding/draft/pack-files';

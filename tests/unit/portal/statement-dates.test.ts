@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { completeRange, endDateEnabled, validateStatementDates } from '@/features/account/statement-dates';
 import { todayIso } from '@/lib/dates';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { IDLE_LIMITS, idlePhase, minutesLeft, renewDue, signedOutInText } from '@/session/idle/idle-timer';
 

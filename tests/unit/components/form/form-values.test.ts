@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { FieldRule } from '@/contract/field-rules';
 import type { ListSpec } from '@/contract/list-rules';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { FORM_ERROR } from 'final-form';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/errors';
