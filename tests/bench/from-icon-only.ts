@@ -1,13 +1,14 @@
 import { join } from 'node:path';
 import { ensureChromium } from '../e2e/support/chromium';
 import { ROOT, buildApp, startProduct } from '../e2e/support/product';
-import { publish } from './report';
+import { publish, whenQuiet } from './report';
 import { measureFromIcon } from './from-icon';
 
 /** `npm run bench:icon`: only the times from the app icon, from `npm run bench`. */
 ensureChromium();
 const dist = join(ROOT, '.e2e', 'bench-dist');
 buildApp(dist);
+await whenQuiet();
 const product = await startProduct({ staticDir: dist, env: { LOG_LEVEL: 'warn' } });
 try {
   publish('npm run bench:icon', [await measureFromIcon(product.url)]);

@@ -26,18 +26,21 @@ async function throttle(cdp: CDPSession): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
-type Target = 'home' | 'balance' | 'first field';
+type Target = 'home' | 'balance' | 'first field' | 'app ready';
 
 /**
  * Milliseconds from the start of the navigation until what the person came for is on screen,
  * taken in the page at every animation frame: the home page's heading; My Account's balance
  * card (its title names the program, so it is the real card, not its skeleton); the wizard's
  * first field, ready to take an answer (no longer in the disabled fieldset of the first state).
+ * 'app ready' is no one's aim but the floor under the last two: the app has started and adopted
+ * the page (`<html data-app-ready>`), which any screen drawn or enabled by the app waits for.
  */
-async function timeTo(page: Page, path: string, target: Target, baseUrl: string): Promise<number> {
-  await page.goto(`${baseUrl}${path}`, { waitUntil: 'commit' });
+async function timeTo(page: Page, path: string, target: Target, baseUrl: string, navigate = true): Promise<number> {
+  if (navigate) await page.goto(`${baseUrl}${path}`, { waitUntil: 'commit' });
   const shown = await page.waitForFunction(
     (what) => {
+      if (what === 'app ready') return document.documentElement.dataset.appReady === 'true' ? performance.now() : false;
       const found =
         what === 'home'
           ? document.querySelector('h1')
@@ -62,6 +65,8 @@ interface Measured {
   times: number[];
   /** The home page's times in the same install and runs, which this row is compared with. */
   home: number[];
+  /** A figure with no aim of its own (the app's start on the home page). */
+  floor?: boolean;
 }
 
 type Row = [label: string, path: string, target: Target, offline: boolean];
@@ -73,6 +78,7 @@ type Row = [label: string, path: string, target: Target, offline: boolean];
 async function measureInstall(baseUrl: string, rows: Row[], signedIn: boolean): Promise<Measured[]> {
   const browser = await openBrowser('mobile');
   const measured: Measured[] = [{ label: '', times: [], home: [] }, ...rows.map(([label]) => ({ label, times: [], home: [] }))];
+  const started: number[] = [];
   try {
     const { page, context } = browser;
     const session = signedIn ? await clientSession(baseUrl) : null;
@@ -95,6 +101,8 @@ async function measureInstall(baseUrl: string, rows: Row[], signedIn: boolean): 
       for (const [index, [, path, target, offline]] of all.entries()) {
         await context.setOffline(offline);
         measured[index]!.times.push(await timeTo(page, path, target, baseUrl));
+        // The same visit of the home page, on until the app has started.
+        if (target === 'home') started.push(await timeTo(page, path, 'app ready', baseUrl, false));
       }
       await context.setOffline(false);
     }
@@ -102,7 +110,7 @@ async function measureInstall(baseUrl: string, rows: Row[], signedIn: boolean): 
     await browser.close();
   }
   const home = measured[0]!.times;
-  return measured.map((row) => ({ ...row, home }));
+  return [...measured, { label: '', times: started, home, floor: true }].map((row) => ({ ...row, home }));
 }
 
 /**
@@ -120,21 +128,25 @@ export async function measureFromIcon(baseUrl: string): Promise<Table> {
     ],
     true,
   );
+  const clientStarted = client.pop()!;
   const [applicantHome, ...applicant] = await measureInstall(baseUrl, [['the wizard, its first field', WIZARD, 'first field', false]], false);
+  const applicantStarted = applicant.pop()!;
   const measured: Measured[] = [
     { ...clientHome!, label: 'home page, its heading (the client)' },
+    { ...clientStarted, label: 'home page, the app started (the client)' },
     ...client,
     { ...applicantHome!, label: 'home page, its heading (an applicant)' },
+    { ...applicantStarted, label: 'home page, the app started (an applicant)' },
     ...applicant,
   ];
   return {
     title: 'From the app icon',
-    note: `Mobile Chromium (390x844), installed (the service worker in control), slow 4G (562.5 ms, 1474.56 kbit/s down) and 4x CPU slowdown; two installs: the client's, signed in, and an applicant's, signed out; ${RUNS} runs each, in turn with the install's home page; ms from navigation start until what the person came for is on screen, as the page measures it. Aim: at most ${MOST_RATIO} times the same install's home page in the same runs.`,
+    note: `Mobile Chromium (390x844), installed (the service worker in control), slow 4G (562.5 ms, 1474.56 kbit/s down) and 4x CPU slowdown; two installs: the client's, signed in, and an applicant's, signed out; ${RUNS} runs each, in turn with the install's home page; ms from navigation start until what the person came for is on screen, as the page measures it. Aim: at most ${MOST_RATIO} times the same install's home page in the same runs. "The app started": the same visits of the home page, until the app has adopted the page (no aim: the floor under any screen the app draws or enables, which the balance card and the wizard's field are).`,
     columns: ['screen', 'runs', 'median ms', 'ratio to home', 'min', 'max', 'aim met?'],
-    rows: measured.map(({ label, times, home }) => {
+    rows: measured.map(({ label, times, home, floor }) => {
       const ratio = median(times) / median(home);
-      const isHome = times === home;
-      return [label, RUNS, median(times).toFixed(0), ratio.toFixed(2), Math.min(...times).toFixed(0), Math.max(...times).toFixed(0), isHome ? '—' : ratio <= MOST_RATIO ? 'met' : 'missed'];
+      const noAim = times === home || floor === true;
+      return [label, RUNS, median(times).toFixed(0), ratio.toFixed(2), Math.min(...times).toFixed(0), Math.max(...times).toFixed(0), noAim ? '—' : ratio <= MOST_RATIO ? 'met' : 'missed'];
     }),
     figures: ['median ms'],
   };

@@ -21,7 +21,7 @@ export interface Table {
   figures?: string[];
 }
 
-/** When a run ended and how busy the machine was then. */
+/** When a run ended and how busy the machine was as it began measuring. */
 export interface Run {
   /** UTC, to the minute: '2026-11-25 14:40'. */
   at: string;
@@ -120,15 +120,43 @@ export function renderTable({ title, note, columns, rows }: Table): string {
 
 /** Prints the tables and puts their figures into docs/benchmarks.md, the old ones moved to "previous". */
 export function publish(runTitle: string, tables: Table[]): void {
-  const run: Run = {
-    at: new Date().toISOString().replace('T', ' ').slice(0, 16),
-    load: loadavg()
-      .map((load) => load.toFixed(2))
-      .join(' / '),
-  };
-  console.log(`${runTitle}, ${run.at} UTC, load ${run.load}\n\n${tables.map(renderTable).join('\n')}`);
+  const run: Run = { at: new Date().toISOString().replace('T', ' ').slice(0, 16), load: loadAtStart ?? loadNow() };
+  console.log(`${runTitle}, ${run.at} UTC, load ${run.load} as it began measuring, ${loadNow()} at its end\n\n${tables.map(renderTable).join('\n')}`);
+  if (busyAtStart) {
+    console.log(`Not written to docs/benchmarks.md: the machine was busy as the run began. Run it again on a quiet machine.`);
+    return;
+  }
   const doc = existsSync(FILE) ? readFileSync(FILE, 'utf8') : HEADER;
   writeFileSync(FILE, updateBenchmarks(doc, tables, run));
+}
+
+/** How quiet the machine must be (1-minute load average) before a timed measurement starts. */
+const QUIET_LOAD = 1;
+const MOST_SETTLING_MS = 5 * 60_000;
+
+const loadNow = () =>
+  loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' / ');
+
+/** The load as the measurement began (whenQuiet), which the tables report. */
+let loadAtStart: string | null = null;
+/** Above this load the two cores are oversubscribed: a run begun there is repeated, not reported. */
+const BUSY_LOAD = 2;
+let busyAtStart = false;
+
+/**
+ * Waits, up to five minutes, for the machine to settle after the build, and notes how busy it
+ * is as the measurement begins: the figure the tables report. A browser measurement's own
+ * Chromium, product and driver keep a 1-minute load average of about 2 to 3 on two cores, so the
+ * load at the end says how busy the bench was, not what else the machine was doing.
+ */
+export async function whenQuiet(): Promise<void> {
+  const until = Date.now() + MOST_SETTLING_MS;
+  while (loadavg()[0]! > QUIET_LOAD && Date.now() < until) await new Promise((done) => setTimeout(done, 5_000));
+  loadAtStart = loadNow();
+  busyAtStart = loadavg()[0]! > BUSY_LOAD;
+  console.log(`Measuring at a load of ${loadAtStart}${busyAtStart ? `: above ${BUSY_LOAD}, so the figures will be printed but not written down` : ''}.`);
 }
 
 export const kb = (bytes: number) => (bytes / 1024).toFixed(1);

@@ -3,7 +3,7 @@ import { ensureChromium } from '../e2e/support/chromium';
 import { ROOT, buildApp, startProduct } from '../e2e/support/product';
 import { measureApi } from './api-load';
 import { measureFromIcon } from './from-icon';
-import { publish, type Table } from './report';
+import { publish, whenQuiet, type Table } from './report';
 import { measureLighthouse } from './lighthouse';
 import { measureOfflineLoad } from './offline-load';
 import { measureOutboxReplay } from './outbox-replay';
@@ -21,6 +21,7 @@ const BENCH_DIST = join(ROOT, '.e2e', 'bench-dist');
 
 ensureChromium();
 buildApp(BENCH_DIST);
+await whenQuiet();
 // A run takes minutes on this machine: one measurement that fails must not lose the others.
 const tables: Table[] = [];
 const failures: string[] = [];
