@@ -9,6 +9,7 @@ import { measureOfflineLoad } from './offline-load';
 import { measureOutboxReplay } from './outbox-replay';
 import { measurePhotoUpload } from './photo-upload';
 import { measureRouteJs } from './route-js';
+import { measureTyping } from './typing';
 import { measureWizardReload } from './wizard-reload';
 
 /**
@@ -42,6 +43,7 @@ const measurements: [string, (url: string) => Promise<Table>][] = [
   ['offline repeat load', measureOfflineLoad],
   ['outbox replay', measureOutboxReplay],
   ['offline reload of the wizard', measureWizardReload],
+  ['typing in a form', measureTyping],
   ['from the app icon', measureFromIcon],
   ['photo from a phone camera', measurePhotoUpload],
 ];

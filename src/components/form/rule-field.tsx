@@ -15,7 +15,7 @@ import { fieldLabel } from './field-state';
 import { formMessages } from './messages';
 import { PhoneField } from './phone-field';
 import { RadioField } from './radio-field';
-import { useFieldRule, useRuleScope } from './rule-scope';
+import { useFieldRule, useRuleScope, useScopeValues } from './rule-scope';
 import type * as SelectFieldModule from './select-field';
 import type { SelectFieldProps } from './select-field';
 import { SsnField } from './ssn-field';
@@ -57,14 +57,18 @@ interface RuleFileProps {
   required: boolean;
   hint?: ReactNode;
   rule: FieldRule;
-  stored: StoredFile | null;
   progress: number | null;
   button?: { choose: string; replace: string };
 }
 
+const sameStoredFile = (a: StoredFile | null, b: StoredFile | null) => a === b || (a !== null && b !== null && a.name === b.name && a.link === b.link && a.mime === b.mime);
+
 /** A file drawn from its rule: the kinds and size its upload allows, the file the server holds, the progress of its sending. */
-function RuleFile({ name, label, required, hint, rule, stored, progress, button }: RuleFileProps) {
+function RuleFile({ name, label, required, hint, rule, progress, button }: RuleFileProps) {
+  const scope = useRuleScope();
   const chosen = useField<File | null | undefined>(name, { subscription: { value: true } }).input.value;
+  // The file the server holds for this field, as the scope's values name it (a saved bill's copy).
+  const stored = useScopeValues((values) => scope.storedFile?.(rule.name, scope.valuesIn(values)) ?? null, sameStoredFile);
   return (
     <FilePickerField
       name={name}
@@ -132,7 +136,7 @@ export function RuleField(props: RuleFieldProps) {
     case 'ssn':
       return <SsnField {...common} />;
     case 'date': {
-      const start = rule.notBefore ? drawn.valueOf(rule.notBefore.field) : undefined;
+      const start = drawn.notBefore;
       return <DateField {...common} disableFuture={rule.notFuture} minDate={typeof start === 'string' && start ? start : undefined} />;
     }
     case 'option':
@@ -152,7 +156,7 @@ export function RuleField(props: RuleFieldProps) {
     case 'zip':
       return <FormTextField {...common} inputMode="numeric" autoComplete={autoComplete ?? 'postal-code'} maxLength={maxLength} />;
     case 'file':
-      return <RuleFile {...common} rule={rule} stored={scope.storedFile?.(name, scope.values) ?? null} progress={scope.uploadProgress ?? null} button={fileButton} />;
+      return <RuleFile {...common} rule={rule} progress={scope.uploadProgress ?? null} button={fileButton} />;
     default:
       return (
         <FormTextField

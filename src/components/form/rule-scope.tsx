@@ -1,5 +1,5 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { useField, useFormState } from 'react-final-form';
+import { createContext, useCallback, useContext, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useField, useForm } from 'react-final-form';
 import { applicableRule, getPath, isRequired, type FieldRule, type RuleContext, type Values } from '@/contract/field-rules';
 import type { ListSpec } from '@/contract/list-rules';
 import type { OptionList } from '@/contract/option-lists';
@@ -18,8 +18,8 @@ export interface RuleScope {
   lists: readonly ListSpec[];
   /** Where the rules' names sit in the form: '' for a step, 'client_bills.0' for an item. */
   prefix: string;
-  /** The values the rules read: the form's, or the item's. */
-  values: Values;
+  /** The values the rules read, from the form's: the form's own, or the item's. */
+  valuesIn(form: Values): Values;
   context: RuleContext;
   /** A list's options for a select: undefined while on their way, none when they could not come. */
   options(list: OptionList): readonly SelectOption[] | undefined;
@@ -56,28 +56,65 @@ export interface StepRulesProps {
   children: ReactNode;
 }
 
-/** A step's rules for the fields inside it (inside a react-final-form form). */
+const whole = (values: Values) => values;
+
+/**
+ * A step's rules for the fields inside it (inside a react-final-form form). The scope holds no
+ * values: each field reads what its rule decides from them (useScopeValues), so a keystroke
+ * draws again only the fields whose rule it changes, not the whole step.
+ */
 export function StepRules({ rules, lists = [], context, options, autoComplete, labels = 'sentence', storedFile, uploadProgress = null, children }: StepRulesProps) {
-  const { values } = useFormState<Values>({ subscription: { values: true } });
   const scope = useMemo<RuleScope>(
-    () => ({ rules, lists, prefix: '', values, context, options, blank: false, autoComplete, labels, storedFile, uploadProgress }),
-    [rules, lists, values, context, options, autoComplete, labels, storedFile, uploadProgress],
+    () => ({ rules, lists, prefix: '', valuesIn: whole, context, options, blank: false, autoComplete, labels, storedFile, uploadProgress }),
+    [rules, lists, context, options, autoComplete, labels, storedFile, uploadProgress],
   );
   return <Scope.Provider value={scope}>{children}</Scope.Provider>;
 }
+
+const asItem = (raw: unknown): Values => (raw && typeof raw === 'object' ? (raw as Values) : {});
 
 /** One item of a repeatable list (`list` names its ListSpec; `prefix` is e.g. 'client_bills.0'): its fields use the item's rules. */
 export function RuleItem({ list, prefix, children }: { list: string; prefix: string; children: ReactNode }) {
   const parent = useRuleScope();
   const spec = parent.lists.find((candidate) => candidate.name === list);
+  // An item's rules depend on what it holds (a bill that does not repeat asks no frequency).
   const raw = useField<Values | undefined>(prefix, { subscription: { value: true } }).input.value;
-  const item = useMemo(() => (raw && typeof raw === 'object' ? raw : {}), [raw]);
+  const item = useMemo(() => asItem(raw), [raw]);
   const scope = useMemo<RuleScope | null>(
-    () => (spec ? { ...parent, rules: spec.itemRules(item), prefix, values: item, blank: spec.isBlank?.(item) ?? false } : null),
+    () =>
+      spec
+        ? { ...parent, rules: spec.itemRules(item), prefix, valuesIn: (values) => asItem(getPath(parent.valuesIn(values), prefix)), blank: spec.isBlank?.(item) ?? false }
+        : null,
     [parent, spec, item, prefix],
   );
   if (!scope) throw new Error(`No rules for the list ${list}`);
   return <Scope.Provider value={scope}>{children}</Scope.Provider>;
+}
+
+/**
+ * What a field reads from its scope's values, read again at each change of the form's values
+ * (FormApi.subscribe): the field draws again only when what it reads changes (`same` says when
+ * two readings are alike). Each reading is kept until it differs, as useSyncExternalStore asks.
+ */
+export function useScopeValues<T>(read: (values: Values) => T, same: (a: T, b: T) => boolean): T {
+  const form = useForm<Values>();
+  const latest = useRef<Values | null>(null);
+  const kept = useRef<{ reading: T } | null>(null);
+  const subscribe = useCallback(
+    (changed: () => void) =>
+      form.subscribe(({ values }) => {
+        latest.current = values;
+        changed();
+      }, { values: true }),
+    [form],
+  );
+  const snapshot = () => {
+    const reading = read(latest.current ?? form.getState().values);
+    if (kept.current && same(kept.current.reading, reading)) return kept.current.reading;
+    kept.current = { reading };
+    return reading;
+  };
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
 export interface DrawnRule {
@@ -90,8 +127,8 @@ export interface DrawnRule {
   required: boolean;
   /** The rule's label as the field's label, in the form's style. */
   label: string;
-  /** The value of another field of the same scope (an end date's start). */
-  valueOf(name: string): unknown;
+  /** A date's earliest day: the value of the field it may not precede (an end date's start). */
+  notBefore: unknown;
 }
 
 export interface FieldRuleOptions {
@@ -101,20 +138,41 @@ export interface FieldRuleOptions {
   copyOf?: string;
 }
 
+/** What the values decide about a field: the rule it is drawn from, whether that applies and is required. */
+interface Judgement {
+  rule: FieldRule | undefined;
+  active: boolean;
+  required: boolean;
+  notBefore: unknown;
+}
+
+const sameJudgement = (a: Judgement, b: Judgement) =>
+  a.rule === b.rule && a.active === b.active && a.required === b.required && Object.is(a.notBefore, b.notBefore);
+
 /** The rule a field of the scope is drawn from, or null while none applies. */
 export function useFieldRule(name: string, { keepWhenInactive = false, copyOf }: FieldRuleOptions = {}): DrawnRule | null {
   const scope = useRuleScope();
   const t = useT();
-  const active = applicableRule(scope.rules, name, scope.values, scope.context);
-  const rule = active ?? (keepWhenInactive || copyOf ? scope.rules.find((candidate) => candidate.name === name) : undefined);
+  const judged = useScopeValues<Judgement>((formValues) => {
+    const values = scope.valuesIn(formValues);
+    const active = applicableRule(scope.rules, name, values, scope.context);
+    const rule = active ?? (keepWhenInactive || copyOf ? scope.rules.find((candidate) => candidate.name === name) : undefined);
+    const asked = copyOf === undefined ? active : applicableRule(scope.rules, copyOf, values, scope.context);
+    return {
+      rule,
+      active: active !== undefined,
+      required: rule !== undefined && asked !== undefined && !scope.blank && isRequired(asked, values, scope.context),
+      notBefore: rule?.notBefore ? getPath(values, rule.notBefore.field) : undefined,
+    };
+  }, sameJudgement);
+  const { rule } = judged;
   if (!rule) return null;
-  const asked = copyOf === undefined ? active : applicableRule(scope.rules, copyOf, scope.values, scope.context);
   return {
     rule,
     name: scope.prefix ? `${scope.prefix}.${name}` : name,
-    active: active !== undefined,
-    required: asked !== undefined && !scope.blank && isRequired(asked, scope.values, scope.context),
+    active: judged.active,
+    required: judged.required,
     label: styledLabel(t(rule.label), scope.labels, t.locale),
-    valueOf: (other) => getPath(scope.values, other),
+    notBefore: judged.notBefore,
   };
 }

@@ -157,6 +157,9 @@ export function IntakeWizard({ start, resumedBy, gettingReady = false }: IntakeW
       initialValues={initialValues}
       onSubmit={onSubmit}
       validate={(values) => nestErrors(validateIntakeStep(session.step, values, context.current))}
+      // The wizard's frame draws again only when sending starts or ends; the parts that show
+      // values or errors read them themselves (wizard-body.tsx).
+      subscription={{ submitting: true }}
       render={(form) => (
         <WizardBody
           form={form}

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { useFormState } from 'react-final-form';
 import type { IntakeValues } from './intake-values';
 
 /**
@@ -7,8 +6,7 @@ import type { IntakeValues } from './intake-values';
  * unloads (a reload, a closed tab) is not sure to finish, so a last keystroke waiting for a
  * quiet moment could be lost. The writes are small and re-render nothing.
  */
-export function useAutoSave(keep: (values: IntakeValues) => void): void {
-  const { values } = useFormState<IntakeValues>({ subscription: { values: true } });
+export function useAutoSave(values: IntakeValues, keep: (values: IntakeValues) => void): void {
   const first = useRef(true);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
-import type { FormRenderProps } from 'react-final-form';
+import { useField, useFormState, type FormRenderProps } from 'react-final-form';
 import { intakeAnswers } from '@/contract/intake-answers';
 import { intakeStepsFor } from '@/contract/intake-rules';
 import type { RuleContext } from '@/contract/field-rules';
@@ -52,24 +52,43 @@ function ContextBridge({ onContext }: { onContext(context: RuleContext): void })
 }
 
 /** The summary of every step's answers, from the form's values and the device's lists. */
-function IntakeCheckAnswers({ values, changeStep, focusHeading }: { values: IntakeValues; changeStep(step: IntakeStepSlug): void; focusHeading: boolean }) {
+function IntakeCheckAnswers({ changeStep, focusHeading }: { changeStep(step: IntakeStepSlug): void; focusHeading: boolean }) {
+  const { values } = useFormState<IntakeValues>({ subscription: { values: true } });
   const { ruleContext } = useIntakeLists();
   const sections = intakeAnswers(values, ruleContext).map((section) => ({ key: section.slug, title: section.title, lines: section.lines }));
   return <CheckAnswers sections={sections} onChange={(key) => changeStep(key as IntakeStepSlug)} focusHeading={focusHeading} />;
 }
 
+/** The step's errors once a Save and proceed has been refused, as links to their fields. */
+function StepErrorSummary() {
+  const { submitFailed, errors, submitErrors } = useFormState({ subscription: { submitFailed: true, errors: true, submitErrors: true } });
+  const summary = submitFailed ? flattenErrors({ ...(errors ?? {}), ...(submitErrors ?? {}) }).filter((error) => error.name !== 'FINAL_FORM/form-error') : [];
+  return <ErrorSummary errors={summary} />;
+}
+
+const unsavedIn = (values: IntakeValues, lastSaved: string) => JSON.stringify(values) !== lastSaved;
+
+/** What the person typed since the last save: kept on the device, and a warning before leaving. */
+function KeepTyping({ lastSaved, keepValues }: { lastSaved: string; keepValues(values: IntakeValues): void }) {
+  const { values } = useFormState<IntakeValues>({ subscription: { values: true } });
+  useAutoSave(values, keepValues);
+  useUnsavedChangesWarning(unsavedIn(values, lastSaved));
+  return null;
+}
+
+/**
+ * The step on screen. Its frame reads from the form only what draws it (whether it is sending,
+ * and the kind of representative, which decides the steps): what is typed draws again only the
+ * fields it concerns (StepRules), and keeping it on the device draws nothing.
+ */
 function Step({ session, form, title, lastSaved, keepValues, goTo, changeStep, injectProblem, handled, gettingReady }: Omit<WizardBodyProps, 'onContext'>) {
-  const { values, submitting, submitFailed, errors, submitErrors, handleSubmit } = form;
+  const { submitting, handleSubmit } = form;
   const t = useT();
-  const steps = intakeStepsFor((values.representative as { representative_type?: unknown } | undefined)?.representative_type);
+  const representativeType = useField('representative.representative_type', { subscription: { value: true } }).input.value as unknown;
+  const steps = intakeStepsFor(representativeType);
   const index = Math.max(0, steps.indexOf(session.step));
   const isLast = index === steps.length - 1;
-  const unsaved = JSON.stringify(values) !== lastSaved;
   const step = stepOf(INTAKE_WIZARD, session.step);
-  const summary = submitFailed ? flattenErrors({ ...(errors ?? {}), ...(submitErrors ?? {}) }).filter((error) => error.name !== 'FINAL_FORM/form-error') : [];
-
-  useAutoSave(keepValues);
-  useUnsavedChangesWarning(unsaved);
   // A replay's refusal: go to its step first; once that step (and its rules) is on screen,
   // a submit hands the server's errors to its fields (final-form takes them from onSubmit only).
   const refusal = useRef<ItemProblem | null>(null);
@@ -97,7 +116,7 @@ function Step({ session, form, title, lastSaved, keepValues, goTo, changeStep, i
   const back = () => {
     if (reviewing) goTo(session.step);
     else if (index > 0) goTo(steps[index - 1]!);
-    else if (confirmLeave(unsaved)) window.history.back();
+    else if (confirmLeave(unsavedIn(form.form.getState().values, lastSaved))) window.history.back();
   };
 
   return (
@@ -108,13 +127,14 @@ function Step({ session, form, title, lastSaved, keepValues, goTo, changeStep, i
         if (form.form.getState().hasValidationErrors) focusFirstErrorSoon();
       }}
     >
+      <KeepTyping lastSaved={lastSaved} keepValues={keepValues} />
       <ReadyFieldset gettingReady={gettingReady}>
         {reviewing ? (
-          <IntakeCheckAnswers values={values} changeStep={changeStep} focusHeading={!reopenedAtSummary} />
+          <IntakeCheckAnswers changeStep={changeStep} focusHeading={!reopenedAtSummary} />
         ) : (
           <>
             <StepHeader index={index + 1} total={steps.length} title={title} optional={step.optional} />
-            <ErrorSummary errors={summary} />
+            <StepErrorSummary />
             <IntakeStepRules rules={step.rules().fields}>
               {/* Once the application exists (or its create waits in the outbox) the SSN and birth date address it: they are locked. */}
               <StepFields step={step} locked={Boolean(session.identity) || session.savedSteps.includes('about_you')} />

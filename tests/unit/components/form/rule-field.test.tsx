@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Profiler, type ReactNode } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -52,7 +52,8 @@ const CODES: ListSpec = {
 
 function renderRules(fields: ReactNode, initialValues: Record<string, unknown> = {}) {
   return render(
-    <Form onSubmit={() => undefined} initialValues={initialValues} mutators={listMutators as never}>
+    // As the wizards' forms: the frame draws again only when sending starts or ends.
+    <Form onSubmit={() => undefined} initialValues={initialValues} mutators={listMutators as never} subscription={{ submitting: true }}>
       {() => (
         <form>
           <StepRules rules={RULES} lists={[CODES]} context={context} options={options}>
@@ -116,6 +117,54 @@ describe('a field drawn from its rule', () => {
     renderRules(<RuleField name="person.amount" />);
     await user.type(screen.getByRole('textbox', { name: /Monthly amount/ }), '$1,250');
     expect(screen.getByRole('textbox', { name: /Monthly amount/ })).toHaveValue('1250');
+  });
+});
+
+describe('typing in a field drawn from its rule', () => {
+  /** Which watched fields drew again after they first appeared. */
+  function watched() {
+    const redrawn: string[] = [];
+    const watch = (id: string, field: ReactNode) => (
+      <Profiler id={id} onRender={(_id, phase) => (phase === 'mount' ? undefined : redrawn.push(id))}>
+        {field}
+      </Profiler>
+    );
+    return { redrawn, watch };
+  }
+
+  it('draws again the field typed in, and no other field of the step', async () => {
+    const user = userEvent.setup();
+    const { redrawn, watch } = watched();
+    renderRules(
+      <>
+        {watch('name', <RuleField name="person.name" />)}
+        {watch('note', <RuleField name="person.note" />)}
+        {watch('category', <RuleField name="person.category" />)}
+        {watch('recurring', <RuleField name="person.recurring" />)}
+      </>,
+    );
+    redrawn.length = 0; // the fields' first renders, as the form registers them, are not typing
+    await user.type(screen.getByRole('textbox', { name: 'Contact name' }), 'Ada Lovelace');
+    expect(screen.getByRole('textbox', { name: 'Contact name' })).toHaveValue('Ada Lovelace');
+    expect(redrawn).toContain('name');
+    expect(redrawn.filter((id) => id !== 'name')).toEqual([]);
+  });
+
+  it("draws again a field whose rule the typing changes: the 'Other' text once 'Other' is chosen", async () => {
+    const user = userEvent.setup();
+    const { redrawn, watch } = watched();
+    renderRules(
+      <>
+        {watch('category', <RuleField name="person.category" />)}
+        {watch('other', <RuleField name="person.other_category" />)}
+        {watch('note', <RuleField name="person.note" />)}
+      </>,
+    );
+    redrawn.length = 0;
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Contact category' }), 'Other');
+    expect(redrawn).toContain('other');
+    expect(screen.getByRole('textbox', { name: 'Other contact category' })).toBeInTheDocument();
+    expect(redrawn).not.toContain('note');
   });
 });
 
