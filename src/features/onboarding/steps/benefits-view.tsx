@@ -2,24 +2,32 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useFormState } from 'react-final-form';
 import type { Values } from '@/contract/field-rules';
 import { BENEFITS_SHOWN_BEFORE_MORE } from '@/contract/limits';
-import { useRuleScope } from '@/components/form/rule-scope';
+import { useRuleScope, useScopeValues } from '@/components/form/rule-scope';
 import type { SelectOption } from '@/components/form/select-field';
 import { useT } from '@/i18n/i18n';
 import { benefitMessages } from '../messages';
 import { BenefitItem, benefitKey } from './benefit-item';
 
+/** The keys of the ticked benefits, as one string: what is typed into a benefit does not change it. */
+function tickedKeys(values: Values): string {
+  const benefits = (values.active_benefits ?? {}) as Record<string, Values | undefined>;
+  return Object.keys(benefits)
+    .filter((key) => Boolean(benefits[key]?.checked))
+    .join(' ');
+}
+
 /**
  * The first 4 benefits, then View More / View Less for the rest. A ticked benefit stays in
- * view even after 'View Less', so nobody's answer (or its error) is hidden from them.
+ * view even after 'View Less', so nobody's answer (or its error) is hidden from them. The list
+ * draws again when a benefit is ticked or unticked, not at each key typed into one.
  */
 function BenefitChecklist({ options }: { options: readonly SelectOption[] }) {
   const [expanded, setExpanded] = useState(false);
   const t = useT();
-  const { values } = useFormState<{ active_benefits?: Record<string, Values | undefined> }>({ subscription: { values: true } });
-  const checked = (id: number) => Boolean(values.active_benefits?.[benefitKey(id)]?.checked);
+  const ticked = new Set(useScopeValues(tickedKeys, Object.is).split(' '));
+  const checked = (id: number) => ticked.has(benefitKey(id));
   const shown = options.filter((option, index) => expanded || index < BENEFITS_SHOWN_BEFORE_MORE || checked(Number(option.value)));
   const more = options.length > BENEFITS_SHOWN_BEFORE_MORE;
   return (
