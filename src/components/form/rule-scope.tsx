@@ -83,7 +83,7 @@ export function RuleItem({ list, prefix, children }: { list: string; prefix: str
   const scope = useMemo<RuleScope | null>(
     () =>
       spec
-        ? { ...parent, rules: spec.itemRules(item), prefix, valuesIn: (values) => asItem(getPath(parent.valuesIn(values), prefix)), blank: spec.isBlank?.(item) ?? false }
+        ? { ...parent, rules: spec.itemRules(item), prefix, valuesIn: (values) => asItem(getPath(values, prefix)), blank: spec.isBlank?.(item) ?? false }
         : null,
     [parent, spec, item, prefix],
   );
