@@ -26,7 +26,7 @@ export async function measureWizardReload(baseUrl: string): Promise<Table> {
     await context.setOffline(true);
     await stepHeading(page, 'Address Details');
     await fill(page, 'Address Line 1', TYPED);
-    // The auto-save keeps what is typed 400 ms after the last key.
+    // The draft is written at each change; a second lets the last write finish before the reloads.
     await page.waitForTimeout(1_000);
     for (let run = 0; run < RUNS; run += 1) {
       await page.reload({ waitUntil: 'commit' });
