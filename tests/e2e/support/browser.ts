@@ -89,12 +89,34 @@ let shared: Promise<Chromium> | null = null;
  */
 const untranslated: string[] = [];
 
+/**
+ * What each context's pages said as errors and warnings, and the errors they left uncaught, the
+ * latest last: written beside a failed test's pages (failure-report.ts), since a click that does
+ * nothing on screen often says why only there.
+ */
+const said = new WeakMap<BrowserContext, string[]>();
+const SAID_KEPT = 50;
+
+function remember(context: BrowserContext, line: string): void {
+  const lines = said.get(context) ?? [];
+  lines.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+  said.set(context, lines.slice(-SAID_KEPT));
+}
+
+/** The errors and warnings the context's pages said, and their uncaught errors, oldest first. */
+export function saidBy(context: BrowserContext): readonly string[] {
+  return said.get(context) ?? [];
+}
+
 function watchTexts(context: BrowserContext): void {
   context.on('console', (message) => {
-    if (message.type() !== 'warning' || !message.text().startsWith('Uncompiled message detected')) return;
+    const type = message.type();
+    if (type === 'error' || type === 'warning') remember(context, `${type} on ${message.page()?.url() ?? 'a worker'}: ${message.text()}`);
+    if (type !== 'warning' || !message.text().startsWith('Uncompiled message detected')) return;
     const id = /^> (.*)$/m.exec(message.text())?.[1] ?? message.text();
     untranslated.push(`${id} (on ${message.page()?.url() ?? 'a worker'})`);
   });
+  context.on('weberror', (error) => remember(context, `uncaught on ${error.page()?.url() ?? 'a worker'}: ${error.error().stack ?? String(error.error())}`));
 }
 
 /** The texts said by id since the last call (each once). */

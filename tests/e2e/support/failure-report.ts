@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import type { RunnerTestCase as Test } from 'vitest';
+import { saidBy } from './browser';
 import { ROOT } from './product';
 
 /** Where a failed test's pages are written: under reports/, which git ignores and `npm test` empties. */
@@ -27,7 +28,7 @@ const slug = (text: string) =>
 /**
  * When the running test has failed, writes what each page of the context shows: a screenshot,
  * and beside it the page's address, its visible text and what assistive technology is given
- * (the tree `getByRole` searches), so that a failure seen once under load can be read after.
+ * (the tree `getByRole` searches), and in console.txt the errors and warnings its pages said, so that a failure seen once under load can be read after.
  * Never throws: a page too broken to capture must not hide the test's own failure.
  */
 export async function reportIfFailed(context: BrowserContext): Promise<void> {
@@ -50,5 +51,7 @@ export async function reportIfFailed(context: BrowserContext): Promise<void> {
     writeFileSync(join(dir, `${name}.txt`), `URL: ${page.url()}\n\n--- Visible text ---\n${text}\n\n--- Accessibility tree ---\n${tree}\n`);
     await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true, timeout: CAPTURE_LIMIT_MS }).catch(() => undefined);
   }
+  const said = saidBy(context);
+  writeFileSync(join(dir, 'console.txt'), said.length > 0 ? `${said.join('\n')}\n` : '(no error or warning was said)\n');
   console.error(`The failed test's ${pages.length === 1 ? 'page is' : 'pages are'} in ${relative(ROOT, dir)}/ (screenshot, URL and text).`);
 }
