@@ -136,7 +136,9 @@ describe('checking the answers before sending', () => {
     await stepHeading(page, 'Check your answers');
     expect(await page.getByRole('region', { name: 'Address Details' }).getByText('200 Harbor Street').count()).toBe(1);
 
-    // A reload keeps the summary; Back returns to the last step, and its Submit to the summary.
+    // A reload keeps the summary (once the device has it: the page writes it as it opens it);
+    // Back returns to the last step, and its Submit to the summary.
+    await expect.poll(() => draftHolds(page, ['"review":"open"', '200 Harbor Street'])).toBe(true);
     await page.reload();
     await stepHeading(page, 'Check your answers');
     await page.getByRole('button', { name: 'Back' }).click();

@@ -69,12 +69,12 @@ export function IntakeWizard({ start, resumedBy, gettingReady = false }: IntakeW
     void loadOutboxAlert();
   }, []);
 
-  const advance = (values: IntakeValues, slug: IntakeStepSlug) => {
+  /** Where a saved step leads: the next step, or back to the summary when opened from it. */
+  const nextPlace = (values: IntakeValues, slug: IntakeStepSlug): Pick<IntakeDraft, 'step' | 'review'> | null => {
     const steps = intakeStepsFor(typeOf(values));
+    if (session.review === 'changing') return { step: steps[steps.length - 1]!, review: 'open' };
     const next = steps[steps.indexOf(slug) + 1];
-    // A step opened from the summary goes back to it once saved.
-    if (session.review === 'changing') openReview(steps[steps.length - 1]!);
-    else if (next) goTo(next);
+    return next ? { step: next, review: undefined } : null;
   };
 
   const finish = (outcome: ItemOutcome, values: IntakeValues) => {
@@ -134,7 +134,7 @@ export function IntakeWizard({ start, resumedBy, gettingReady = false }: IntakeW
       return refusedAt(outcome.problem, values, slug);
     }
     setLastSaved(JSON.stringify(values));
-    saved(slug, values);
+    saved(slug, values, isLast ? null : nextPlace(values, slug));
     if (outcome.status === 'sent') {
       if (outcome.message) toastSuccess(outcome.message);
       if (outcome.identity && !identity) {
@@ -148,7 +148,6 @@ export function IntakeWizard({ start, resumedBy, gettingReady = false }: IntakeW
       showToast(t(QUEUED_MESSAGE), 'info');
     }
     if (isLast) finish(outcome, values);
-    else advance(values, slug);
     return undefined;
   };
 

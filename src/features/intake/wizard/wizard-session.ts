@@ -44,9 +44,13 @@ export function useWizardSession(start: IntakeDraft) {
     /** A step opened from the summary: its Save and proceed comes back to it. */
     changeStep: useCallback((step: IntakeStepSlug) => update({ step, review: 'changing' }), [update]),
     created: useCallback((identity: QueueIdentity) => update({ identity }), [update]),
+    /**
+     * A step saved, and where the wizard goes from it (`then`): one write, so that the device
+     * never keeps the step saved without the place it led to.
+     */
     saved: useCallback(
-      (step: IntakeStepSlug, values: IntakeValues) =>
-        update({ values, savedSteps: [...new Set([...latest.current.savedSteps, step])] }),
+      (step: IntakeStepSlug, values: IntakeValues, then: Pick<IntakeDraft, 'step' | 'review'> | null) =>
+        update({ values, savedSteps: [...new Set([...latest.current.savedSteps, step])], ...then }),
       [update],
     ),
     submitted: useCallback(() => update({ submitted: true }), [update]),
