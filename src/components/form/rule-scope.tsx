@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import { useField, useForm } from 'react-final-form';
+import { useForm } from 'react-final-form';
 import { applicableRule, getPath, isRequired, type FieldRule, type RuleContext, type Values } from '@/contract/field-rules';
 import type { ListSpec } from '@/contract/list-rules';
 import type { OptionList } from '@/contract/option-lists';
@@ -73,21 +73,32 @@ export function StepRules({ rules, lists = [], context, options, autoComplete, l
 
 const asItem = (raw: unknown): Values => (raw && typeof raw === 'object' ? (raw as Values) : {});
 
+/**
+ * Two readings of an item's rules alike: the same rules as data. A list builds them at each
+ * call, its conditions new functions each time; a condition reads only the values and context
+ * it is given, so two in the same place of rules otherwise alike decide alike.
+ */
+function alike(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a === 'function' && typeof b === 'function') return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  const [one, other] = [a as Record<string, unknown>, b as Record<string, unknown>];
+  const keys = Object.keys(one);
+  return keys.length === Object.keys(other).length && keys.every((key) => key in other && alike(one[key], other[key]));
+}
+
 /** One item of a repeatable list (`list` names its ListSpec; `prefix` is e.g. 'client_bills.0'): its fields use the item's rules. */
 export function RuleItem({ list, prefix, children }: { list: string; prefix: string; children: ReactNode }) {
   const parent = useRuleScope();
   const spec = parent.lists.find((candidate) => candidate.name === list);
-  // An item's rules depend on what it holds (a bill that does not repeat asks no frequency).
-  const raw = useField<Values | undefined>(prefix, { subscription: { value: true } }).input.value;
-  const item = useMemo(() => asItem(raw), [raw]);
-  const scope = useMemo<RuleScope | null>(
-    () =>
-      spec
-        ? { ...parent, rules: spec.itemRules(item), prefix, valuesIn: (values) => asItem(getPath(values, prefix)), blank: spec.isBlank?.(item) ?? false }
-        : null,
-    [parent, spec, item, prefix],
-  );
-  if (!scope) throw new Error(`No rules for the list ${list}`);
+  if (!spec) throw new Error(`No rules for the list ${list}`);
+  const valuesIn = useCallback((values: Values) => asItem(getPath(values, prefix)), [prefix]);
+  // What the item's fields share depends on what it holds (a bill whose file the server has
+  // asks for none; a contact left blank asks for nothing): read as its rules and whether it
+  // is blank, which a key typed into one of its fields leaves alone, so no other field draws.
+  const rules = useScopeValues((values) => spec.itemRules(valuesIn(values)), alike);
+  const blank = useScopeValues((values) => spec.isBlank?.(valuesIn(values)) ?? false, Object.is);
+  const scope = useMemo<RuleScope>(() => ({ ...parent, rules, prefix, valuesIn, blank }), [parent, rules, prefix, valuesIn, blank]);
   return <Scope.Provider value={scope}>{children}</Scope.Provider>;
 }
 

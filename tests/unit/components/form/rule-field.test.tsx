@@ -166,6 +166,27 @@ describe('typing in a field drawn from its rule', () => {
     expect(screen.getByRole('textbox', { name: 'Other contact category' })).toBeInTheDocument();
     expect(redrawn).not.toContain('note');
   });
+  // The list's rules are built anew at each call, as a list may build them: alike, they draw nothing again.
+  it('draws again, in an item of a list, the field typed in and no other field of the item', async () => {
+    const user = userEvent.setup();
+    const { redrawn, watch } = watched();
+    renderRules(
+      <RuleList name="codes" words={otherIdentifierWords} newItem={() => ({})}>
+        {() => (
+          <>
+            {watch('code', <RuleField name="code" />)}
+            {watch('type', <RuleField name="type" />)}
+          </>
+        )}
+      </RuleList>,
+      { codes: [{ code: 'A' }] },
+    );
+    redrawn.length = 0;
+    await user.type(screen.getByRole('textbox', { name: /Identification number/ }), '-12345');
+    expect(screen.getByRole('textbox', { name: /Identification number/ })).toHaveValue('A-12345');
+    expect(redrawn).toContain('code');
+    expect(redrawn.filter((id) => id !== 'code')).toEqual([]);
+  });
 });
 
 describe('a repeatable list drawn from its rules', () => {
