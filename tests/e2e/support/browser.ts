@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser as Chromium, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { CHROMIUM_PATH } from './chromium';
+import { chromiumPath, type ChromiumUse } from './chromium';
 
 export type Screen = 'mobile' | 'desktop';
 
@@ -61,7 +61,8 @@ export async function waitForApp(page: Page): Promise<void> {
   await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
 }
 
-const LAUNCH = { executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS };
+/** The browser tests' program, or the benchmarks' (support/chromium.ts). */
+const launchOptions = (use: ChromiumUse) => ({ executablePath: chromiumPath(use), headless: true, args: CHROMIUM_ARGS });
 
 /**
  * A phone's screen has two or three device pixels to a CSS pixel; the benchmarks draw at two, as
@@ -171,7 +172,7 @@ const ACTION_LIMIT_MS = 90_000;
  */
 export async function openBrowser(screen: Screen = 'mobile', options: BrowserOptions = {}): Promise<Browser> {
   if (sharing) {
-    shared ??= chromium.launch(LAUNCH);
+    shared ??= chromium.launch(launchOptions('tests'));
     const serviceWorkers = options.serviceWorkers ?? 'block';
     if (options.kept) return openKept(screen, options, serviceWorkers);
     const context = await (await shared).newContext({ ...contextOptions(screen, options, serviceWorkers), storageState: options.storageState });
@@ -190,7 +191,7 @@ export async function openBrowser(screen: Screen = 'mobile', options: BrowserOpt
   }
   if (options.kept) throw new Error('openBrowser: kept contexts are for the browser tests');
   const profile = mkdtempSync(join(tmpdir(), 'payee-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, { ...LAUNCH, ...contextOptions(screen, options, options.serviceWorkers ?? 'allow') });
+  const context = await chromium.launchPersistentContext(profile, { ...launchOptions('bench'), ...contextOptions(screen, options, options.serviceWorkers ?? 'allow') });
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     context,

@@ -19,7 +19,7 @@ declare module 'vitest' {
  * E2E_SKIP_BUILD=1 to reuse the last build while iterating on tests only.
  */
 export default async function setup(project: TestProject) {
-  ensureChromium();
+  ensureChromium('tests');
   if (!(process.env.E2E_SKIP_BUILD === '1' && existsSync(join(E2E_DIST, 'index.html')))) buildApp();
   const seeded = join(mkdtempSync(join(tmpdir(), 'payee-seeded-')), 'data');
   await (await startProduct()).stop({ keepDatabaseIn: seeded });
