@@ -13,4 +13,8 @@ export const wizardMessages = {
   },
   change: /*i18n*/ { id: 'wizard.check_answers.change', message: 'Change' },
   changeSection: /*i18n*/ { id: 'wizard.check_answers.change_section', message: 'Change {section}' },
+  saveFailed: /*i18n*/ {
+    id: 'wizard.save_failed',
+    message: 'This step could not be saved on this device, and nothing was sent. What you entered is still here: please try again.',
+  },
 } as const;

@@ -14,6 +14,7 @@ import { StepRules } from '@/components/form/rule-scope';
 import { ErrorSummary, flattenErrors } from '@/components/wizard/error-summary';
 import { focusFirstErrorSoon } from '@/components/wizard/focus-first-error';
 import { StepFields } from '@/components/wizard/step-fields';
+import { SaveFailed } from '@/components/wizard/save-failed';
 import { WizardActions } from '@/components/wizard/wizard-actions';
 import { useT } from '@/i18n/i18n';
 import { onboardingMessages } from './messages';
@@ -89,6 +90,7 @@ export function StepForm({ step, title, detail, draftValues, onDraft, onSaved, o
   const [progress, setProgress] = useState<number | null>(null);
   const [preparingFiles, reportPreparing] = usePreparingFiles();
   const [unreachable, setUnreachable] = useState(false);
+  const [saveFailed, setSaveFailed] = useState(false);
   const t = useT();
   const formRef = useRef<HTMLFormElement>(null);
   const seen = useRef(false);
@@ -103,9 +105,11 @@ export function StepForm({ step, title, detail, draftValues, onDraft, onSaved, o
 
   const send = async (values: Values) => {
     setProgress(0);
-    const result = await saveStep(step, values, context, stored, setProgress);
-    setProgress(null);
-    return result;
+    try {
+      return await saveStep(step, values, context, stored, setProgress);
+    } finally {
+      setProgress(null);
+    }
   };
   const viewContext: OnboardingStepContextValue = { detail, send, progress, onDetail };
   const storedFile = useMemo(() => (name: string, item: Values) => storedBillFile(detail, name, item), [detail]);
@@ -119,7 +123,16 @@ export function StepForm({ step, title, detail, draftValues, onDraft, onSaved, o
       return undefined;
     }
     setUnreachable(false);
-    const result = await send(values);
+    setSaveFailed(false);
+    let result: Awaited<ReturnType<typeof send>>;
+    try {
+      result = await send(values);
+    } catch {
+      // A fault on the device before an answer came (the API client says every failure it
+      // received): the step says so, and what was entered stays for another try.
+      setSaveFailed(true);
+      return undefined;
+    }
     if ('errors' in result) {
       setUnreachable(result.unreachable);
       // Refused answers are shown on the step's fields; a failed connection keeps the summary.
@@ -177,6 +190,7 @@ export function StepForm({ step, title, detail, draftValues, onDraft, onSaved, o
               {t(onboardingMessages.notSaved)}
             </Alert>
           ) : null}
+          <SaveFailed shown={saveFailed} />
           <FormSpy
             subscription={{ values: true }}
             onChange={({ values }) => {

@@ -58,6 +58,7 @@ export function IntakeWizard({ start, resumedBy, gettingReady = false }: IntakeW
   // resume, in a deferred render); a form that took that copy as new initial values would
   // reset itself and lose what was typed since.
   const [initialValues] = useState(start.values);
+  const [saveFailed, setSaveFailed] = useState(false);
   const context = useRef<RuleContext>({ today: localToday(), t });
   const injected = useRef<ItemProblem | null>(null);
   const handled = useRef(new Set<string>());
@@ -123,11 +124,21 @@ export function IntakeWizard({ start, resumedBy, gettingReady = false }: IntakeW
       return undefined;
     }
     const creating = !identity && slug === 'about_you';
-    const body = stepBody(slug, values, context.current, creating, creating ? null : (resumedBy ?? applicantOf(values)));
-    const outcome =
-      slug === 'representative' && !identity && !session.savedSteps.includes('about_you')
-        ? await checkRepresentative(body)
-        : await saveThroughOutbox(session.queue, slug, creating, body);
+    let outcome: ItemOutcome;
+    try {
+      const body = stepBody(slug, values, context.current, creating, creating ? null : (resumedBy ?? applicantOf(values)));
+      outcome =
+        slug === 'representative' && !identity && !session.savedSteps.includes('about_you')
+          ? await checkRepresentative(body)
+          : await saveThroughOutbox(session.queue, slug, creating, body);
+    } catch {
+      // The device itself failed the save (its storage refused the step, or a fault), so neither
+      // the outbox nor the API client has said anything: the step says so, and what was typed
+      // stays on screen for another try.
+      setSaveFailed(true);
+      return undefined;
+    }
+    setSaveFailed(false);
 
     if (outcome.status === 'refused') {
       handled.current.add(outcome.itemId);
@@ -176,6 +187,7 @@ export function IntakeWizard({ start, resumedBy, gettingReady = false }: IntakeW
           }}
           handled={handled.current}
           gettingReady={gettingReady}
+          saveFailed={saveFailed}
         />
       )}
     />

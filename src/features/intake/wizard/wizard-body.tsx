@@ -13,6 +13,7 @@ import { StepFields } from '@/components/wizard/step-fields';
 import { StepHeader } from '@/components/wizard/step-header';
 import { stepOf } from '@/components/wizard/wizard-step';
 import { confirmLeave, useUnsavedChangesWarning } from '@/components/wizard/use-unsaved-changes';
+import { SaveFailed } from '@/components/wizard/save-failed';
 import { WizardActions } from '@/components/wizard/wizard-actions';
 import type { ItemProblem } from '@/offline/outbox-item';
 import type { IntakeDraft } from './intake-draft';
@@ -42,6 +43,8 @@ interface WizardBodyProps {
   handled: Set<string>;
   /** The form is drawn before it can take input (the first state): its fieldset is disabled. */
   gettingReady: boolean;
+  /** The last save failed on the device itself, before anything was sent. */
+  saveFailed: boolean;
 }
 
 /** Shares the lists' rule context with the form's validation. */
@@ -81,7 +84,7 @@ function KeepTyping({ lastSaved, keepValues }: { lastSaved: string; keepValues(v
  * and the kind of representative, which decides the steps): what is typed draws again only the
  * fields it concerns (StepRules), and keeping it on the device draws nothing.
  */
-function Step({ session, form, title, lastSaved, keepValues, goTo, changeStep, injectProblem, handled, gettingReady }: Omit<WizardBodyProps, 'onContext'>) {
+function Step({ session, form, title, lastSaved, keepValues, goTo, changeStep, injectProblem, handled, gettingReady, saveFailed }: Omit<WizardBodyProps, 'onContext'>) {
   const { submitting, handleSubmit } = form;
   const t = useT();
   const representativeType = useField('representative.representative_type', { subscription: { value: true } }).input.value as unknown;
@@ -141,6 +144,7 @@ function Step({ session, form, title, lastSaved, keepValues, goTo, changeStep, i
             </IntakeStepRules>
           </>
         )}
+        <SaveFailed shown={saveFailed} />
         <WizardActions onBack={back} submitLabel={t(reviewing ? m.send : isLast ? m.submit : m.saveAndProceed)} submitting={Boolean(submitting)} />
         <Box sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'center', alignItems: 'center' }}>
           <FinishLater applicationCode={session.identity?.application_code ?? null} keepNow={() => keepValues(form.form.getState().values)} />
