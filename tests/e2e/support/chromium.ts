@@ -33,8 +33,10 @@ export const CHROMIUM_PATH = chromiumPath('bench');
 export function ensureChromium(use: ChromiumUse = 'bench'): void {
   const path = chromiumPath(use);
   if (existsSync(path)) return;
-  if (process.env.CHROMIUM_PATH) throw new Error(`CHROMIUM_PATH names ${path}, which is not there.`);
-  const command = `apt-get update && apt-get install -y ${PROGRAMS[use].pkg}`;
+  // CHROMIUM_PATH may name either of Debian's programs (npm run test:e2e:chromium names the whole browser).
+  const program = Object.values(PROGRAMS).find((candidate) => candidate.path === path);
+  if (!program) throw new Error(`CHROMIUM_PATH names ${path}, which is not there.`);
+  const command = `apt-get update && apt-get install -y ${program.pkg}`;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = existsSync('/usr/bin/apt-get');
   if (!isRoot || !hasApt) {
@@ -42,5 +44,5 @@ export function ensureChromium(use: ChromiumUse = 'bench'): void {
   }
   console.log(`Chromium is missing: installing Debian's package (${command})…`);
   execSync(command, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  if (!existsSync(path)) throw new Error(`Installing ${PROGRAMS[use].pkg} did not provide ${path}.`);
+  if (!existsSync(path)) throw new Error(`Installing ${program.pkg} did not provide ${path}.`);
 }
