@@ -6,17 +6,14 @@ import { wizardMessages as m } from './messages';
  * Said above a step's buttons when its save failed on the device itself (its storage refused
  * the step, or a fault) before anything was sent: no answer came, so neither the API client nor
  * the outbox has said anything, and a button that seemed to do nothing would leave the person
- * guessing. The region is always there, so that a screen reader reads the sentence as it comes.
+ * guessing. An alert, read out as it appears.
  */
 export function SaveFailed({ shown }: { shown: boolean }) {
   const t = useT();
+  if (!shown) return null;
   return (
-    <div role="alert">
-      {shown ? (
-        <Typography color="error" sx={{ mt: 3, fontWeight: 500 }}>
-          {t(m.saveFailed)}
-        </Typography>
-      ) : null}
-    </div>
+    <Typography role="alert" color="error" sx={{ mt: 3, fontWeight: 500 }}>
+      {t(m.saveFailed)}
+    </Typography>
   );
 }

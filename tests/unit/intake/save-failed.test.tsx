@@ -56,7 +56,7 @@ describe('an intake step the device fails to save', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save and proceed' }));
 
     const alert = await screen.findByText(/This step could not be saved on this device, and nothing was sent/);
-    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    expect(alert).toHaveAttribute('role', 'alert');
     expect(screen.getByRole('heading', { name: /^Contact Details/ })).toBeInTheDocument();
     expect(email).toHaveValue('rita@example.org');
     expect(screen.getByRole('button', { name: 'Save and proceed' })).toBeEnabled();

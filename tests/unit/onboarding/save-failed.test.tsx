@@ -32,7 +32,7 @@ describe('an onboarding step the device fails to save', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save and Proceed' }));
 
     const said = await screen.findByText(/This step could not be saved on this device, and nothing was sent/);
-    expect(said.closest('[role="alert"]')).not.toBeNull();
+    expect(said).toHaveAttribute('role', 'alert');
     expect(saves).toHaveLength(0);
     expect(props.onSaved).not.toHaveBeenCalled();
     expect(diagnosis).toHaveValue('Asthma');
