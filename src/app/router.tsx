@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import { paths } from '@/config/paths';
 import { MESSAGES } from '@/contract/messages';
 import { NotFound } from '@/components/not-found';
+import { ScreenBoundary } from '@/components/screen-boundary';
 import { PageLoading } from '@/components/page-loading';
 import { showToast } from '@/components/toast';
 import { OfflineStatus } from '@/components/offline/offline-status';
@@ -89,22 +90,25 @@ function Guard({ children }: { children: React.ReactNode }) {
 
 export function AppRouter() {
   useSessionExpiredRedirect();
+  const [location] = useLocation();
   return (
     <Guard>
       <ScrollToTop />
-      <Switch>
-        {routes.map((route) => (
-          <Route key={route.group ?? route.path} path={route.path}>
-            <RouteScreen route={route} />
+      <ScreenBoundary resetKey={location}>
+        <Switch>
+          {routes.map((route) => (
+            <Route key={route.group ?? route.path} path={route.path}>
+              <RouteScreen route={route} />
+            </Route>
+          ))}
+          <Route>
+            <BareLayout>
+              <NotFound />
+              <PageReady />
+            </BareLayout>
           </Route>
-        ))}
-        <Route>
-          <BareLayout>
-            <NotFound />
-            <PageReady />
-          </BareLayout>
-        </Route>
-      </Switch>
+        </Switch>
+      </ScreenBoundary>
       <OnDemandPrompts />
       <IdleTimeout />
     </Guard>

@@ -7,7 +7,7 @@ describe('the 404 screen', () => {
   it('says the page was not found, why, and offers Back and Try Again', async () => {
     const back = vi.spyOn(window.history, 'back').mockImplementation(() => {});
     render(<NotFound />);
-    expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found !' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found !' })).toHaveFocus();
     expect(screen.getByText('You may have mistyped the address or the page may have been moved.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(back).toHaveBeenCalledTimes(1);

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { onDemandDialog } from '@/components/on-demand-dialog';
 
@@ -35,10 +36,20 @@ describe('onDemandDialog', () => {
     const { rerender } = render(<Dialog open onClose={onClose} />);
     await vi.waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(screen.queryByText('Asked')).toBeNull();
+    // The press is not lost in silence: the screen says why nothing opened.
+    expect(screen.getByRole('alert')).toHaveTextContent('This could not be opened. Check your connection and try again.');
 
     rerender(<Dialog open={false} onClose={onClose} />);
     rerender(<Dialog open onClose={onClose} />);
     expect(await screen.findByText('Asked')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('puts the notice away when the person closes it', async () => {
+    const Dialog = onDemandDialog<QuestionProps>(() => Promise.reject(new Error('offline')), (props) => props.onClose());
+    render(<Dialog open onClose={() => undefined} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,0 +1,70 @@
+import type { BrowserContext } from 'playwright-core';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { visit, type Visit } from './public/visit';
+import { openAccount } from './portal/portal';
+import { expectNoA11yViolations } from './support/a11y';
+import { waitForApp } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+let current: Visit | null = null;
+
+afterEach(async () => {
+  await current?.close();
+  current = null;
+});
+
+/**
+ * The connection gone before the service worker holds the app (its first visit, the worker
+ * blocked here): what the page has already loaded stays, and every other file of the app's
+ * code fails, as offline. Returns how to bring the connection back.
+ */
+async function codeUnreachable(context: BrowserContext): Promise<() => Promise<void>> {
+  const pattern = `${baseUrl}/assets/**`;
+  await context.route(pattern, (route) => route.abort('internetdisconnected'));
+  return () => context.unroute(pattern);
+}
+
+describe('a screen or a question whose code cannot be fetched', () => {
+  it('says the page could not be loaded instead of an empty page, and Try Again loads it once the connection is back', async () => {
+    current = await visit(baseUrl, 'mobile', '/');
+    const { page, context } = current;
+    await waitForApp(page);
+    const reconnect = await codeUnreachable(context);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Sign in' }).click();
+    const heading = page.getByRole('heading', { level: 1, name: 'This page could not be loaded' });
+    await heading.waitFor();
+    await expect.poll(() => heading.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await page.getByText('Check your connection and try again.').isVisible()).toBe(true);
+    expect(page.url()).toBe(`${baseUrl}/auth/login`);
+    await expectNoA11yViolations(page);
+
+    await reconnect();
+    // Online again, Try Again loads the page afresh (the code it could not fetch may be a release's that has gone).
+    const reload = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await reload;
+    await page.getByRole('heading', { level: 1, name: 'Find your Finance details' }).waitFor();
+    await waitForApp(page);
+    expect(await page.getByLabel('SSN', { exact: true }).isEnabled()).toBe(true);
+  });
+
+  it('says why Log out opened nothing, and asks the question at the next press once the connection is back', async () => {
+    current = await openAccount(baseUrl, 'mobile');
+    const { page, context } = current;
+    await waitForApp(page);
+    const reconnect = await codeUnreachable(context);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    const notice = page.getByRole('alert').filter({ hasText: 'This could not be opened. Check your connection and try again.' });
+    await notice.waitFor();
+    await expectNoA11yViolations(page);
+    await notice.getByRole('button', { name: 'OK' }).click();
+    await notice.waitFor({ state: 'detached' });
+
+    await reconnect();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('dialog', { name: 'Logout?' }).waitFor();
+    expect(await notice.count()).toBe(0);
+  });
+});
