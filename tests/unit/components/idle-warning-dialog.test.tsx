@@ -19,7 +19,7 @@ describe('IdleWarningDialog', () => {
   });
 
   it('treats Escape as "Stay signed in", and offers to sign out', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onStay, onSignOut } = renderDialog();
     await user.keyboard('{Escape}');
     expect(onStay).toHaveBeenCalledTimes(1);

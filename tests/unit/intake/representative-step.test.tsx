@@ -28,7 +28,7 @@ describe('the representative step', () => {
       personal_contact: { primary_phone: '(410) 555-0150', primary_email: 'me@example.org' },
     });
     await userEvent.click(screen.getByRole('radio', { name: 'Relatives' }));
-    await userEvent.type(screen.getByRole('textbox', { name: "Relative's Name" }), 'Ann');
+    await userEvent.type(screen.getByRole('textbox', { name: "Relative's Name" }), 'Ann', { delay: null });
     expect((values().personal_contact as Record<string, unknown> | undefined)?.primary_phone).toBeUndefined();
     expect((values().personal_contact as Record<string, unknown> | undefined)?.primary_email).toBeUndefined();
 
@@ -52,7 +52,7 @@ describe('the representative step', () => {
       representative: { representative_type: 'case_manager', agency_id: 1 },
     });
     await pick(/^Case Manager$/, 'Jordan Casey');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Case Manager Primary Phone' }), '4105550100');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Case Manager Primary Phone' }), '4105550100', { delay: null });
     expect(values().representative).toMatchObject({ case_manager_id: 11, name: 'Jordan Casey', primary_phone: '(410) 555-0100' });
 
     await pick(/^Case Manager$/, 'Other');

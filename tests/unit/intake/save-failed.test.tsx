@@ -52,7 +52,7 @@ describe('an intake step the device fails to save', () => {
     );
     expect(await screen.findByRole('heading', { name: /^Contact Details/ })).toBeInTheDocument();
     const email = screen.getAllByRole('textbox', { name: /email/i })[0]!;
-    await userEvent.type(email, 'rita@example.org');
+    await userEvent.type(email, 'rita@example.org', { delay: null });
     await userEvent.click(screen.getByRole('button', { name: 'Save and proceed' }));
 
     const alert = await screen.findByText(/This step could not be saved on this device, and nothing was sent/);

@@ -62,7 +62,7 @@ describe('the intake in Spanish', () => {
 
   it("shows MUI X's calendar in Spanish: its buttons, its months and the year's letters", async () => {
     await loadDatePicker();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm(<DateField name="end" label="Fecha final" required />, { initialValues: { end: '2024-01-20' } });
     const group = await screen.findByRole('group', { name: 'Fecha final' });
     await user.click(within(group).getByRole('spinbutton', { name: 'Mes' }));

@@ -54,7 +54,7 @@ describe('each step checks what a person types, with the shared rules and messag
     const View: ComponentType = STEP_VIEWS[step];
     renderStep(<View />, INTAKE_STEP_RULES[step], values);
     const box = await screen.findByRole('textbox', { name: new RegExp(`^${field.replace(/[()$]/g, '\\$&')}( \\(optional\\))?$`) });
-    if (input) await userEvent.type(box, input);
+    if (input) await userEvent.type(box, input, { delay: null });
     await userEvent.click(screen.getByRole('button', { name: 'Save and proceed' }));
     if (expected) expect(await screen.findByText(expected)).toBeInTheDocument();
     else expect(box).not.toHaveAttribute('aria-invalid', 'true');
@@ -63,7 +63,7 @@ describe('each step checks what a person types, with the shared rules and messag
   it('keeps only digits and + - ( ) . and space in a free-text number field', async () => {
     renderStep(<STEP_VIEWS.benefit_details />, INTAKE_STEP_RULES.benefit_details);
     const box = await screen.findByRole('textbox', { name: /^Veteran Service Number/ });
-    await userEvent.type(box, 'VA#12-34 (x)');
+    await userEvent.type(box, 'VA#12-34 (x)', { delay: null });
     expect(box).toHaveValue('12-34 ()');
   });
 

@@ -36,7 +36,7 @@ describe('what a person types in the wizard', () => {
     };
     const { rerender } = render(wrap(<IntakeWizard start={start} resumedBy={null} />));
     const city = await screen.findByRole('textbox', { name: 'City' });
-    await userEvent.type(city, 'Baltimore');
+    await userEvent.type(city, 'Baltimore', { delay: null });
 
     const older = { ...start, values: { ...start.values, first_name: 'Rita' } };
     rerender(wrap(<IntakeWizard start={older} resumedBy={null} />));

@@ -17,7 +17,7 @@ const saved = (id: number, from: string, till: string | null, amount = 943) => (
 
 describe('step 4, Active Benefits', () => {
   it('shows the first 4 benefits, the rest with View More, and hides them again with View Less', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     fakeApi();
     renderStep(ActiveBenefitsStep);
     await screen.findByLabelText('RSDI');
@@ -29,7 +29,7 @@ describe('step 4, Active Benefits', () => {
   });
 
   it('asks a ticked benefit for From Date, Till Date (optional) and the monthly amount', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     fakeApi();
     renderStep(ActiveBenefitsStep);
     await user.click(await screen.findByLabelText('SSI'));
@@ -43,7 +43,7 @@ describe('step 4, Active Benefits', () => {
   });
 
   it('refuses an end before the start and a date in the future, and keeps a ticked benefit in view', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { saves } = fakeApi();
     renderStep(ActiveBenefitsStep, { benefits: [saved(2, '2024-05-01', '2024-04-01'), saved(6, '2999-01-01', null)] });
     expect(await screen.findByRole('group', { name: 'Railroad retirement' })).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('step 4, Active Benefits', () => {
   });
 
   it('shows errors the server keys by benefit id under that benefit', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     fakeApi(() => ({ status: 422, body: { message: 'The given data was invalid.', errors: { 'active_benefits.3.benefit_amount': ['The monthly amount must be an amount in dollars, like 1250.00.'] } } }));
     renderStep(ActiveBenefitsStep, { benefits: [saved(1, '2020-01-01', null), saved(3, '2021-01-01', null)] });
     await screen.findByRole('group', { name: 'SSDI' });

@@ -28,7 +28,7 @@ const saved = (id: number, from: string) => ({ id, reporting_account_id: id, amo
 
 describe('the benefits checklist as a person ticks and types', () => {
   it('draws again that benefit alone, not the others ticked or shown', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     fakeApi();
     renderStep(ActiveBenefitsStep, { benefits: [saved(1, '2020-01-01'), saved(2, '2021-01-01')] });
     const amount = within(await screen.findByRole('group', { name: 'SSI' })).getByLabelText('Monthly amount in dollars');
@@ -43,7 +43,7 @@ describe('the benefits checklist as a person ticks and types', () => {
   });
 
   it('draws the list again when a benefit is ticked, so that it stays in view after View Less', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     fakeApi();
     renderStep(ActiveBenefitsStep);
     await user.click(await screen.findByRole('button', { name: 'View More' }));

@@ -16,7 +16,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, select: HTMLElem
 
 describe('step 5, Client Contacts', () => {
   it('sends an untouched contact block as the physical international flag alone, with no country', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { saves } = fakeApi();
     const { props } = renderStep(ClientContactsStep);
     await user.click(screen.getByRole('button', { name: 'Save and Proceed' }));
@@ -27,7 +27,7 @@ describe('step 5, Client Contacts', () => {
   });
 
   it('asks a started contact for its name, category and phone, and a started home address for its county', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { saves } = fakeApi();
     renderStep(ClientContactsStep);
     await user.type(within(address('Physical')).getByLabelText(/Address line 1/), '12 Elm St');
@@ -46,7 +46,7 @@ describe('step 5, Client Contacts', () => {
   });
 
   it("opens 'Other contact category' when the category is Other", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     fakeApi();
     renderStep(ClientContactsStep);
     expect(screen.queryByLabelText('Other contact category')).toBeNull();
@@ -55,7 +55,7 @@ describe('step 5, Client Contacts', () => {
   });
 
   it('marks an address international when another country is chosen, and clears country and state when unticked', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     fakeApi();
     renderStep(ClientContactsStep);
     const mailing = address('Mailing');
@@ -74,7 +74,7 @@ describe('step 5, Client Contacts', () => {
   });
 
   it("copies the physical address into the mailing one while 'Same as physical address' is ticked", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     fakeApi();
     renderStep(ClientContactsStep);
     await user.type(within(address('Physical')).getByLabelText(/Address line 1/), '12 Elm St');

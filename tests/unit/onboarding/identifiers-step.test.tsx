@@ -8,7 +8,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('step 2, Identifiers', () => {
   it("asks for the identifier type and number with the server's words, and sends nothing until they are given", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { saves } = fakeApi();
     const { props } = renderStep(IdentifiersStep);
     await user.click(screen.getByRole('button', { name: 'Save and Proceed' }));
@@ -32,7 +32,7 @@ describe('step 2, Identifiers', () => {
   });
 
   it('allows at most 3 other identifiers, and a started one needs both its fields', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     fakeApi();
     renderStep(IdentifiersStep, { identifiers: { identification_type_id: 1, photo_id: 'D-1' } });
     const add = () => user.click(screen.getByRole('button', { name: 'Add another identifier' }));
@@ -50,7 +50,7 @@ describe('step 2, Identifiers', () => {
   });
 
   it("shows a server refusal under the field and keeps what was typed", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     fakeApi(() => ({ status: 422, body: { message: 'The given data was invalid.', errors: { 'other_identifiers.0.identity_type': ['The identifier type may not be greater than 100 characters.'] } } }));
     renderStep(IdentifiersStep, { ...DETAIL, identifiers: { identification_type_id: 1, photo_id: 'D-1' }, other_identifier: [{ id: 4, identity_code: 'A-1', identity_type: 'Card' }] });
     await user.click(screen.getByRole('button', { name: 'Save and Proceed' }));

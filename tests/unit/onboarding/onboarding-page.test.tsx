@@ -68,7 +68,7 @@ describe('opening the onboarding wizard', () => {
   });
 
   it('keeps the person signed in and offers Try again when there is no connection', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let online = false;
     openWizardWith(async () => {
       if (!online) throw new TypeError('Failed to fetch');

@@ -28,7 +28,7 @@ describe('an onboarding step the device fails to save', () => {
     const { saves } = fakeApi(() => ({ status: 200, body: { message: 'Saved', data: DETAIL } }));
     const { props } = renderStep(MedicalDetailsStep);
     const diagnosis = screen.getAllByRole('textbox')[0]!;
-    await userEvent.type(diagnosis, 'Asthma');
+    await userEvent.type(diagnosis, 'Asthma', { delay: null });
     await userEvent.click(screen.getByRole('button', { name: 'Save and Proceed' }));
 
     const said = await screen.findByText(/This step could not be saved on this device, and nothing was sent/);

@@ -40,7 +40,7 @@ describe('onboarding steps drawn from the shared rules', () => {
   });
 
   it('step 2 asks an other identifier for both its fields once one is filled in, up to the list\'s 3', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     fakeApi();
     renderStep(IdentifiersStep);
     const first = screen.getByRole('region', { name: 'Other identifier 1' });
@@ -60,7 +60,7 @@ describe('onboarding steps drawn from the shared rules', () => {
   });
 
   it("step 6 asks a repeating bill how often and how many times, in the rule's bounds", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     fakeApi();
     renderStep(UploadBillStep, {}, true);
     const bill = screen.getByRole('region', { name: 'Bill 1' });

@@ -20,7 +20,7 @@ const fileInput = (container: HTMLElement, name: string) => container.querySelec
 
 describe('choosing a file', () => {
   it('refuses a photo whose content is not PNG or JPEG, whatever its name, before sending anything', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { saves } = fakeApi();
     const { container } = renderStep(ProfilePhotoStep);
     expect(screen.getByText('Raymond Castillo')).toBeInTheDocument();
@@ -32,7 +32,7 @@ describe('choosing a file', () => {
   });
 
   it('refuses a PDF over 10 MB before sending it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { saves } = fakeApi();
     const { container } = renderStep(UploadBillStep, {}, true);
     const big = new File([new TextEncoder().encode('%PDF-1.7\n'), new Uint8Array(FILE_MAX_BYTES)], 'bill.pdf', { type: 'application/pdf' });
@@ -43,7 +43,7 @@ describe('choosing a file', () => {
   });
 
   it("keeps only the light copy of a camera's picture, however large it was: the form and the draft hold it, named for its new type", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     fakeApi();
     let ready: (picture: LightPicture) => void = () => undefined;
     vi.mocked(makeLight).mockImplementation(() => new Promise((resolve) => (ready = resolve)));
@@ -65,7 +65,7 @@ describe('choosing a file', () => {
   });
 
   it('asks for JPEG for the photo, which takes no WebP', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     fakeApi();
     vi.mocked(makeLight).mockRejectedValue(new UnreadablePicture());
     const { container } = renderStep(ProfilePhotoStep);
@@ -74,7 +74,7 @@ describe('choosing a file', () => {
   });
 
   it('refuses a picture the browser cannot open, with a message that says so', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { saves } = fakeApi();
     vi.mocked(makeLight).mockRejectedValue(new UnreadablePicture());
     const { container } = renderStep(UploadBillStep, {}, true);
@@ -85,7 +85,7 @@ describe('choosing a file', () => {
   });
 
   it('asks for a photo when none is on file', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     fakeApi();
     renderStep(ProfilePhotoStep);
     await user.click(screen.getByRole('button', { name: 'Save and Proceed' }));
@@ -96,7 +96,7 @@ describe('choosing a file', () => {
 
 describe('step 6, Upload bill', () => {
   it("shows the frequency only for a recurring bill, and asks each bill for its type, amount and file", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { saves } = fakeApi();
     renderStep(UploadBillStep, {}, true);
     const bill = screen.getByRole('region', { name: 'Bill 1' });
@@ -117,7 +117,7 @@ describe('step 6, Upload bill', () => {
   });
 
   it('needs no new file for a saved bill that has one, and shows it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { saves } = fakeApi();
     const { props } = renderStep(
       UploadBillStep,

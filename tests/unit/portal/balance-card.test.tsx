@@ -49,7 +49,7 @@ describe('My Account: the balance card', () => {
   });
 
   it('reveals the balance as a $ amount with thousands separators, and hides it again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     serveAccount();
     renderApp('/my-account');
     await user.click(await screen.findByRole('button', { name: 'Show balance' }));
@@ -60,7 +60,7 @@ describe('My Account: the balance card', () => {
   });
 
   it('shows $0.00 when the answer carries no value', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     serveAccount({ '10': [] });
     renderApp('/my-account');
     await user.click(await screen.findByRole('button', { name: 'Show balance' }));
@@ -68,7 +68,7 @@ describe('My Account: the balance card', () => {
   });
 
   it('shows a negative balance in red and says it is negative', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     serveAccount();
     renderApp('/my-account');
     // The list's select, once it holds the programs (the one that stands in while they load has none).
@@ -83,7 +83,7 @@ describe('My Account: the balance card', () => {
   });
 
   it("says 'This program is inactive' for a program with status 0, and asks for no balance", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     serveAccount();
     renderApp('/my-account');
     // The list's select, once it holds the programs (the one that stands in while they load has none).
@@ -95,7 +95,7 @@ describe('My Account: the balance card', () => {
   });
 
   it('hides the balance again when another program is chosen', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     serveAccount();
     renderApp('/my-account');
     await user.click(await screen.findByRole('button', { name: 'Show balance' }));

@@ -25,7 +25,7 @@ afterEach(() => {
 
 describe("My Account's data, asked for before the screen is drawn", () => {
   it('asks for the programs, then the first balance, at once, and the screen takes those answers instead of asking again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     askForAccountEarly(8);
     await waitFor(() => expect(sent('/website/client/programs')).toHaveLength(1));
     await waitFor(() => expect(sent('/website/client/account-balance')).toHaveLength(1));

@@ -47,7 +47,7 @@ describe('the identity screen', () => {
   });
 
   it('checks both fields in the spec\'s words before anything is sent', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     serve({});
     renderApp('/auth/login');
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
@@ -57,7 +57,7 @@ describe('the identity screen', () => {
   });
 
   it('sends an intake person to the status page of their process, with SSN and birth date in navigation state', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     serve({ '/website/client/process': () => json(200, { data: record({ process_type: 'intake', current_process: 'in-progress', application_code: 'INT-4321' }) }) });
     renderApp('/auth/login');
     await identify(user, { ssn: '987654321', dob: '03021948' });
@@ -69,7 +69,7 @@ describe('the identity screen', () => {
   });
 
   it('sends a pending intake on to its form, which is where it continues', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     serve({ '/website/client/process': () => json(200, { data: record({ id: 31, process_type: 'intake', current_process: 'pending' }) }) });
     renderApp('/auth/login');
     await identify(user);
@@ -78,7 +78,7 @@ describe('the identity screen', () => {
   });
 
   it('logs a pending onboarding in, opens its wizard and shows the server\'s message', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const pending = record({});
     serve({
       '/website/client/name': () => json(200, { data: { first_name: 'Raymond' } }),
@@ -95,7 +95,7 @@ describe('the identity screen', () => {
   });
 
   it('logs a client in and opens My Account', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const client = record({ id: 8, process_type: 'client', current_process: 'approved', application_code: 'CLI-4327', first_name: 'Franklin', ssn_number_partial: '4327' });
     serve({
       '/website/client/process': () => json(200, { data: client }),
@@ -109,7 +109,7 @@ describe('the identity screen', () => {
   });
 
   it('replaces the page with the in-progress screen: request received, updates by e-mail, only Back To Home', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     serve({ '/website/client/process': () => json(200, { data: record({ current_process: 'in-progress', first_name: 'Evelyn' }) }) });
     renderApp('/auth/login');
     await identify(user);
@@ -123,7 +123,7 @@ describe('the identity screen', () => {
   });
 
   it("lists a rejection's reasons, and 'Update Form Now' logs in and opens the onboarding wizard", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const rejected = record({ current_process: 'rejected', application_code: 'ONB-4325', rejection_reason: [{ message: 'The photo is not clear' }, { message: 'The bill is too old' }] });
     const opened: string[] = [];
     serve({
@@ -148,7 +148,7 @@ describe('the identity screen', () => {
   });
 
   it("congratulates an approved onboarding, and 'Check Account Details' logs in and opens My Account", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const approved = record({ current_process: 'approved', application_code: 'ONB-4326', first_name: 'Lucille' });
     serve({
       '/website/client/process': () => json(200, { data: approved }),
@@ -164,7 +164,7 @@ describe('the identity screen', () => {
   });
 
   it('shows a refused look-up as a toast, under the SSN, and a warning in an alert', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     serve({
       '/website/client/process': () =>
         json(422, { message: NO_MATCH, errors: { ssn: [NO_MATCH], date_of_birth: ['Check the birth date.'], warning: ['Two more tries before a pause.'] } }),
@@ -180,7 +180,7 @@ describe('the identity screen', () => {
   });
 
   it('keeps a throttling answer on screen, so the person knows to wait', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const wait = 'Too many attempts. Please try again in 60 seconds.';
     serve({ '/website/client/process': () => json(429, { message: wait, errors: {} }, { 'retry-after': '60' }) });
     renderApp('/auth/login');
@@ -190,7 +190,7 @@ describe('the identity screen', () => {
   });
 
   it('submits with Enter from the birth date field', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     serve({ '/website/client/process': () => json(200, { data: record({ process_type: 'intake', current_process: 'rejected' }) }) });
     renderApp('/auth/login');
     await user.type(await screen.findByLabelText('SSN'), '987654322');

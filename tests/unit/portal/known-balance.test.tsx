@@ -40,7 +40,7 @@ afterEach(() => {
 
 describe('My Account with no connection: the last known balance', () => {
   it('opens with the programs and the last balance kept on the device, behind the eye, saying when it was checked', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await keptFromEarlierVisit();
     serveNothing();
     act(() => setOnline(false));
@@ -54,7 +54,7 @@ describe('My Account with no connection: the last known balance', () => {
   });
 
   it('says so when the device was never given the balance of a program', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await keptFromEarlierVisit();
     serveNothing();
     act(() => setOnline(false));
@@ -67,7 +67,7 @@ describe('My Account with no connection: the last known balance', () => {
   });
 
   it('keeps each answer for next time, and shows the live balance, without "as of", while online', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     serve({
       '/website/client/programs': () => json(200, { data: PROGRAMS }),
       '/website/client/account-balance': () => json(200, { data: [{ value: 77 }] }),
@@ -82,7 +82,7 @@ describe('My Account with no connection: the last known balance', () => {
   });
 
   it('says a statement needs a connection, and sends nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await keptFromEarlierVisit();
     serveNothing();
     act(() => setOnline(false));

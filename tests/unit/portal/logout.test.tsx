@@ -26,7 +26,7 @@ async function confirmLogout(user: ReturnType<typeof userEvent.setup>) {
 
 describe('My Account: Logout', () => {
   it("asks 'Logout?' first; Cancel keeps the person signed in and sends nothing", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     serve({
       '/website/client/programs': () => json(200, { data: PROGRAMS }),
       '/website/client/account-balance': () => json(200, { data: [{ value: 5 }] }),
@@ -44,7 +44,7 @@ describe('My Account: Logout', () => {
   });
 
   it("revokes the token, ends the session, says 'Logged out successfully' and leaves for the sign-in screen", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     serve({
       '/website/client/programs': () => json(200, { data: PROGRAMS }),
       '/website/client/account-balance': () => json(200, { data: [{ value: 5 }] }),
@@ -65,7 +65,7 @@ describe('My Account: Logout', () => {
   });
 
   it('ends the session anyway when the server fails, and says what went wrong', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     serve({
       '/website/client/programs': () => json(200, { data: PROGRAMS }),
       '/website/client/account-balance': () => json(200, { data: [{ value: 5 }] }),

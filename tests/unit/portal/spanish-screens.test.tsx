@@ -36,7 +36,7 @@ describe('the sign-in side and My Account in Spanish', () => {
   });
 
   it('shows the approved status screen in Spanish', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     serve({ '/website/client/process': () => json(200, { data: record({ current_process: 'approved', first_name: 'Evelyn' }) }) });
     renderApp('/auth/login');
     await user.type(await screen.findByLabelText('Número de Seguro Social (SSN)'), '987654323');
@@ -48,7 +48,7 @@ describe('the sign-in side and My Account in Spanish', () => {
   });
 
   it('shows My Account in Spanish, the balance in es-US dollars', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     signInClient();
     serve({
       '/website/client/programs': () => json(200, { data: PROGRAMS }),

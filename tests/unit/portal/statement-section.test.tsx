@@ -59,7 +59,7 @@ describe('My Account: the account statement', () => {
   });
 
   it('names the program and the range once both dates are set, and clears the end when the start changes', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     serveAccount(() => pdf());
     renderApp('/my-account');
     await chooseRange(user);
@@ -73,7 +73,7 @@ describe('My Account: the account statement', () => {
   });
 
   it('refuses an end date before the start date', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     serveAccount(() => pdf());
     renderApp('/my-account');
     await chooseRange(user, '03012024', '01052024');
@@ -83,7 +83,7 @@ describe('My Account: the account statement', () => {
   });
 
   it('downloads the PDF under the x-filename name through an object URL', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:statement'), revokeObjectURL: vi.fn() }));
     serveAccount(() => pdf({ 'x-filename': 'account-statement-rp-2024-01-05-to-2024-03-01.pdf' }));
     renderApp('/my-account');
@@ -95,7 +95,7 @@ describe('My Account: the account statement', () => {
   });
 
   it('shows a spinner and holds the button while the statement is on its way', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:statement'), revokeObjectURL: vi.fn() }));
     let release: () => void = () => {};
     serveAccount(() => new Promise<Response>((resolve) => (release = () => resolve(pdf()))));
@@ -111,7 +111,7 @@ describe('My Account: the account statement', () => {
   });
 
   it("names the file 'account-statement' when the server gives no name", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:statement'), revokeObjectURL: vi.fn() }));
     serveAccount(() => pdf());
     renderApp('/my-account');
@@ -121,7 +121,7 @@ describe('My Account: the account statement', () => {
   });
 
   it("says 'No transactions found for the selected dates.' when the server has none", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     serveAccount(() => json(422, { message: 'No transactions found for the selected dates.', errors: {} }));
     renderApp('/my-account');
     await chooseRange(user);
@@ -131,7 +131,7 @@ describe('My Account: the account statement', () => {
   });
 
   it('starts afresh when another program is chosen: no dates, no failure of the previous program', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     serveAccount(() => json(422, { message: 'No transactions found for the selected dates.', errors: {} }));
     renderApp('/my-account');
     await chooseRange(user);
@@ -148,7 +148,7 @@ describe('My Account: the account statement', () => {
   });
 
   it("says 'Failed to download the file' when the browser cannot save it", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => { throw new Error('no object URLs here'); }) }));
     serveAccount(() => pdf());
     renderApp('/my-account');

@@ -29,7 +29,7 @@ describe("'We are present in...'", () => {
   });
 
   it('keeps one state open at a time, and closes the open state when it is clicked', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPublic(<AreasSection />);
     await user.click(stateButton('Virginia'));
     expect(stateButton('Virginia')).toHaveAttribute('aria-expanded', 'true');
@@ -41,7 +41,7 @@ describe("'We are present in...'", () => {
   });
 
   it('shows the year each office opened, and only a company name as the Virginia address', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPublic(<AreasSection />);
     expect(stateButton('Ohio')).toHaveTextContent('Since 2008');
     expect(stateButton('Maryland')).toHaveTextContent('Since 2014');
@@ -53,7 +53,7 @@ describe("'We are present in...'", () => {
   });
 
   it('can be worked with the keyboard', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPublic(<AreasSection />);
     stateButton('Ohio').focus();
     await user.keyboard('{Enter}');
@@ -65,7 +65,7 @@ describe("'We are present in...'", () => {
 
 describe('the FAQ', () => {
   it('asks the ten questions, all closed, each opening its own answer', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPublic(<FaqSection />);
     const questions = screen.getAllByRole('button', { expanded: false });
     expect(questions).toHaveLength(10);

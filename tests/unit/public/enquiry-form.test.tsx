@@ -56,7 +56,7 @@ afterEach(() => {
 
 describe('the enquiry form', () => {
   it("shows the SSN field only while 'I am a Provider client' is ticked, and forgets it when unticked", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     serve(() => json(200, { data: { message: THANKS } }));
     renderPublic(<EnquiryForm />, '/contact-us');
     expect(screen.queryByLabelText('SSN')).not.toBeInTheDocument();
@@ -71,7 +71,7 @@ describe('the enquiry form', () => {
   });
 
   it('checks the required fields before anything is sent, and moves focus to the first error', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     serve(() => json(200, { data: { message: THANKS } }));
     renderPublic(<EnquiryForm />, '/contact-us');
     await submit(user);
@@ -84,7 +84,7 @@ describe('the enquiry form', () => {
   });
 
   it('goes idle -> submitting -> success: button disabled with a spinner, then the form reset and the message shown', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let release: (response: Response) => void = () => {};
     serve(() => new Promise<Response>((resolve) => (release = resolve)));
     renderPublic(<EnquiryForm />, '/contact-us');
@@ -119,7 +119,7 @@ describe('the enquiry form', () => {
   });
 
   it('sends is_client 0 with no SSN and no empty description', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     serve(() => json(200, { data: { message: THANKS } }));
     renderPublic(<EnquiryForm />, '/contact-us');
     await fill(user);
@@ -132,7 +132,7 @@ describe('the enquiry form', () => {
   });
 
   it("shows the server's field errors under the fields and its message as an error toast", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     serve(() =>
       json(422, {
         message: 'The given data was invalid.',

@@ -46,7 +46,7 @@ describe('the top navigation', () => {
   });
 
   it('opens and closes the menu panel with its button, telling its state in aria-expanded', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPublic(<TopNav />);
     const menu = screen.getByRole('button', { name: 'Menu' });
     expect(menu).toHaveAttribute('aria-expanded', 'false');
@@ -60,7 +60,7 @@ describe('the top navigation', () => {
   });
 
   it('closes the panel on Escape, with focus back on the menu button', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPublic(<TopNav />);
     const menu = screen.getByRole('button', { name: 'Menu' });
     menu.focus();
@@ -74,7 +74,7 @@ describe('the top navigation', () => {
   });
 
   it('closes the panel on a click outside it, and when an item is chosen', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPublic(
       <>
         <TopNav />
@@ -94,7 +94,7 @@ describe('the top navigation', () => {
   });
 
   it('goes home with the section in the address when a section is chosen on another page', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPublic(<TopNav />, '/contact-us');
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     await user.click(within(panel()).getByRole('link', { name: 'Service Areas' }));

@@ -44,7 +44,7 @@ describe('DateField before MUI X has loaded (the stand-in)', () => {
   });
 
   it('keeps a half-typed date until it is whole, then hands it and the focus to MUI X\'s field', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onSubmit } = renderForm(<DateField name="dob" label="Birth Date" required />);
     const standIn = screen.getByRole('textbox', { name: 'Birth Date' });
     await user.click(standIn);
@@ -66,7 +66,7 @@ describe('DateField', () => {
   beforeAll(() => loadDatePicker());
 
   it('takes the digits typed in sequence as month, day and year, and sends YYYY-MM-DD', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onSubmit } = renderForm(<DateField name="dob" label="Birth Date" required />);
     await focusField(user, 'Birth Date');
     await user.keyboard('03141951');
@@ -77,7 +77,7 @@ describe('DateField', () => {
   });
 
   it('submits its form with Enter, with the day just typed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onSubmit } = renderForm(<DateField name="dob" label="Birth Date" required />);
     await focusField(user, 'Birth Date');
     await user.keyboard('07211955{Enter}');
@@ -86,7 +86,7 @@ describe('DateField', () => {
   });
 
   it('keeps a date with a part missing as invalid, not as nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onSubmit } = renderForm(<DateField name="dob" label="Birth Date" required />);
     await focusField(user, 'Birth Date');
     await user.keyboard('0314');
@@ -95,7 +95,7 @@ describe('DateField', () => {
   });
 
   it('hands an optional date left half typed to the form as invalid once the person moves on, never as nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const seen: unknown[] = [];
     renderForm(<DateField name="referral_date" label="Referral Date" validate={(value) => void seen.push(value)} />);
     await focusField(user, 'Referral Date (optional)');
@@ -107,7 +107,7 @@ describe('DateField', () => {
   });
 
   it('takes a correction in the middle: a click on the day and new digits', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onSubmit } = renderForm(<DateField name="dob" label="Birth Date" required />, { initialValues: { dob: '1951-03-14' } });
     await focusField(user, 'Birth Date');
     await user.click(within(group('Birth Date')).getByRole('spinbutton', { name: 'Day' }));
@@ -118,7 +118,7 @@ describe('DateField', () => {
   });
 
   it('clears a part with Backspace, and the whole date when every part is cleared', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onSubmit } = renderForm(<DateField name="dob" label="Birth Date" required />, { initialValues: { dob: '1951-03-14' } });
     await focusField(user, 'Birth Date');
     await user.keyboard('{Backspace}');
@@ -135,7 +135,7 @@ describe('DateField', () => {
   });
 
   it('takes a whole date pasted into it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onSubmit } = renderForm(<DateField name="dob" label="Birth Date" required />);
     await focusField(user, 'Birth Date');
     await user.paste('03/14/1951');
@@ -145,7 +145,7 @@ describe('DateField', () => {
   });
 
   it("shows the form's rule for a future day once the person moves on, and marks the field", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const notFuture = (value: string | undefined) => (value && value > todayIso() ? t(FIELD_MESSAGES.notFuture, { label: 'birth date' }) : undefined);
     renderForm(<DateField name="dob" label="Birth Date" required disableFuture validate={notFuture} />);
     await focusField(user, 'Birth Date');
@@ -159,7 +159,7 @@ describe('DateField', () => {
   });
 
   it('shows the value the form holds, and follows the form when it changes it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm(
       <>
         <DateField name="dob" label="Birth Date" required />
@@ -178,7 +178,7 @@ describe('DateField', () => {
   });
 
   it('opens a birth date at the years, which end at this one, then the months and the days', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onSubmit } = renderForm(<DateField name="date_of_birth" label="Birth Date" required disableFuture autoComplete="bday" />);
     await focusField(user, 'Birth Date');
     await user.click(screen.getByRole('button', { name: 'Choose date' }));
@@ -196,7 +196,7 @@ describe('DateField', () => {
   });
 
   it('opens any other date at the days of its month, and offers none before its minimum', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm(<DateField name="end" label="End Date" required disableFuture minDate="2024-01-10" />, { initialValues: { end: '2024-01-20' } });
     await focusField(user, 'End Date');
     await user.click(screen.getByRole('button', { name: /^Choose date/ }));

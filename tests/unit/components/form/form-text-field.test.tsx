@@ -19,7 +19,7 @@ describe('FormTextField', () => {
   });
 
   it('shows the hint until the rule fails, and the error only once the field was left', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm(<FormTextField name="first_name" label="First Name" required hint="As on your ID." validate={required} />);
     const input = screen.getByLabelText('First Name');
     expect(input).toHaveAccessibleDescription('As on your ID.');
@@ -32,7 +32,7 @@ describe('FormTextField', () => {
   });
 
   it("shows the server's error for the value sent, until the person changes it", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm(<FormTextField name="email" label="Email" type="email" required />, {
       answer: () => ({ email: 'The email has already been taken.' }),
     });
@@ -47,7 +47,7 @@ describe('FormTextField', () => {
   });
 
   it("shows the field's own rule, not the server's stale error, when a cleared field stops the next submit", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm(<FormTextField name="first_name" label="First Name" required validate={required} />, {
       answer: () => ({ first_name: 'The first name does not match our records.' }),
     });
@@ -62,7 +62,7 @@ describe('FormTextField', () => {
   });
 
   it('counts the characters against the maximum, visibly', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm(<FormTextField name="description" label="Description" multiline maxLength={1000} showCount />);
     expect(screen.getByText('0/1000')).toBeVisible();
     await user.type(screen.getByLabelText('Description (optional)'), 'Hello');

@@ -9,7 +9,7 @@ import { renderForm } from './render-form';
 
 describe('SsnField', () => {
   it('shows XXX-XX-XXXX while typing, keeps it formatted and strips it for the API', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onSubmit } = renderForm(<SsnField name="ssn" />);
     const input = screen.getByLabelText('SSN');
     expect(input).toHaveAttribute('maxlength', '11');
@@ -30,7 +30,7 @@ describe('SsnField', () => {
   });
 
   it('shows and hides the masked digits with a named button, keeping what was typed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm(<SsnField name="ssn" masked />);
     const input = screen.getByLabelText('SSN');
     await user.type(input, '987654320');
@@ -42,7 +42,7 @@ describe('SsnField', () => {
   });
 
   it('takes a pasted SSN, dashes or not', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm(<SsnField name="ssn" masked autoComplete="on" />);
     const input = screen.getByLabelText('SSN');
     expect(input).toHaveAttribute('autocomplete', 'on');
@@ -52,7 +52,7 @@ describe('SsnField', () => {
   });
 
   it('lets a deleted dash go without putting it back', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm(<SsnField name="ssn" />);
     const input = screen.getByLabelText('SSN');
     await user.type(input, '1234');
@@ -64,7 +64,7 @@ describe('SsnField', () => {
 
 describe('a masked field changed while the person is in another field', () => {
   it('is formatted for the form and leaves focus where the person is (early typing handed over, autofill)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onSubmit } = renderForm(
       <>
         <SsnField name="ssn" />
@@ -95,7 +95,7 @@ describe('a masked field changed while the person is in another field', () => {
 
 describe('PhoneField', () => {
   it('shows (XXX) XXX-XXXX, at most 14 characters, and strips it for the API', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onSubmit } = renderForm(<PhoneField name="phone_number" label="Phone Number" />);
     const input = screen.getByLabelText('Phone Number');
     expect(input).toHaveAttribute('maxlength', '14');

@@ -26,7 +26,7 @@ function renderSelect(props: Partial<Parameters<typeof NativeSelectField>[0]> = 
 
 describe('NativeSelectField', () => {
   it('is a labelled, required select of the options that gives the form the option’s own value', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onSubmit } = renderSelect();
     const select = screen.getByRole('combobox', { name: 'Enquiry Type' });
     expect(select.tagName).toBe('SELECT');
@@ -44,7 +44,7 @@ describe('NativeSelectField', () => {
   });
 
   it('marks an unrequired select optional and is described by its error once left', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderSelect({ required: false, validate: (value) => (value ? undefined : 'Choose one.') });
     const select = screen.getByRole('combobox', { name: 'Enquiry Type (optional)' });
     await user.click(select);
@@ -53,7 +53,7 @@ describe('NativeSelectField', () => {
   });
 
   it('tells a pick with the value it replaces', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onValueChange = vi.fn();
     renderSelect({ onValueChange }, { enquiry_type_id: 1 });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Enquiry Type' }), 'Payments');
@@ -61,7 +61,7 @@ describe('NativeSelectField', () => {
   });
 
   it('keeps a value whose list is still on its way, and shows it once the list comes', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onSubmit, rerender } = renderSelect({ options: undefined }, { enquiry_type_id: 2 });
     rerender(
       <Form onSubmit={onSubmit} initialValues={{ enquiry_type_id: 2 }}>

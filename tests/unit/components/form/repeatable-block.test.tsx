@@ -52,7 +52,7 @@ describe('renumbering after a removal', () => {
 
 describe('RepeatableBlock', () => {
   it('numbers the blocks, offers Delete on every block but the first, and renumbers after a deletion', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onSubmit } = renderBills({ bills: [{ name: 'Rent' }, { name: 'Gas' }, { name: 'Water' }] });
     expect(headings()).toEqual(['Bill 1', 'Bill 2', 'Bill 3']);
     expect(within(block('Bill 1')).queryByRole('button', { name: /delete/i })).toBeNull();
@@ -69,7 +69,7 @@ describe('RepeatableBlock', () => {
   });
 
   it('moves focus to the block before when the last one is deleted, and to a new block when one is added', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderBills({ bills: [{ name: 'Rent' }, { name: 'Gas' }] });
     await user.click(screen.getByRole('button', { name: 'Delete bill 2' }));
     expect(screen.getByRole('heading', { name: 'Bill 1' })).toHaveFocus();
@@ -80,7 +80,7 @@ describe('RepeatableBlock', () => {
   });
 
   it('stops offering Add at the most allowed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderBills({ bills: [{}] }, { max: 3 });
     await user.click(screen.getByRole('button', { name: 'Add another bill' }));
     await user.click(screen.getByRole('button', { name: 'Add another bill' }));
@@ -90,7 +90,7 @@ describe('RepeatableBlock', () => {
   });
 
   it("keeps a server error with its block when an earlier block is deleted", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderBills(
       { bills: [{ name: 'Rent' }, { name: 'Gas' }, { name: 'Water' }] },
       { answer: () => ({ bills: [undefined, undefined, { name: 'The water bill needs a name the company uses.' }] }) as SubmissionErrors },
@@ -110,7 +110,7 @@ describe('RepeatableBlock in Spanish', () => {
 
   it('says the plural of the list\'s own noun, for one item and for several', async () => {
     await activateLocale('es');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderBills({ bills: [{ name: 'Alquiler' }, { name: 'Gas' }, { name: 'Agua' }] }, { max: 3 });
     expect(headings()).toEqual(['Factura 1', 'Factura 2', 'Factura 3']);
     expect(screen.getByText('Puede agregar hasta 3 facturas.')).toBeInTheDocument();
@@ -123,7 +123,7 @@ describe('RepeatableBlock in Spanish', () => {
 
   it('makes the words agree with a feminine noun and its adjective: identificación adicional, identificaciones adicionales', async () => {
     await activateLocale('es');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderBills({ bills: [{}, {}, {}] }, { max: 3, words: otherIdentifierWords });
     expect(headings()).toEqual(['Otra identificación 1', 'Otra identificación 2', 'Otra identificación 3']);
     expect(screen.getByText('Puede agregar hasta 3 identificaciones adicionales.')).toBeInTheDocument();

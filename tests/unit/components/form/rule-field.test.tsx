@@ -82,7 +82,7 @@ describe('a field drawn from its rule', () => {
   });
 
   it("shows the 'Other' text only once 'Other' is chosen, and then asks for it", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRules(
       <>
         <RuleField name="person.category" />
@@ -95,7 +95,7 @@ describe('a field drawn from its rule', () => {
   });
 
   it('asks a flag as a Yes/No question, and a recurring bill for its frequency', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRules(
       <>
         <RuleField name="person.recurring" label="Is this a recurring bill?" />
@@ -113,7 +113,7 @@ describe('a field drawn from its rule', () => {
   });
 
   it('keeps an amount as a number, whatever money signs were typed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRules(<RuleField name="person.amount" />);
     await user.type(screen.getByRole('textbox', { name: /Monthly amount/ }), '$1,250');
     expect(screen.getByRole('textbox', { name: /Monthly amount/ })).toHaveValue('1250');
@@ -133,7 +133,7 @@ describe('typing in a field drawn from its rule', () => {
   }
 
   it('draws again the field typed in, and no other field of the step', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { redrawn, watch } = watched();
     renderRules(
       <>
@@ -151,7 +151,7 @@ describe('typing in a field drawn from its rule', () => {
   });
 
   it("draws again a field whose rule the typing changes: the 'Other' text once 'Other' is chosen", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { redrawn, watch } = watched();
     renderRules(
       <>
@@ -168,7 +168,7 @@ describe('typing in a field drawn from its rule', () => {
   });
   // The list's rules are built anew at each call, as a list may build them: alike, they draw nothing again.
   it('draws again, in an item of a list, the field typed in and no other field of the item', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { redrawn, watch } = watched();
     renderRules(
       <RuleList name="codes" words={otherIdentifierWords} newItem={() => ({})}>
@@ -202,7 +202,7 @@ describe('a repeatable list drawn from its rules', () => {
   );
 
   it('asks nothing of a blank item, and both fields once one is filled in', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRules(list, { codes: [{}] });
     const first = screen.getByRole('region', { name: 'Other identifier 1' });
     expect(within(first).getByRole('textbox', { name: 'Identifier type (optional)' })).toBeInTheDocument();
@@ -211,7 +211,7 @@ describe('a repeatable list drawn from its rules', () => {
   });
 
   it('adds items up to the most its rules allow', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRules(list, { codes: [{}] });
     await user.click(screen.getByRole('button', { name: 'Add another identifier' }));
     expect(screen.getAllByRole('region', { name: /^Other identifier \d$/ })).toHaveLength(2);

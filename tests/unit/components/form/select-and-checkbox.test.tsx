@@ -17,7 +17,7 @@ const options = [
 
 describe('SelectField', () => {
   it('keeps the chosen option value and shows its label', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onSubmit } = renderForm(<SelectField name="enquiry_type_id" label="Enquiry Type" options={options} required />);
     const select = screen.getByRole('combobox', { name: 'Enquiry Type' });
     expect(select).toHaveAttribute('aria-required', 'true');
@@ -30,7 +30,7 @@ describe('SelectField', () => {
   });
 
   it("says '{n} items are selected' for more than one, or the single label", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm(<SelectField name="race_id" label="Race" options={options} multiple />);
     const select = screen.getByRole('combobox', { name: 'Race (optional)' });
     await user.click(select);
@@ -42,7 +42,7 @@ describe('SelectField', () => {
   });
 
   it('keeps its menu at most 168 px tall', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm(<SelectField name="t" label="Type" options={options} />);
     await user.click(screen.getByRole('combobox', { name: 'Type (optional)' }));
     const paper = screen.getByRole('listbox').closest('.MuiPaper-root');
@@ -51,7 +51,7 @@ describe('SelectField', () => {
   });
 
   it('says its list is loading while the options are on their way, then lets the keys pick the first that comes', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let arrive: (list: SelectOption[]) => void = () => {};
     function ArrivingSelect() {
       const [list, setList] = useState<SelectOption[] | undefined>(undefined);
@@ -77,7 +77,7 @@ describe('SelectField', () => {
   });
 
   it('shows an empty list, not a loading one, when the options could not come', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm(<SelectField name="t" label="Type" options={[]} />);
     await user.click(screen.getByRole('combobox', { name: 'Type (optional)' }));
     expect(screen.getByRole('listbox')).not.toHaveAttribute('aria-busy');
@@ -85,7 +85,7 @@ describe('SelectField', () => {
   });
 
   it('shows an error under itself', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm(
       <SelectField name="t" label="Type" options={options} required validate={(v) => (v ? undefined : 'Choose a type.')} />,
     );
@@ -96,7 +96,7 @@ describe('SelectField', () => {
 
 describe('CheckboxField', () => {
   it('is ticked by clicking its label and keeps a boolean', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onSubmit } = renderForm(<CheckboxField name="is_client" label="I am a client" />);
     const box = screen.getByRole('checkbox', { name: 'I am a client' });
     expect(box).not.toBeChecked();
@@ -107,7 +107,7 @@ describe('CheckboxField', () => {
   });
 
   it("shows the server's error and describes the box with it", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm(<CheckboxField name="agree" label="I agree" />, { answer: () => ({ agree: 'You must agree.' }) });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const box = screen.getByRole('checkbox', { name: 'I agree' });
