@@ -145,6 +145,11 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          // The files of a worker share its imported modules: each file builds its own app, on
+          // its own database, and closes it, and the server's modules keep nothing between apps
+          // but caches (collators, the demo files), so a file sees nothing of the one before.
+          // Importing Fastify, Drizzle and PGlite afresh for each file took a third of the area.
+          isolate: false,
           include: ['tests/server/**/*.test.ts'],
           // A bound against a test that hangs, not a measure of speed: creating and migrating an
           // embedded database takes seconds on a quiet machine and over a minute on a busy one.
@@ -156,6 +161,11 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
+          // The files of a worker share its imported modules (playwright-core and the support
+          // code): what a file opens (its Chromium, its kept contexts, its own product) is
+          // closed in its afterAll hooks, and the support modules' state is reset per test.
+          // Importing them afresh for each file left one core idle for minutes of the run.
+          isolate: false,
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           setupFiles: ['tests/e2e/support/setup.ts'],
