@@ -59,7 +59,9 @@ export interface IntakeLists {
   options(list: OptionList): Option[] | undefined;
   /** The shared rules' context: today, and the options as the rules look them up. */
   ruleContext: RuleContext;
+  /** Every list the answers name is here (the chosen agency's case managers too). */
   ready: boolean;
+  /** A list could not be loaded: its answers are named by their ids. */
   failed: boolean;
 }
 
@@ -83,10 +85,10 @@ export function IntakeListsProvider({ children }: { children: ReactNode }) {
     return {
       options: (list) => (list === 'case-managers' ? managerChoices : (all[list] ?? (loaded.error ? NO_OPTIONS : undefined))),
       ruleContext: { today: localToday(), option, t },
-      ready: Boolean(loaded.data),
-      failed: Boolean(loaded.error),
+      ready: Boolean(loaded.data) && (!agencyId || managers.data !== undefined),
+      failed: Boolean(loaded.error) || (Boolean(agencyId) && Boolean(managers.error)),
     };
-  }, [loaded.data, loaded.error, managers.data, managerChoices, agencyId]);
+  }, [loaded.data, loaded.error, managers.data, managers.error, managerChoices, agencyId]);
 
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }

@@ -6,6 +6,7 @@ import { intakeStepsFor } from '@/contract/intake-rules';
 import type { RuleContext } from '@/contract/field-rules';
 import type { IntakeStepSlug } from '@/contract/steps';
 import { ReadyFieldset } from '@/components/form/ready-fieldset';
+import { PageLoading } from '@/components/page-loading';
 import { CheckAnswers } from '@/components/wizard/check-answers';
 import { ErrorSummary, flattenErrors } from '@/components/wizard/error-summary';
 import { focusFirstErrorSoon } from '@/components/wizard/focus-first-error';
@@ -57,7 +58,10 @@ function ContextBridge({ onContext }: { onContext(context: RuleContext): void })
 /** The summary of every step's answers, from the form's values and the device's lists. */
 function IntakeCheckAnswers({ changeStep, focusHeading }: { changeStep(step: IntakeStepSlug): void; focusHeading: boolean }) {
   const { values } = useFormState<IntakeValues>({ subscription: { values: true } });
-  const { ruleContext } = useIntakeLists();
+  const { ruleContext, ready, failed } = useIntakeLists();
+  // The summary names the chosen options: until their lists are here (or have failed), it would
+  // show an id such as '#2' where 'Female' should be, and grow as the names came.
+  if (!ready && !failed) return <PageLoading />;
   const sections = intakeAnswers(values, ruleContext).map((section) => ({ key: section.slug, title: section.title, lines: section.lines }));
   return <CheckAnswers sections={sections} onChange={(key) => changeStep(key as IntakeStepSlug)} focusHeading={focusHeading} />;
 }
