@@ -7,7 +7,8 @@ import { amountText } from '@/lib/money';
 import { useT } from '@/i18n/i18n';
 import { useField } from 'react-final-form';
 import { DateField } from './date-field';
-import { FilePickerField } from './file-picker-field';
+import type * as FilePickerModule from './file-picker-field';
+import type { FilePickerFieldProps } from './file-picker-field';
 import type { StoredFile } from './file-preview';
 import { FormTextField } from './form-text-field';
 import { NativeSelectBox, NativeSelectField } from './native-select-field';
@@ -61,6 +62,18 @@ interface RuleFileProps {
   button?: { choose: string; replace: string };
 }
 
+/**
+ * The file picker (its preview, progress bar and the checks and shrinking of pictures) comes
+ * only with a form that asks for a file: onboarding's, which loads it with its code
+ * (`preloadFilePicker`), never the intake's, which asks for none.
+ */
+const FilePickerField = lazyPage<typeof FilePickerModule, FilePickerFieldProps>(() => import('./file-picker-field'), 'FilePickerField');
+
+/** Loads the file picker, so that a step with a file draws it at once. */
+export function preloadFilePicker(): Promise<unknown> {
+  return FilePickerField.preload();
+}
+
 const sameStoredFile = (a: StoredFile | null, b: StoredFile | null) => a === b || (a !== null && b !== null && a.name === b.name && a.link === b.link && a.mime === b.mime);
 
 /** A file drawn from its rule: the kinds and size its upload allows, the file the server holds, the progress of its sending. */
@@ -69,18 +82,21 @@ function RuleFile({ name, label, required, hint, rule, progress, button }: RuleF
   const chosen = useField<File | null | undefined>(name, { subscription: { value: true } }).input.value;
   // The file the server holds for this field, as the scope's values name it (a saved bill's copy).
   const stored = useScopeValues((values) => scope.storedFile?.(rule.name, scope.valuesIn(values)) ?? null, sameStoredFile);
+  // Preloaded by the forms that ask for a file; should it still be on its way, the field comes with it.
   return (
-    <FilePickerField
-      name={name}
-      label={label}
-      kind={rule.upload ?? 'bill'}
-      ruleLabel={rule.label}
-      required={required}
-      buttonLabel={(chosen || stored ? button?.replace : button?.choose) ?? label}
-      stored={stored}
-      progress={chosen ? progress : null}
-      hint={typeof hint === 'string' ? hint : undefined}
-    />
+    <Suspense fallback={null}>
+      <FilePickerField
+        name={name}
+        label={label}
+        kind={rule.upload ?? 'bill'}
+        ruleLabel={rule.label}
+        required={required}
+        buttonLabel={(chosen || stored ? button?.replace : button?.choose) ?? label}
+        stored={stored}
+        progress={chosen ? progress : null}
+        hint={typeof hint === 'string' ? hint : undefined}
+      />
+    </Suspense>
   );
 }
 

@@ -11,6 +11,7 @@ import { OnboardingWizard } from './onboarding-wizard';
 import { signOutTo } from './sign-out-to';
 import { useWizardDraft } from './use-wizard-draft';
 import { preloadToasts } from '@/components/toast';
+import { preloadFilePicker } from '@/components/form/rule-field';
 
 /** A refusal to show the detail ends the session (spec section 4); no answer at all does not. */
 const refused = (error: unknown) => error instanceof ApiError && error.kind === 'http' && error.status !== 401;
@@ -35,6 +36,10 @@ export function OnboardingPage() {
   const [leaving, setLeaving] = useState(false);
   // A save that fails with no connection is said in a toast; its code must be here by then.
   useEffect(preloadToasts, []);
+  // Its steps ask for files: the picker comes while the detail does, so a step draws it at once.
+  useEffect(() => {
+    preloadFilePicker().catch(() => undefined);
+  }, []);
 
   useEffect(() => {
     if (refused(detail.error)) void signOutTo(paths.login.href(applicationCode), navigate);

@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import { vi } from 'vitest';
+import { beforeAll, vi } from 'vitest';
 import type { OnboardingDetail } from '@/features/onboarding/api/onboarding-detail';
+import { preloadFilePicker } from '@/components/form/rule-field';
 import { stepOf } from '@/components/wizard/wizard-step';
 import { ONBOARDING_WIZARD } from '@/features/onboarding/onboarding-steps';
 import { StepForm, type StepFormProps } from '@/features/onboarding/step-form';
@@ -10,6 +11,11 @@ import { apiPath } from '../api-path';
 import '../connect-app';
 
 export { apiPath };
+
+// The onboarding page loads the file picker while its detail comes (a step draws it at once): so do the steps here.
+beforeAll(async () => {
+  await preloadFilePicker();
+});
 
 /** Rows as the reference API answers them: 'Other' carries its code. */
 const options = (...names: string[]) => names.map((name, index) => ({ id: index + 1, name, ...(name === 'Other' ? { slug: 'other' } : {}) }));
