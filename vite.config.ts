@@ -129,10 +129,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          // A page for each file costs over a second of jsdom's set-up: a file that tests logic
-          // alone says `// @vitest-environment node` in its first line and runs without one.
-          environment: 'jsdom',
-          environmentOptions: { jsdom: { url: 'https://localhost/' } },
+          // Happy DOM, not jsdom (docs/decisions.md, 'Screen tests in Happy DOM'): a page for
+          // each file is a third of jsdom's set-up. A file that tests logic alone says
+          // `// @vitest-environment node` in its first line and runs without one. The page is a
+          // phone's width, where media queries apply as on the phone the screens are made for.
+          environment: 'happy-dom',
+          environmentOptions: { happyDOM: { url: 'https://localhost/', width: 390, height: 844 } },
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
           // A bound against a test that hangs, not a measure of speed: an MUI screen driven by

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { showToast } from '@/components/toast';
 import { isToastHostWanted, TOAST_AUTO_HIDE_MS } from '@/components/toast-store';
+import { asRgb } from '../css-colour';
 
 describe('the toast host', () => {
   it('is not mounted until the first toast; of toasts asked for at once, the last is shown', async () => {
@@ -57,8 +58,8 @@ describe('a toast', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.querySelector('svg[data-testid="ErrorOutlinedIcon"]')).not.toBeNull();
     // Spec section 9: a light theme, dark text on white.
-    expect(getComputedStyle(alert).backgroundColor).toBe('rgb(255, 255, 255)');
-    expect(getComputedStyle(alert).color).toBe('rgba(0, 0, 0, 0.87)');
+    expect(asRgb(getComputedStyle(alert).backgroundColor)).toBe('rgb(255, 255, 255)');
+    expect(asRgb(getComputedStyle(alert).color)).toBe('rgba(0, 0, 0, 0.87)');
     // Top-right on a public page, below its fixed 79 px nav.
     expect(getComputedStyle(alert.closest('.notistack-SnackbarContainer')!).top).toBe('88px');
     fireEvent.keyDown(document.body, { key: 'Escape' });

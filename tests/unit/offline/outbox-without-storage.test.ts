@@ -4,7 +4,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// jsdom has no IndexedDB, like a browser whose storage is blocked: loading the outbox (which
+// Happy DOM has no IndexedDB, like a browser whose storage is blocked: loading the outbox (which
 // an intake screen does) must not leave a rejected promise behind, only a warning.
 it('starts on a device that refuses IndexedDB, and warns instead of failing the page', async () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/errors';
 import { sendWithResends, type ResendWorld } from '@/features/onboarding/resend-upload';

@@ -7,7 +7,7 @@ import { UnreadablePicture, type LightPicture } from '@/lib/image-shrink-core';
 import { ProfilePhotoStep, UploadBillStep, fakeApi, renderStep } from './step-harness';
 
 vi.mock('@/components/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn(), showToast: vi.fn(), preloadToasts: vi.fn() }));
-// jsdom decodes no pictures: the worker's part is the browser tests' (tests/e2e/onboarding/uploads.test.ts).
+// Happy DOM decodes no pictures: the worker's part is the browser tests' (tests/e2e/onboarding/uploads.test.ts).
 vi.mock('@/lib/image-shrink', () => ({ makeLight: vi.fn() }));
 afterEach(() => {
   vi.unstubAllGlobals();

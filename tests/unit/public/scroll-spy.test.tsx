@@ -51,7 +51,7 @@ function report(...entries: IntersectionObserverEntry[]) {
   act(() => FakeObserver.last!.callback(entries));
 }
 
-/** The bar's copy of the item (hidden below md, and jsdom applies no media query). */
+/** The bar's copy of the item (hidden below md, the test page's phone width). */
 const link = (name: string) => screen.getAllByRole('link', { name, hidden: true })[0]!;
 
 beforeEach(() => {

@@ -17,7 +17,7 @@ describe('the top navigation', () => {
   it('lists the spec items in order, with the logo linking home and Apply Now to the intake', () => {
     renderPublic(<TopNav />, '/about-us');
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    // The bar's list is hidden below md (jsdom applies no media query): query it as hidden.
+    // The bar's list is hidden below md, and the test page is a phone's width: query it as hidden.
     const desktop = within(nav).getAllByRole('list', { hidden: true })[0]!;
     expect(within(desktop).getAllByRole('link', { hidden: true }).map((link) => link.textContent)).toEqual([
       'About Us',
