@@ -76,29 +76,36 @@ export async function startProduct(options: ProductOptions = {}): Promise<Produc
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
 
+  // What the server says until it is running, for the error if it never is. The listeners go
+  // once it runs: the server logs every request for the rest of the run, and matching the
+  // whole of a growing log at each chunk cost minutes of CPU over the browser suite.
   const url = await new Promise<string>((resolveUrl, reject) => {
     let seen = '';
+    const onOutput = (chunk: Buffer) => {
+      seen += chunk.toString();
+      const match = /running at (http:\/\/\S+?)\/?\s/.exec(seen);
+      if (match) settle(() => resolveUrl(match[1]!));
+    };
+    const onErrorOutput = (chunk: Buffer) => {
+      seen += chunk.toString();
+    };
+    const onExit = (code: number | null) => settle(() => reject(new Error(`The product exited with code ${code} before it started:\n${seen}`)));
     // Creating, migrating and seeding the embedded database takes seconds on a quiet machine
     // and over three minutes beside a load average of 30: a bound against a hang, not a speed.
     const timer = setTimeout(() => {
       child.kill('SIGTERM');
-      reject(new Error(`The product did not start in ${STARTUP_LIMIT_S} s:\n${seen}`));
+      settle(() => reject(new Error(`The product did not start in ${STARTUP_LIMIT_S} s:\n${seen}`)));
     }, STARTUP_LIMIT_S * 1000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      seen += chunk.toString();
-      const match = /running at (http:\/\/\S+?)\/?\s/.exec(seen);
-      if (match) {
-        clearTimeout(timer);
-        resolveUrl(match[1]!);
-      }
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      seen += chunk.toString();
-    });
-    child.once('exit', (code) => {
+    function settle(outcome: () => void): void {
       clearTimeout(timer);
-      reject(new Error(`The product exited with code ${code} before it started:\n${seen}`));
-    });
+      child.stdout?.off('data', onOutput);
+      child.stderr?.off('data', onErrorOutput);
+      child.off('exit', onExit);
+      outcome();
+    }
+    child.stdout?.on('data', onOutput);
+    child.stderr?.on('data', onErrorOutput);
+    child.once('exit', onExit);
   });
 
   return {
