@@ -1,4 +1,4 @@
-import { clear, createStore, del, get, keys, set } from 'idb-keyval';
+import { clear, createStore, del, get, keys, promisifyRequest } from 'idb-keyval';
 
 /**
  * What a person has typed and not yet had saved by the server, kept on the device so that a
@@ -12,8 +12,18 @@ export interface Draft<T> {
   value: T;
 }
 
+/**
+ * Writes at once and asks for the commit with the write (`commit()`), as idb-keyval's own `set`
+ * does not: the database then commits without waiting for the page to hear back first. A draft
+ * is written at every keystroke, and a reload or a closed tab right after the last one ends the
+ * page; a write whose commit still waited on the page, busy on a slow phone, was lost with it.
+ */
 export function saveDraft<T>(key: string, value: T): Promise<void> {
-  return set(key, { savedAt: Date.now(), value } satisfies Draft<T>, store);
+  return store('readwrite', (drafts) => {
+    drafts.put({ savedAt: Date.now(), value } satisfies Draft<T>, key);
+    drafts.transaction.commit?.();
+    return promisifyRequest(drafts.transaction);
+  });
 }
 
 export async function loadDraft<T>(key: string): Promise<Draft<T> | null> {
