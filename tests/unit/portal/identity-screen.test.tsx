@@ -173,8 +173,12 @@ describe('the identity screen', () => {
     await identify(user);
     await waitFor(() => expect(screen.getByLabelText('SSN')).toHaveAccessibleDescription(NO_MATCH));
     expect(screen.getByText('Check the birth date.')).toBeInTheDocument();
-    const alerts = await screen.findAllByRole('alert');
-    expect(alerts.map((alert) => alert.textContent)).toEqual(expect.arrayContaining([expect.stringContaining('Two more tries before a pause.'), expect.stringContaining(NO_MATCH)]));
+    // The warning and the toast are two alerts, each shown in its own time.
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(
+        expect.arrayContaining([expect.stringContaining('Two more tries before a pause.'), expect.stringContaining(NO_MATCH)]),
+      ),
+    );
     await waitFor(() => expect(screen.getByLabelText('SSN')).toHaveFocus());
     expect(window.location.pathname).toBe('/auth/login');
   });

@@ -66,7 +66,8 @@ describe('the sign-in side and My Account in Spanish', () => {
     expect(await within(card).findByText('Saldo negativo de $12,345.60')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Ocultar el saldo' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Estado de cuenta' })).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Fecha inicial' })).toBeInTheDocument();
+    // The statement's date fields come with their own code, loaded once the card is shown.
+    expect(await screen.findByRole('group', { name: 'Fecha inicial' })).toBeInTheDocument();
     expect(screen.getByText('Primero elija la fecha inicial')).toBeInTheDocument();
     expect(screen.getByText('Elija las fechas y su programa para ver su estado de cuenta.')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toMatch(/^Mi cuenta/));
