@@ -222,11 +222,24 @@ export async function expectReflowsAtEveryReading(page: Page): Promise<void> {
 }
 
 /**
+ * Closes the toast on screen, if any, as a person with a keyboard does (Escape). In the client
+ * portal a toast sits top-centre for its 5 s, over the header's language switch on a phone; a
+ * person who taps waits for it to go. The checks read the screen with the toast first.
+ */
+async function closeToast(page: Page): Promise<void> {
+  const toast = page.locator('.notistack-SnackbarContainer').locator('[role="alert"], [role="status"]');
+  if ((await toast.count()) === 0) return;
+  await page.keyboard.press('Escape');
+  await toast.first().waitFor({ state: 'detached' });
+}
+
+/**
  * The screen now in English and, through the language switch (which keeps the screen and what
  * is typed, and moves to its /es/ address), in Spanish, at every reading; then in English again.
  */
 export async function expectReflowsInBothLanguages(page: Page): Promise<void> {
   await expectReflowsAtEveryReading(page);
+  await closeToast(page);
   await page.getByRole('button', { name: 'Español', exact: true }).click();
   await page.locator('html[lang="es"]').waitFor({ state: 'attached' });
   expect(new URL(page.url()).pathname).toMatch(/^\/es\//);
