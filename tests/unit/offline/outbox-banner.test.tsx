@@ -1,16 +1,34 @@
 import 'fake-indexeddb/auto';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { outbox } from '@/offline/outbox-instance';
-import { OutboxBanner } from '@/components/offline/outbox-banner';
-import { activateLocale } from '@/i18n/i18n';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OutboxBanner as Banner } from '@/components/offline/outbox-banner';
+import type { outbox as Outbox } from '@/offline/outbox-instance';
+import { SCREEN_AREAS } from '@/i18n/areas';
+import type { activateLocale as ActivateLocale } from '@/i18n/i18n';
 import { apiPath } from '../api-path';
 
 vi.mock('@/components/toast', () => ({ toastError: vi.fn(), showToast: vi.fn() }));
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let outbox: typeof Outbox;
+let OutboxBanner: typeof Banner;
+let activateLocale: typeof ActivateLocale;
+
+// The app has one outbox per page, which keeps what the server last said (a 429's wait, why a
+// pass stopped). Each test gets the modules of a page of its own, so that none starts with what
+// an earlier one left; the queue's database is emptied after each.
+beforeEach(async () => {
+  vi.resetModules();
+  ({ outbox } = await import('@/offline/outbox-instance'));
+  ({ OutboxBanner } = await import('@/components/offline/outbox-banner'));
+  const i18n = await import('@/i18n/i18n');
+  await Promise.all(SCREEN_AREAS.map(i18n.loadArea));
+  await i18n.activateLocale('en');
+  activateLocale = i18n.activateLocale;
+});
 
 afterEach(async () => {
   vi.unstubAllGlobals();
