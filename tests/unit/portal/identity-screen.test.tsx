@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadDatePicker } from '@/components/form/date-field';
 import { fetchMock, json, renderApp, sent, serve, typeDate } from './portal-harness';
 import { loginAnswer, record } from './records';
 
@@ -12,6 +13,12 @@ async function identify(user: UserEvent, { ssn = '987654323', dob = '11301960' }
   await user.click(screen.getByRole('button', { name: 'Submit' }));
 }
 
+// The date field's MUI X code is in before the tests. Asked for as a field first takes the
+// focus, it arrived, in whichever test typed first, while user-event typed the SSN (every key
+// at once, with no pause), and Happy DOM dropped the keys after the first. In Chromium, typing
+// across its arrival keeps every digit (tried with the code held back; the browser tests type
+// there too).
+beforeAll(() => loadDatePicker());
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
 afterEach(() => {
   fetchMock.mockReset();
@@ -84,6 +91,9 @@ describe('the identity screen', () => {
       '/website/client/name': () => json(200, { data: { first_name: 'Raymond' } }),
       '/website/client/process': () => json(200, { data: pending }),
       '/website/login': () => json(200, loginAnswer(pending, 'onboarding', 'Welcome back! Please complete your onboarding.')),
+      // The wizard's detail is another test's: asked for, it stays unanswered, so the wizard
+      // waits at its address however soon its code is in (a refusal would sign the person out).
+      '/website/onboarding': () => new Promise<Response>(() => {}),
     });
     renderApp('/auth/login/ONB-4323');
     await identify(user);
