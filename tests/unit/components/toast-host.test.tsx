@@ -1,12 +1,23 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '@/app/providers';
-import { showToast } from '@/components/toast';
-import { isToastHostWanted, TOAST_AUTO_HIDE_MS } from '@/components/toast-store';
+import { TOAST_AUTO_HIDE_MS } from '@/components/toast-store';
 import { asRgb } from '../css-colour';
+
+/**
+ * The app's modules as a page of its own loads them: no toast asked for yet and no host, so a
+ * test sees the first toast of a visit whichever tests ran before it.
+ */
+async function freshPage() {
+  vi.resetModules();
+  const { AppProviders } = await import('@/app/providers');
+  const { showToast } = await import('@/components/toast');
+  const { isToastHostWanted } = await import('@/components/toast-store');
+  return { AppProviders, showToast, isToastHostWanted };
+}
 
 describe('the toast host', () => {
   it('is not mounted until the first toast; of toasts asked for at once, the last is shown', async () => {
+    const { AppProviders, showToast, isToastHostWanted } = await freshPage();
     render(
       <AppProviders>
         <p>page</p>
@@ -26,15 +37,19 @@ describe('the toast host', () => {
 });
 
 describe('a toast', () => {
-  const mount = () =>
+  /** A page with a button, and the page's way to show a toast. */
+  const mount = async () => {
+    const { AppProviders, showToast } = await freshPage();
     render(
       <AppProviders>
         <button type="button">elsewhere</button>
       </AppProviders>,
     );
+    return showToast;
+  };
 
   it('closes by itself after 5 s, not when the person clicks elsewhere on the page', async () => {
-    mount();
+    const showToast = await mount();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     try {
       act(() => showToast('Saved', 'success'));
@@ -53,7 +68,7 @@ describe('a toast', () => {
   });
 
   it('is light, sits below the public nav, says what kind it is by an icon as well as by colour, and closes on Escape', async () => {
-    mount();
+    const showToast = await mount();
     act(() => showToast('Something went Wrong!!!', 'error'));
     const alert = await screen.findByRole('alert');
     expect(alert.querySelector('svg[data-testid="ErrorOutlinedIcon"]')).not.toBeNull();

@@ -1,15 +1,23 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { watchConnectivity } from '@/offline/connectivity';
-import { OfflineStatus } from '@/components/offline/offline-status';
 import { apiPath } from '../api-path';
 
 const OFFLINE_QUEUES = 'You are offline. What you save is kept on this device and sent when the connection returns.';
 const OFFLINE_WAITS = 'You are offline. Anything that needs the server will work again when the connection returns.';
 
+/** The connectivity of a page of its own: each test starts online, whatever an earlier one left. */
+async function freshPage() {
+  vi.resetModules();
+  const { watchConnectivity } = await import('@/offline/connectivity');
+  const { OfflineStatus } = await import('@/components/offline/offline-status');
+  const { RECHECK_MS } = await import('@/offline/online-status');
+  watchConnectivity();
+  return { OfflineStatus, RECHECK_MS };
+}
+
 describe('the offline status', () => {
-  it('is announced politely when the connection drops', () => {
-    watchConnectivity();
+  it('is announced politely when the connection drops', async () => {
+    const { OfflineStatus } = await freshPage();
     render(<OfflineStatus />);
     const status = screen.getByRole('status');
     expect(status).toHaveAttribute('aria-live', 'polite');
@@ -20,8 +28,8 @@ describe('the offline status', () => {
     expect(status).toHaveTextContent(OFFLINE_WAITS);
   });
 
-  it('promises to keep and send what is saved only on a screen that does so', () => {
-    watchConnectivity();
+  it('promises to keep and send what is saved only on a screen that does so', async () => {
+    const { OfflineStatus } = await freshPage();
     const { rerender } = render(<OfflineStatus queues />);
     act(() => {
       window.dispatchEvent(new Event('offline'));
@@ -42,12 +50,7 @@ describe('coming back online without the browser saying so', () => {
     vi.useFakeTimers();
     const fetchMock = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
     vi.stubGlobal('fetch', fetchMock);
-    // A fresh status, not the one the tests above left offline.
-    vi.resetModules();
-    const { watchConnectivity } = await import('@/offline/connectivity');
-    const { OfflineStatus } = await import('@/components/offline/offline-status');
-    const { RECHECK_MS } = await import('@/offline/online-status');
-    watchConnectivity();
+    const { OfflineStatus, RECHECK_MS } = await freshPage();
     render(<OfflineStatus />);
     act(() => {
       window.dispatchEvent(new Event('offline'));

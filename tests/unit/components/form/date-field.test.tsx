@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useForm } from 'react-final-form';
 import { DateField, isBirthDateField, loadDatePicker } from '@/components/form/date-field';
 import { FIELD_MESSAGES } from '@/contract/field-messages';
@@ -30,9 +30,17 @@ async function focusField(user: ReturnType<typeof userEvent.setup>, name: string
 const nextYear = new Date().getFullYear() + 1;
 
 describe('DateField before MUI X has loaded (the stand-in)', () => {
-  // These run first in a fresh module: the picker's code is not in until a form is used.
+  // Each test has the field's module as a page of its own loads it: the picker's code is not in
+  // until a form is used, whichever tests ran before.
+  let FreshField: typeof DateField;
+  let loadFreshPicker: typeof loadDatePicker;
+  beforeEach(async () => {
+    vi.resetModules();
+    ({ DateField: FreshField, loadDatePicker: loadFreshPicker } = await import('@/components/form/date-field'));
+  });
+
   it('is a text box of the same name that takes typing and keeps what is typed in the form', async () => {
-    const { onSubmit } = renderForm(<DateField name="dob" label="Birth Date" required autoComplete="bday" />);
+    const { onSubmit } = renderForm(<FreshField name="dob" label="Birth Date" required autoComplete="bday" />);
     const standIn = screen.getByRole('textbox', { name: 'Birth Date' });
     expect(standIn).toHaveAttribute('autocomplete', 'bday');
     fireEvent.change(standIn, { target: { value: '0314' } });
@@ -44,20 +52,33 @@ describe('DateField before MUI X has loaded (the stand-in)', () => {
   });
 
   it('keeps a half-typed date until it is whole, then hands it and the focus to MUI X\'s field', async () => {
-    const user = userEvent.setup({ delay: null });
-    const { onSubmit } = renderForm(<DateField name="dob" label="Birth Date" required />);
-    const standIn = screen.getByRole('textbox', { name: 'Birth Date' });
-    await user.click(standIn);
-    await user.keyboard('0314');
-    await act(() => loadDatePicker());
-    expect(standIn).toHaveValue('0314');
-    expect(standIn).toHaveFocus();
-    await user.keyboard('1951');
-    expect(await screen.findByRole('group', { name: 'Birth Date' })).toBeInTheDocument();
-    expect(shown('Birth Date')).toBe('03/14/1951');
-    await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Year'));
-    await user.keyboard('{Enter}');
-    expect(onSubmit.mock.calls[0]![0]).toEqual({ dob: '1951-03-14' });
+    // The picker's code, asked for as the field takes the focus, arrives once four digits are
+    // typed, however soon it could (its modules may be in already, from another test).
+    let arrive = () => {};
+    const held = new Promise<void>((resolve) => (arrive = resolve));
+    vi.doMock('@/components/form/date-picker-field', async (importOriginal) => {
+      await held;
+      return importOriginal();
+    });
+    try {
+      const user = userEvent.setup({ delay: null });
+      const { onSubmit } = renderForm(<FreshField name="dob" label="Birth Date" required />);
+      const standIn = screen.getByRole('textbox', { name: 'Birth Date' });
+      await user.click(standIn);
+      await user.keyboard('0314');
+      arrive();
+      await act(() => loadFreshPicker());
+      expect(standIn).toHaveValue('0314');
+      expect(standIn).toHaveFocus();
+      await user.keyboard('1951');
+      expect(await screen.findByRole('group', { name: 'Birth Date' })).toBeInTheDocument();
+      expect(shown('Birth Date')).toBe('03/14/1951');
+      await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Year'));
+      await user.keyboard('{Enter}');
+      expect(onSubmit.mock.calls[0]![0]).toEqual({ dob: '1951-03-14' });
+    } finally {
+      vi.doUnmock('@/components/form/date-picker-field');
+    }
   });
 });
 
