@@ -1,11 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadDatePicker } from '@/components/form/date-field';
 import { activateLocale } from '@/i18n/i18n';
 import { PROGRAMS, signInClient } from './account-session';
 import { fetchMock, json, renderApp, serve, typeDate } from './portal-harness';
 import { record } from './records';
 
+// MUI X's date code is in before the tests, whichever runs first: the statement's dates are its
+// fields (a page draws a stand-in until a form with a date is used).
+beforeAll(() => loadDatePicker());
 beforeEach(async () => {
   vi.stubGlobal('fetch', fetchMock);
   await activateLocale('es');
