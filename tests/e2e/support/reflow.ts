@@ -54,7 +54,10 @@ export async function readAt(page: Page, reading: Reading): Promise<void> {
   }
   await page.setViewportSize(reading.viewport);
   await session.send('Page.setFontSizes', { fontSizes: { standard: reading.fontSize } });
-  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe(`${reading.fontSize}px`);
+  // Waited for in the page, at each frame: the size applies within a frame or two, and a poll
+  // from here waited for its next 50 ms turn (a reading took 55 ms on average, now 40, some
+  // hundreds of times in the reflow tests).
+  await page.waitForFunction((size) => getComputedStyle(document.documentElement).fontSize === size, `${reading.fontSize}px`, { polling: 'raf' });
 }
 
 export interface Layout {
