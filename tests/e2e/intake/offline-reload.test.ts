@@ -5,6 +5,8 @@ import { fill, stepHeading, typeDate } from '../support/fields';
 import { draftHolds, personalDataInCaches } from '../support/storage';
 import { waitForWorker } from '../support/worker';
 import * as steps from './intake-steps';
+import type { Applicant } from './intake-steps';
+import { createApplication, resumeApplication } from './seed';
 
 const baseUrl = inject('baseUrl');
 const SUCCESS = 'Your request has been successfully submitted to the Provider team!';
@@ -34,6 +36,17 @@ async function finishOffline(page: Page): Promise<void> {
   await page.getByText(/will be sent to the Provider team as soon as the connection returns/).waitFor();
 }
 
+/**
+ * An application created online (steps 1 and 2 saved through the API; journey.test.ts walks
+ * them on screen), opened with 'Resume' at step 3, with the worker in control and its lists kept.
+ */
+async function openCreated(page: Page, applicant: Applicant): Promise<void> {
+  await createApplication(baseUrl, applicant);
+  await resumeApplication(page, baseUrl, applicant, 'Address Details');
+  await waitForWorker(page);
+  expect(page.url()).toMatch(/\/client\/intake\/resume\/\d+$/);
+}
+
 async function reopenedAtAddress(page: Page): Promise<void> {
   await waitForApp(page);
   await stepHeading(page, 'Address Details');
@@ -46,11 +59,7 @@ describe('the intake wizard reloaded without a connection', () => {
   it('reopens in resume mode at the step being typed, goes on to Submit offline, and the success page learns it was sent', async () => {
     browser = await openBrowser('mobile', { serviceWorkers: 'allow' });
     const { page, context } = browser;
-    await page.goto(`${baseUrl}/client/intake/new?state_id=2&program_ids=6&is_aware_checked=0`);
-    await waitForWorker(page);
-    await steps.representativeMyself(page);
-    await steps.aboutYou(page, { ssn: '987654371', dob: '03151947', firstName: 'Iris', lastName: 'Quillfeather' });
-    await page.waitForURL(/\/client\/intake\/resume\/\d+$/);
+    await openCreated(page, { ssn: '987654371', dob: '03151947', firstName: 'Iris', lastName: 'Quillfeather' });
 
     await context.setOffline(true);
     await typeHalfOfAddress(page);
@@ -103,11 +112,7 @@ describe('the intake wizard reloaded without a connection', () => {
   it('opens the application kept on the device from "Resume Your Application" when the app is reopened offline (no navigation state)', async () => {
     browser = await openBrowser('mobile', { serviceWorkers: 'allow' });
     const { page, context } = browser;
-    await page.goto(`${baseUrl}/client/intake/new?state_id=2&program_ids=6&is_aware_checked=0`);
-    await waitForWorker(page);
-    await steps.representativeMyself(page);
-    await steps.aboutYou(page, { ssn: '987654373', dob: '05171946', firstName: 'Opal', lastName: 'Iconic' });
-    await page.waitForURL(/\/client\/intake\/resume\/\d+$/);
+    await openCreated(page, { ssn: '987654373', dob: '05171946', firstName: 'Opal', lastName: 'Iconic' });
     await context.setOffline(true);
     await typeHalfOfAddress(page);
 
