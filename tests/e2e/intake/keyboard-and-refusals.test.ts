@@ -4,6 +4,7 @@ import { openBrowser, waitForApp, type Browser } from '../support/browser';
 import { fill, next } from '../support/fields';
 import { keyChoose, keyDate, keyPress, keyType, tabTo } from '../support/keyboard';
 import * as steps from './intake-steps';
+import { createApplication, resumeApplication } from './seed';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser | null = null;
@@ -110,11 +111,10 @@ describe('refusals', () => {
   it('brings the applicant back to a queued step that the server refused on replay, with its errors', async () => {
     browser = await openBrowser('mobile', { serviceWorkers: 'block' });
     const { page } = browser;
-    await page.goto(`${baseUrl}/client/intake/new?state_id=1&is_aware_checked=1`);
-    await waitForApp(page);
-    await steps.representativeMyself(page);
-    await steps.aboutYou(page, { ssn: '666010003', dob: '05051945', firstName: 'Rita', lastName: 'Replay' });
-    await page.waitForURL(/\/resume\/\d+$/);
+    // Steps 1 and 2 saved through the API (journey.test.ts walks them on screen).
+    const applicant = { ssn: '666010003', dob: '05051945', firstName: 'Rita', lastName: 'Replay' };
+    await createApplication(baseUrl, applicant);
+    await resumeApplication(page, baseUrl, applicant, 'Address Details');
 
     await page.route('**/api/v1/website/intake/update**', (route) => route.abort('internetdisconnected'));
     await steps.address(page);
