@@ -51,7 +51,7 @@ export function NativeSelectBox({ id, name, label, value, onChange, onBlur, onFo
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
         onFocus={onFocus}
-        input={<OutlinedInput notched label={label} />}
+        input={<OutlinedInput label={label} />}
         inputProps={{
           id,
           name,

@@ -32,7 +32,7 @@ export interface TextBoxProps {
 }
 
 /**
- * An outlined text field, as MUI's TextField draws one (label, notched outline, helper text,
+ * An outlined text field, as MUI's TextField draws one (label, outline, helper text,
  * the same ids and ARIA), built from the parts TextField is made of. TextField itself also
  * imports its `select` variant: the Select, Menu, Popover, Modal and focus trap, 17 KB gzip
  * that a screen without a select (the login form) would load for nothing.

@@ -32,7 +32,7 @@ export function ProgramPicker({ programs, selectedId, onSelect, disabled = false
       <NativeSelect
         value={selectedId === null ? '' : String(selectedId)}
         onChange={(event) => onSelect?.(Number(event.target.value))}
-        input={<OutlinedInput notched label={label} />}
+        input={<OutlinedInput label={label} />}
         inputProps={{ id: 'program', name: 'program' }}
       >
         {selectedId === null ? (

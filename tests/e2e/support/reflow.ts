@@ -69,6 +69,8 @@ export interface Layout {
   cut: string[];
   /** Elements whose animation or transition lasts longer than 0.01 ms. */
   moving: string[];
+  /** Outlined fields whose outline leaves a gap in its top border for a label that sits above it. */
+  notched: string[];
 }
 
 /** Measures the screen as drawn now, from the top of the page. */
@@ -187,7 +189,12 @@ export function layoutOf(page: Page): Promise<Layout> {
         return animated || transitioned;
       })
       .map(describe);
-    return { scrollWidth: document.documentElement.scrollWidth, viewportWidth, outside, cut, moving };
+    // MUI draws a field's outline as a fieldset whose legend cuts the notch a floating label
+    // sits in; the theme puts every label above its field, so no legend may take any width.
+    const notched = [...document.querySelectorAll('fieldset[aria-hidden="true"] > legend')]
+      .filter((legend) => legend.getBoundingClientRect().width > 1)
+      .map((legend) => describe(legend.closest('.MuiFormControl-root') ?? legend));
+    return { scrollWidth: document.documentElement.scrollWidth, viewportWidth, outside, cut, moving, notched };
   });
 }
 
@@ -198,7 +205,7 @@ export async function quiet(page: Page): Promise<void> {
   await expect.poll(() => inFlight.size).toBe(0);
 }
 
-/** The screen as it is now, at one reading: it fits the window, cuts no text and stays still. */
+/** The screen as it is now, at one reading: it fits the window, cuts no text, stays still and draws its fields' outlines whole. */
 export async function expectReflows(page: Page, reading: Reading): Promise<void> {
   await readAt(page, reading);
   // Judged once it holds still: a toast that has just come in is still taking its place.
@@ -215,6 +222,7 @@ export async function expectReflows(page: Page, reading: Reading): Promise<void>
   expect.soft(layout.outside, `${where} has controls outside the window:${list(layout.outside)}`).toEqual([]);
   expect.soft(layout.cut, `${where} cuts text:${list(layout.cut)}`).toEqual([]);
   expect.soft(layout.moving, `${where} animates despite reduced motion:${list(layout.moving)}`).toEqual([]);
+  expect.soft(layout.notched, `${where} leaves a gap in a field's outline:${list(layout.notched)}`).toEqual([]);
 }
 
 /** The screen as it is now, at every reading; then back to the phone at its default text. */
