@@ -1,3 +1,4 @@
+import type { ConfirmDialogProps } from './confirm-question';
 import { onDemandDialog } from './on-demand-dialog';
 
 /** The questions of spec section 4, word for word. */
@@ -13,18 +14,6 @@ export const CONFIRMATIONS = {
     confirm: /*i18n*/ { id: 'confirm.logout.confirm', message: 'Logout' },
   },
 } as const;
-
-export interface ConfirmDialogProps {
-  open: boolean;
-  title: string;
-  text: string;
-  confirmLabel: string;
-  cancelLabel?: string;
-  /** The confirmed action is running: both buttons wait. */
-  busy?: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}
 
 /** A yes-or-no question in a modal (confirm-question.tsx), its code fetched when first asked. */
 export const ConfirmDialog = onDemandDialog<ConfirmDialogProps>(

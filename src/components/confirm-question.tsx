@@ -7,8 +7,19 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useT } from '@/i18n/i18n';
-import type { ConfirmDialogProps } from './confirm-dialog';
 import { MODAL_WIDTH } from './modal-width';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  cancelLabel?: string;
+  /** The confirmed action is running: both buttons wait. */
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
 
 const cancelText = /*i18n*/ { id: 'confirm.cancel', message: 'Cancel' };
 

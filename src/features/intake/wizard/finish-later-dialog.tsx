@@ -5,8 +5,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useT } from '@/i18n/i18n';
-import type { FinishLaterDialogProps } from './finish-later';
 import { finishLaterMessages as m } from './messages';
+
+export interface FinishLaterDialogProps {
+  open: boolean;
+  applicationCode: string | null;
+  onStay(): void;
+  onLeave(): void;
+}
 
 /** Where the answers are kept and how to come back, with the application's code once it has one. */
 export function FinishLaterQuestion({ open, applicationCode, onStay, onLeave }: FinishLaterDialogProps) {

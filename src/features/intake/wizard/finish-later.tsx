@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { paths } from '@/config/paths';
 import { onDemandDialog } from '@/components/on-demand-dialog';
 import { useT } from '@/i18n/i18n';
+import type { FinishLaterDialogProps } from './finish-later-dialog';
 import { finishLaterMessages as m } from './messages';
 
 interface FinishLaterProps {
@@ -11,13 +12,6 @@ interface FinishLaterProps {
   applicationCode: string | null;
   /** Keeps what is on screen now on the device before leaving. */
   keepNow(): void;
-}
-
-export interface FinishLaterDialogProps {
-  open: boolean;
-  applicationCode: string | null;
-  onStay(): void;
-  onLeave(): void;
 }
 
 const FinishLaterDialog = onDemandDialog<FinishLaterDialogProps>(
