@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Suspense } from 'react';
@@ -32,15 +32,17 @@ describe('a screen that cannot be drawn', () => {
     const Page = lazyPage<{ Screen: typeof Screen }>(load, 'Screen');
     render(drawn(Page));
 
+    // The heading is drawn, then takes the focus in an effect: the query can see it in between.
     const heading = await screen.findByRole('heading', { level: 1, name: 'This page could not be loaded' });
-    expect(heading).toHaveFocus();
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText('Check your connection and try again.')).toBeInTheDocument();
     expect(screen.getByRole('main')).toContainElement(heading);
 
     // Offline a reload would show the browser's own error page: the screen is drawn again instead.
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be loaded' })).toHaveFocus();
+    const again = await screen.findByRole('heading', { level: 1, name: 'This page could not be loaded' });
+    await waitFor(() => expect(again).toHaveFocus());
   });
 
   it('says something went wrong when the screen itself fails, and Back goes back', async () => {
