@@ -129,8 +129,9 @@ describe('the identity screen', () => {
     serve({ '/website/client/process': () => json(200, { data: record({ current_process: 'in-progress', first_name: 'Evelyn' }) }) });
     renderApp('/auth/login');
     await identify(user);
+    // The title is drawn, then takes the focus in an effect: the query can see it in between.
     const title = await screen.findByRole('heading', { level: 1, name: 'We have received your request, Evelyn!' });
-    expect(title).toHaveFocus();
+    await waitFor(() => expect(title).toHaveFocus());
     expect(screen.getByText('Our team is working on it and will update you by e-mail.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back To Home' })).toHaveAttribute('href', '/');
     expect(within(screen.getByRole('main')).queryAllByRole('button')).toHaveLength(0);

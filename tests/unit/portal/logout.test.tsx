@@ -34,8 +34,9 @@ describe('My Account: Logout', () => {
     });
     renderApp('/my-account');
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    // The dialog is drawn, then moves the focus in an effect: the query can see it in between.
     const dialog = await screen.findByRole('dialog', { name: 'Logout?' });
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent('/website/logout')).toHaveLength(0);
