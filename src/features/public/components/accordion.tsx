@@ -60,14 +60,16 @@ export function Accordion({ items, defaultOpenId = null, headingLevel = 'h3' }: 
                   '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3 },
                 }}
               >
-                <Box component="span" sx={{ flex: 1 }}>
-                  {item.title}
+                {/* The aside goes below the title when both do not fit on a line (a phone with
+                    text at 200 %), rather than squeezing the title to a few letters a line. */}
+                <Box component="span" sx={{ flex: 1, display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', columnGap: 2 }}>
+                  <span>{item.title}</span>
+                  {item.aside ? (
+                    <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary', fontSize: '0.9375rem' }}>
+                      {item.aside}
+                    </Box>
+                  ) : null}
                 </Box>
-                {item.aside ? (
-                  <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary', fontSize: '0.9375rem' }}>
-                    {item.aside}
-                  </Box>
-                ) : null}
                 <ExpandMoreIcon
                   aria-hidden="true"
                   sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}

@@ -50,27 +50,36 @@ export function OfficeContacts({ office, address, linkSx = defaultLinkSx }: Offi
       )),
     },
   ];
+  // Term beside detail only where both fit: the list's own width in its own text size, so a
+  // phone, a narrow footer column and text at 200 % get each term above its detail instead of a
+  // detail squeezed to a few letters a line (an e-mail or a phone number broken into pieces).
+  // 20em holds the longest term (Spanish 'Correo electrónico') beside the longest e-mail.
   return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: 'auto 1fr',
-        columnGap: 2,
-        '& dt, & dd': { minHeight: 44, display: 'flex', flexDirection: 'column', justifyContent: 'center' },
-      }}
-    >
-      {rows.map((row) => (
-        <Box key={row.term} sx={{ display: 'contents' }}>
-          <Box component="dt" sx={{ fontWeight: 600 }}>
-            {row.term}
+    <Box sx={{ containerType: 'inline-size' }}>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: '1fr',
+          '& dt': { fontWeight: 600 },
+          '& div + div > dt': { mt: 1 },
+          '& dd': { m: 0, minHeight: 44, display: 'flex', flexDirection: 'column', justifyContent: 'center', alignItems: 'flex-start', overflowWrap: 'anywhere' },
+          '@container (min-width: 20em)': {
+            gridTemplateColumns: 'auto 1fr',
+            columnGap: 2,
+            '& dt': { minHeight: 44, display: 'flex', flexDirection: 'column', justifyContent: 'center' },
+            '& div + div > dt': { mt: 0 },
+          },
+        }}
+      >
+        {rows.map((row) => (
+          <Box key={row.term} sx={{ display: 'contents' }}>
+            <Box component="dt">{row.term}</Box>
+            <Box component="dd">{row.detail}</Box>
           </Box>
-          <Box component="dd" sx={{ m: 0, alignItems: 'flex-start', overflowWrap: 'anywhere' }}>
-            {row.detail}
-          </Box>
-        </Box>
-      ))}
+        ))}
+      </Box>
     </Box>
   );
 }
