@@ -29,7 +29,7 @@ function DocumentName({ name }: { name: string }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
       <DescriptionOutlinedIcon aria-hidden="true" color="action" />
-      <Typography sx={{ wordBreak: 'break-all' }}>{name}</Typography>
+      <Typography>{name}</Typography>
     </Box>
   );
 }

@@ -78,9 +78,17 @@ export function FormTextField({
       error={Boolean(error)}
       helperText={
         message || count ? (
-          <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-            <span>{message}</span>
-            {count ? <span>{count}</span> : null}
+          // The count goes below the hint when the hint would have under 10em beside it.
+          <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', columnGap: 2 }}>
+            <Box component="span" sx={{ flex: '1 1 10em' }}>
+              {message}
+            </Box>
+            {/* '0/1000' is read as one figure: never broken over two lines beside a long hint. */}
+            {count ? (
+              <Box component="span" sx={{ ml: 'auto', whiteSpace: 'nowrap' }}>
+                {count}
+              </Box>
+            ) : null}
           </Box>
         ) : undefined
       }

@@ -86,7 +86,7 @@ export function RepeatableBlock({ name, words, newItem, max, headingLevel = 'h3'
           aria-labelledby={headingId(name, index)}
           sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 2, p: 2, bgcolor: '#fff' }}
         >
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 1 }}>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 1 }}>
             <Typography
               id={headingId(name, index)}
               tabIndex={-1}

@@ -16,7 +16,9 @@ export interface WizardActionsProps {
 export function WizardActions({ onBack, onSkip, submitLabel, submitting }: WizardActionsProps) {
   const t = useT();
   return (
-    <Stack direction="row" spacing={1.5} sx={{ mt: 4, flexWrap: 'wrap', rowGap: 1.5, justifyContent: 'space-between' }}>
+    // Each group goes onto a line of its own, and then each button, when they do not fit side by
+    // side (a phone with text at 200 %), rather than squeezing a button's word into pieces.
+    <Stack direction="row" spacing={1.5} useFlexGap sx={{ mt: 4, flexWrap: 'wrap', justifyContent: 'space-between' }}>
       {onBack ? (
         <Button variant="outlined" onClick={onBack} disabled={submitting}>
           {t(m.back)}
@@ -24,7 +26,7 @@ export function WizardActions({ onBack, onSkip, submitLabel, submitting }: Wizar
       ) : (
         <span />
       )}
-      <Stack direction="row" spacing={1.5}>
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ ml: 'auto', flexWrap: 'wrap', justifyContent: 'flex-end' }}>
         {onSkip ? (
           <Button variant="text" onClick={onSkip} disabled={submitting}>
             {t(m.skip)}

@@ -108,7 +108,8 @@ const ProgramSelection = memo(function ProgramSelection({ firstState }: { firstS
               {t(MESSAGES.selectProgram)}
             </Alert>
           ) : null}
-          <Stack direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'space-between' }}>
+          {/* Save and Proceed goes below Back when both do not fit on a line, rather than squeezing Back. */}
+          <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 3, flexWrap: 'wrap', justifyContent: 'space-between' }}>
             <Button variant="outlined" size="large" onClick={() => navigate(paths.stateSelection.href(stateId ?? undefined))}>
               {t(m.back)}
             </Button>
