@@ -71,6 +71,8 @@ export interface Layout {
   moving: string[];
   /** Outlined fields whose outline leaves a gap in its top border for a label that sits above it. */
   notched: string[];
+  /** Words drawn in pieces over several lines, squeezed beside something that should have moved below them. */
+  broken: string[];
 }
 
 /** Measures the screen as drawn now, from the top of the page. */
@@ -120,6 +122,23 @@ export function layoutOf(page: Page): Promise<Layout> {
       return false;
     };
     const cut: string[] = [];
+    const broken: string[] = [];
+    // The theme lets a word break anywhere rather than run past the window (an e-mail at 200 %).
+    // A word that needs under 60 % of the window's width fits a line of any column a phone
+    // draws, though: drawn in pieces, it was squeezed beside a label, a counter or a button that
+    // should have gone below it. Words end at spaces and hyphens, where lines break anyway.
+    const brokenWords = (node: Node, text: string) => {
+      for (const word of text.matchAll(/[^\s-]{2,}/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const pieces = [...range.getClientRects()].filter((piece) => piece.width > 0 && piece.height > 0);
+        const width = pieces.reduce((sum, piece) => sum + piece.width, 0);
+        if (new Set(pieces.map((piece) => Math.round(piece.top))).size > 1 && width < 0.6 * viewportWidth) {
+          broken.push(`"${word[0]}" in ${describe(node.parentElement!)}`);
+        }
+      }
+    };
     const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = texts.nextNode(); node; node = texts.nextNode()) {
       const text = node.textContent?.trim() ?? '';
@@ -162,6 +181,7 @@ export function layoutOf(page: Page): Promise<Layout> {
         if (style.overflowY === 'auto' || style.overflowY === 'scroll') scrolledTo = true;
       }
       if (skipped) continue;
+      brokenWords(node, node.textContent ?? '');
       for (const line of lines) {
         if (problem) break;
         if ((line.left < -1 || line.right > viewportWidth + 1) && !slidAside(parent)) problem = "runs past the window's side";
@@ -194,7 +214,7 @@ export function layoutOf(page: Page): Promise<Layout> {
     const notched = [...document.querySelectorAll('fieldset[aria-hidden="true"] > legend')]
       .filter((legend) => legend.getBoundingClientRect().width > 1)
       .map((legend) => describe(legend.closest('.MuiFormControl-root') ?? legend));
-    return { scrollWidth: document.documentElement.scrollWidth, viewportWidth, outside, cut, moving, notched };
+    return { scrollWidth: document.documentElement.scrollWidth, viewportWidth, outside, cut, moving, notched, broken };
   });
 }
 
@@ -205,7 +225,7 @@ export async function quiet(page: Page): Promise<void> {
   await expect.poll(() => inFlight.size).toBe(0);
 }
 
-/** The screen as it is now, at one reading: it fits the window, cuts no text, stays still and draws its fields' outlines whole. */
+/** The screen as it is now, at one reading: it fits the window, cuts no text, breaks no short word, stays still and draws its fields' outlines whole. */
 export async function expectReflows(page: Page, reading: Reading): Promise<void> {
   await readAt(page, reading);
   // Judged once it holds still: a toast that has just come in is still taking its place.
@@ -223,6 +243,7 @@ export async function expectReflows(page: Page, reading: Reading): Promise<void>
   expect.soft(layout.cut, `${where} cuts text:${list(layout.cut)}`).toEqual([]);
   expect.soft(layout.moving, `${where} animates despite reduced motion:${list(layout.moving)}`).toEqual([]);
   expect.soft(layout.notched, `${where} leaves a gap in a field's outline:${list(layout.notched)}`).toEqual([]);
+  expect.soft(layout.broken, `${where} breaks words that would fit on a line:${list(layout.broken)}`).toEqual([]);
 }
 
 /** The screen as it is now, at every reading; then back to the phone at its default text. */
