@@ -3,14 +3,18 @@ import type {} from '@mui/x-date-pickers/themeAugmentation';
 import { brand } from '@/config/brand';
 
 /**
- * The spec's breakpoints (section 9). xs starts at 480 px, so phones narrower than that match
- * no breakpoint: phone styles are the base styles, and wider screens add to them with
+ * The spec's breakpoints (section 9: 480, 768, 1024, 1200 and 1440 px), in em: at the browser's
+ * default text size (16 px) they fall at exactly those widths, and with the text made larger
+ * (Chrome's font size setting, 200 %) they move with it, so a 1280 px window with text at 200 %
+ * gets the layout of a 640 px one, as zooming in would give it, instead of three columns of
+ * words broken into pieces. xs starts at 480 px, so phones narrower than that match no
+ * breakpoint: phone styles are the base styles, and wider screens add to them with
  * `sm`/`md`/... keys (lint forbids `xs` keys for this reason).
  */
-export const BREAKPOINTS = { xs: 480, sm: 768, md: 1024, lg: 1200, xl: 1440 } as const;
+export const BREAKPOINTS = { xs: 30, sm: 48, md: 64, lg: 75, xl: 90 } as const;
 
 export const theme = createTheme({
-  breakpoints: { values: BREAKPOINTS },
+  breakpoints: { values: BREAKPOINTS, unit: 'em' },
   palette: {
     mode: 'light',
     primary: { main: brand.themeColor },

@@ -30,7 +30,10 @@ export function Logo({ onNavigate }: { onNavigate?: () => void }) {
         <path d="M160 232v136h192V232" fill="none" stroke="#fff" strokeWidth="34" strokeLinejoin="round" />
         <circle cx="256" cy="300" r="46" fill="#ffca28" />
       </svg>
-      <span>{brand.appName}</span>
+      {/* Broken only between its words when the bar is short of room (the Spanish bar at 1024 px). */}
+      <Box component="span" sx={{ overflowWrap: 'normal' }}>
+        {brand.appName}
+      </Box>
     </Box>
   );
 }

@@ -23,9 +23,12 @@ function renderAt(path: string) {
 }
 
 describe('the app shell', () => {
-  it("uses the spec's breakpoints", () => {
-    expect(theme.breakpoints.values).toEqual({ xs: 480, sm: 768, md: 1024, lg: 1200, xl: 1440 });
-    expect(BREAKPOINTS.md).toBe(1024);
+  it("uses the spec's breakpoints, in em so that they follow the browser's text size", () => {
+    // At the browser's default 16 px text, the spec's widths exactly.
+    const px = Object.fromEntries(Object.entries(theme.breakpoints.values).map(([key, em]) => [key, em * 16]));
+    expect(px).toEqual({ xs: 480, sm: 768, md: 1024, lg: 1200, xl: 1440 });
+    expect(BREAKPOINTS.md * 16).toBe(1024);
+    expect(theme.breakpoints.up('md')).toBe('@media (min-width:64em)');
   });
 
   it('sends a signed-out visitor from /my-account to the sign-in screen', () => {
