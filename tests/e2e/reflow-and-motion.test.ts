@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { openBrowser, type Browser } from './support/browser';
 import { screenSettled } from './support/settle';
-import { expectReflows, expectReflowsAtEveryReading, readAt, READINGS, trackRequests } from './support/reflow';
+import { expectReflows, expectReflowsAtEveryReading, quiet, readAt, READINGS, trackRequests, WIDE_READINGS } from './support/reflow';
 import { es } from './support/spanish';
 
 /**
@@ -10,8 +10,10 @@ import { es } from './support/spanish';
  * phone with the browser's text at 200 % (support/reflow.ts), in English and in Spanish, no
  * screen scrolls sideways, cuts a text or puts a control outside the window; with 'reduce
  * motion' asked for, nothing on the screen animates or transitions. The signed-in screens and
- * the wizards: reflow-journeys.test.ts. And on a 1280 px desktop the bar of the public pages
- * keeps its items on one row, each on one line, in either language.
+ * the wizards: reflow-journeys.test.ts. The same holds on wider screens, where the layout
+ * changes (a tablet and a desktop with the text at 200 %, a 1024 px laptop). And on a 1280 px
+ * desktop the bar of the public pages keeps its items on one row, each on one line, in either
+ * language.
  */
 const baseUrl = inject('baseUrl');
 let current: Browser | null = null;
@@ -83,6 +85,20 @@ describe.each(LANGUAGES)('in $language, at 320 px and with the text at 200 %, wi
     await page.getByRole('button', { name: text('contact.form.submit', 'Submit') }).click();
     await page.locator('[aria-invalid="true"]').first().waitFor();
     await expectReflowsAtEveryReading(page);
+  });
+});
+
+describe.each(LANGUAGES)('in $language, on wider screens and there with the text at 200 %', ({ prefix }) => {
+  it('the public pages, sign-in and the wizard scroll no sideways, cut no text and break no word', async () => {
+    current = await openBrowser('desktop', { serviceWorkers: 'block' });
+    const { page } = current;
+    trackRequests(page);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    for (const path of ['/', '/contact-us', '/auth/login', '/client/intake/new?state_id=1&is_aware_checked=1']) {
+      await open(page, `${prefix}${path}`);
+      await quiet(page);
+      for (const reading of WIDE_READINGS) await expectReflows(page, reading);
+    }
   });
 });
 

@@ -21,6 +21,18 @@ export const READINGS: readonly Reading[] = [
   { name: '390 px with the text at 200 %', viewport: SCREENS.mobile, fontSize: 32 },
 ];
 
+/**
+ * Wider screens, where the layout changes at the theme's breakpoints: a tablet with the text at
+ * 200 %, a small laptop (the desktop bar's narrowest width, the longest in Spanish) and a
+ * desktop with the text at 200 %. Breakpoints that ignored the text size gave the last a bar
+ * and three columns drawn a few letters a line.
+ */
+export const WIDE_READINGS: readonly Reading[] = [
+  { name: '768 px with the text at 200 %', viewport: { width: 768, height: 1024 }, fontSize: 32 },
+  { name: '1024 px', viewport: { width: 1024, height: 768 }, fontSize: 16 },
+  { name: '1280 px with the text at 200 %', viewport: SCREENS.desktop, fontSize: 32 },
+];
+
 /** The phone at its default text: where the journeys fill their forms between two checks. */
 export const PHONE: Reading = { name: '390 px', viewport: SCREENS.mobile, fontSize: 16 };
 
