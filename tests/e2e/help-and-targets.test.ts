@@ -4,6 +4,7 @@ import { openWizard, PENDING } from './onboarding/sign-in';
 import { identify, openAccount, openLogin, PEOPLE } from './portal/portal';
 import { visit } from './public/visit';
 import { expectNoA11yViolations } from './support/a11y';
+import { apiCall } from './support/api-calls';
 import type { Browser } from './support/browser';
 import { screenSettled } from './support/settle';
 
@@ -32,7 +33,8 @@ async function visibleHelpLinks(page: Page) {
   await page.locator('[data-help-line] a[href^="tel:"]:visible').first().waitFor();
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLAnchorElement>('[data-help-line] a[href^="tel:"]')]
-      .filter((link) => link.getClientRects().length > 0)
+      // Drawn, and not an office whose place the line keeps hidden.
+      .filter((link) => link.getClientRects().length > 0 && getComputedStyle(link).visibility !== 'hidden')
       .map((link) => ({ name: link.getAttribute('aria-label'), href: link.getAttribute('href') })),
   );
 }
@@ -136,6 +138,31 @@ describe('help at every step and targets a finger can hit, on a phone (390 x 844
     await expectHelpAndTargets(page, [MARYLAND]);
   });
 
+  it('keeps its room as it narrows to the state office, so the end of the page stays under the finger', async () => {
+    // The branches list names the office; held back, it comes while the person is at the page's end.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    current = await visit(baseUrl, 'mobile', '/client/intake/new?state_id=1&program_ids=10&is_aware_checked=0', {
+      prepare: (context) =>
+        context.route(apiCall('/dropdown/branches'), async (route) => {
+          await held;
+          await route.continue();
+        }),
+    });
+    const { page } = current;
+    await page.locator('input[type=radio]:enabled').first().waitFor();
+    expect(await visibleHelpLinks(page)).toEqual(ALL);
+    const back = page.getByRole('button', { name: 'Back' });
+    const backTop = () => back.evaluate((button) => Math.round(button.getBoundingClientRect().top));
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const before = await backTop();
+    release();
+    await expect.poll(() => visibleHelpLinks(page)).toEqual([MARYLAND]);
+    expect(await backTop()).toBe(before);
+    await expectHelpAndTargets(page, [MARYLAND]);
+    await expectNoA11yViolations(page);
+  });
+
   it('the resume verification offers all three offices, and its errors are 14 px or more', async () => {
     current = await visit(baseUrl, 'mobile', '/client/intake/resume-verification');
     const { page } = current;
@@ -188,7 +215,7 @@ describe('the help line on a wide screen (1280 x 800)', () => {
   it('sits in the header, beside the logo, and the strip under the task is gone', async () => {
     current = await visit(baseUrl, 'desktop', '/client/intake/new/program-selection?state_id=2&is_aware_checked=0');
     const { page } = current;
-    const link = page.locator('header [data-help-line] a[href^="tel:"]');
+    const link = page.locator('header [data-help-line] a[href^="tel:"]:visible');
     await expect.poll(() => link.evaluateAll((links) => links.map((item) => item.getAttribute('aria-label')))).toEqual([VIRGINIA.name]);
     expect(await link.isVisible()).toBe(true);
     expect(await page.locator('footer [data-help-line]').isVisible()).toBe(false);

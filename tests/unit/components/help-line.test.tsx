@@ -1,7 +1,8 @@
-import { act, render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { toBranchId, useHelpBranch, useKnownHelpBranch } from '@/components/help-line/help-branch';
 import { callLabel, helpOffices } from '@/components/help-line/help-offices';
+import { HelpLineView } from '@/components/help-line/help-line-view';
 import { offices, telHref } from '@/config/offices';
 
 const BRANCHES = [
@@ -71,5 +72,23 @@ describe('the known branch', () => {
     expect(shown()).toBe('3');
     act(() => second.unmount());
     expect(shown()).toBe('null');
+  });
+});
+
+describe('the line drawn', () => {
+  const maryland = offices.find((office) => office.slug === 'maryland')!;
+  const virginia = offices.find((office) => office.slug === 'virginia')!;
+
+  it("offers the offices shown first and keeps the others' room hidden, out of reach of keys and screen readers", () => {
+    render(<HelpLineView shown={[virginia]} places={offices} />);
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('aria-label'))).toEqual([callLabel(virginia)]);
+    const items = screen.getAllByRole('listitem', { hidden: true });
+    expect(items.map((item) => item.style.visibility)).toEqual(['', 'hidden', 'hidden']);
+    expect(items[0]!.textContent).toContain('Virginia');
+  });
+
+  it('offers just the offices shown when no room is kept', () => {
+    render(<HelpLineView shown={[maryland]} />);
+    expect(screen.getAllByRole('listitem', { hidden: true })).toHaveLength(1);
   });
 });
