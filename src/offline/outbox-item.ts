@@ -50,9 +50,19 @@ export interface OutboxItem extends EnqueueInput {
  */
 export type QueuedReason = { kind: 'server'; status: number | null; message: string } | { kind: 'captcha'; message: string };
 
+/** An item as the banner and the screens see it. */
+export interface OutboxEntry extends Pick<OutboxItem, 'id' | 'queue' | 'slot' | 'label' | 'kind' | 'problem'> {
+  /**
+   * Stored by a screen's save that is still waiting for its first outcome, and showing its own
+   * progress: being sent, it has not waited yet. False once the save has heard what became of it,
+   * and for an item that was waiting already when saved again.
+   */
+  firstSend: boolean;
+}
+
 /** What the banner and the screens see of the queue. */
 export interface OutboxSnapshot {
-  items: readonly Pick<OutboxItem, 'id' | 'queue' | 'slot' | 'label' | 'kind' | 'problem'>[];
+  items: readonly OutboxEntry[];
   sending: boolean;
   nextAttemptAt: number | null;
   /** Until when the server asked (Retry-After) that nothing be sent; null when it has not. */

@@ -86,6 +86,8 @@ export function createOutbox(deps: OutboxDeps) {
   const setTimer = deps.setTimer ?? ((run: () => void, ms: number) => setTimeout(run, ms));
   const clearTimer = deps.clearTimer ?? ((timer: unknown) => clearTimeout(timer as ReturnType<typeof setTimeout>));
   const outcomeWaiters = new Map<string, (outcome: ItemOutcome) => void>();
+  /** Items a screen's save has just stored and is sending: not waiting, until their outcome is told. */
+  const firstSends = new Set<string>();
 
   const status = createStore<OutboxSnapshot>(EMPTY_SNAPSHOT);
   let running: Promise<void> | null = null;
@@ -107,7 +109,10 @@ export function createOutbox(deps: OutboxDeps) {
 
   async function refresh(): Promise<void> {
     const items = await deps.store.items();
-    publish({ items: items.map(({ id, queue, slot, label, kind, problem }) => ({ id, queue, slot, label, kind, problem })), loaded: true });
+    publish({
+      items: items.map(({ id, queue, slot, label, kind, problem }) => ({ id, queue, slot, label, kind, problem, firstSend: firstSends.has(id) })),
+      loaded: true,
+    });
   }
 
   function changed() {
@@ -118,6 +123,8 @@ export function createOutbox(deps: OutboxDeps) {
   function settle(itemId: string, outcome: ItemOutcome) {
     outcomeWaiters.get(itemId)?.(outcome);
     outcomeWaiters.delete(itemId);
+    // If it stays, it is waiting now, and the banner says so.
+    if (firstSends.delete(itemId)) void refresh();
   }
 
   function schedule(delayMs: number) {
@@ -321,7 +328,8 @@ export function createOutbox(deps: OutboxDeps) {
     return running;
   }
 
-  async function enqueue(input: EnqueueInput): Promise<OutboxItem> {
+  /** `stored`: called once the item is stored, before anyone is told of it (`isNew`: no item of its step was waiting). */
+  async function enqueue(input: EnqueueInput, stored?: (item: OutboxItem, isNew: boolean) => void): Promise<OutboxItem> {
     const items = await deps.store.items();
     const bodyHash = hashBody(input.path, input.body);
     const existing = items.find((item) => item.queue === input.queue && item.slot === input.slot && item.id !== inFlight);
@@ -358,6 +366,7 @@ export function createOutbox(deps: OutboxDeps) {
       };
     }
     await deps.store.putItem(item);
+    stored?.(item, !existing);
     if (!askedForPersistence && deps.persistStorage) {
       askedForPersistence = true;
       void deps.persistStorage().catch(() => undefined);
@@ -371,9 +380,13 @@ export function createOutbox(deps: OutboxDeps) {
    * `waitMs` ('queued' when there was no answer: it stays and will be retried).
    */
   async function save(input: EnqueueInput, { waitMs = 20_000 } = {}): Promise<ItemOutcome> {
-    const item = await enqueue(input);
-    const outcome = new Promise<ItemOutcome>((resolve) => {
-      outcomeWaiters.set(item.id, resolve);
+    let resolveOutcome: (outcome: ItemOutcome) => void = () => {};
+    const outcome = new Promise<ItemOutcome>((resolve) => (resolveOutcome = resolve));
+    // A first send from the first snapshot that holds the item: the saving screen shows its own
+    // progress, so the banner does not flash 'waiting to be sent' over a save that goes at once.
+    await enqueue(input, (item, isNew) => {
+      outcomeWaiters.set(item.id, resolveOutcome);
+      if (isNew) firstSends.add(item.id);
       setTimer(() => settle(item.id, { status: 'queued' }), waitMs);
     });
     void replay();

@@ -21,6 +21,14 @@ describe('the intake application, online', () => {
   it("goes from the landing page through 8 steps for 'Yourself' to the success page, and the server has it all", async () => {
     browser = await openBrowser('mobile', { serviceWorkers: 'allow' });
     const { page } = browser;
+    // Every step is saved at once, online: the outbox's notice ('waiting to be sent') must never
+    // come in over the form, even for the moment a save takes (watched as the page changes).
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const notices = document.querySelectorAll('[role="status"]');
+        if ([...notices].some((notice) => notice.textContent?.includes('waiting to be sent'))) sessionStorage.setItem('outboxNoticeShown', '1');
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
     await page.goto(`${baseUrl}/client/intake`);
     await waitForApp(page);
     await page.getByRole('link', { name: 'Start a New Application' }).click();
@@ -44,6 +52,7 @@ describe('the intake application, online', () => {
 
     await page.getByText('Your request has been successfully submitted to the Provider team!').waitFor();
     expect(await page.getByText('We will notify you via email, regarding your request.').isVisible()).toBe(true);
+    expect(await page.evaluate(() => sessionStorage.getItem('outboxNoticeShown'))).toBeNull();
     await expectNoA11yViolations(page);
     // Sent and submitted: nothing about Dorothy stays on the phone, in caches or elsewhere.
     const secrets = ['987654328', '1951-03-14', '03/14/1951', 'Dorothy', '4105550150', 'applicant@example.org'];

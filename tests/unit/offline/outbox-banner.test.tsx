@@ -56,6 +56,26 @@ describe('the outbox banner', () => {
     expect(fetchMock.mock.calls.map(([url]) => apiPath(url))).toContain('/website/intake/update?id=5');
   });
 
+  it('stays silent while a screen sends the step it has just saved, and speaks once the step waits', async () => {
+    vi.stubGlobal('fetch', fetchMock);
+    let answer: (response: Response | Error) => void = () => {};
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve, reject) => (answer = (reply) => (reply instanceof Error ? reject(reply) : resolve(reply)))));
+    render(<OutboxBanner />);
+    let saving: Promise<unknown> = Promise.resolve();
+    await act(async () => {
+      saving = outbox.save({ queue: 'draft-9', slot: 'about_you', kind: 'create', path: '/website/intake', body: { step: 'about_you' }, captcha: 'intake', label: 'About you' });
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    });
+    expect(outbox.getSnapshot().items).toHaveLength(1);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+
+    await act(async () => {
+      answer(new TypeError('Failed to fetch'));
+      await saving;
+    });
+    expect(await screen.findByText('1 step is saved on this device and waiting to be sent.')).toBeInTheDocument();
+  });
+
   it('calls out a step the server refused, with its message', async () => {
     vi.stubGlobal('fetch', fetchMock);
     fetchMock.mockResolvedValue(json(422, { message: 'The county field is required.', errors: { 'physical_address.county': ['The county field is required.'] } }));

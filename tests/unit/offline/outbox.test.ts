@@ -227,6 +227,32 @@ describe('the outbox', () => {
     });
   });
 
+  it("shows a save's item as a first send until the save hears of it, and as waiting once it stays", async () => {
+    const seen: { slot: string; firstSend: boolean }[][] = [];
+    h.outbox.subscribe(() => seen.push(h.outbox.getSnapshot().items.map(({ slot, firstSend }) => ({ slot, firstSend }))));
+    const holding = (slot: string) => seen.filter((items) => items.some((item) => item.slot === slot)).map((items) => items.find((item) => item.slot === slot)!.firstSend);
+
+    h.transport.answerWith(created);
+    await h.outbox.save(step('app-1', 'about_you', 'create'));
+    expect(holding('about_you').length).toBeGreaterThan(0);
+    await vi.waitFor(() => expect(h.outbox.getSnapshot().items).toEqual([]));
+    expect(holding('about_you').every(Boolean)).toBe(true);
+
+    h.transport.answerWith(offline());
+    expect(await h.outbox.save(step('app-1', 'address_details'))).toEqual({ status: 'queued' });
+    await vi.waitFor(() => expect(h.outbox.getSnapshot().items).toMatchObject([{ slot: 'address_details', firstSend: false }]));
+    // Published as a first send from its first snapshot on: never as waiting before it was tried.
+    const states = holding('address_details');
+    expect(states[0]).toBe(true);
+    expect(states.slice(0, states.indexOf(false)).every(Boolean)).toBe(true);
+
+    // Saved again while it waits: it was waiting already, and says so throughout.
+    seen.length = 0;
+    h.transport.answerWith(offline());
+    await h.outbox.save(step('app-1', 'address_details', 'update', { zip: '21201' }));
+    expect(holding('address_details').every((firstSend) => !firstSend)).toBe(true);
+  });
+
   it('asks the browser to keep its storage when the first item is queued', async () => {
     const persistStorage = vi.fn(async () => true);
     const withPersistence = harness({ persistStorage });
