@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { mutate } from 'swr';
 import { env } from '@/config/env';
 import { apiDownload } from './client';
 import { portalQuery } from './swr-config';
@@ -20,6 +20,19 @@ export async function fetchUploadedFile(link: string): Promise<Blob> {
   return blob;
 }
 
+// A link names one stored file, whose content never changes (a new upload gets a new link):
+// a copy in the cache, the file just sent among them, is not fetched again as a screen opens.
+const uploadedFileQuery = { ...portalQuery, revalidateIfStale: false };
+
 export function useUploadedFile(link: string | null | undefined) {
-  return useSWR(link ? ['uploaded-file', link] : null, ([, url]) => fetchUploadedFile(url), portalQuery);
+  return useSWR(link ? ['uploaded-file', link] : null, ([, url]) => fetchUploadedFile(url), uploadedFileQuery);
+}
+
+/**
+ * A file the person has just sent, where the server now keeps it: its preview is the file as
+ * sent, not a second download of it (on a slow connection as long as the upload itself, during
+ * which the picture would be missing).
+ */
+export function rememberUploadedFile(link: string, file: Blob): Promise<unknown> {
+  return mutate(['uploaded-file', link], file, { revalidate: false });
 }

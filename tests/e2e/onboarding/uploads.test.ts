@@ -75,6 +75,12 @@ describe('profile photo uploads', () => {
       await route.continue();
     });
     const progress = await watchProgress(page, 'Uploading profile photo');
+    // The photo just sent is shown as sent: it is not downloaded again (a slow connection would
+    // leave its place empty for as long as the upload took).
+    const downloads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/v1/website/files/')) downloads.push(request.url());
+    });
 
     await page.locator('input[type="file"][name="image"]').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: noisyPngBytes(120) });
     await Promise.all([
@@ -88,6 +94,7 @@ describe('profile photo uploads', () => {
     await button(page, 'Re-Upload Photo').waitFor();
     await page.getByRole('img', { name: 'Profile photo on file' }).waitFor();
     expect(await page.getByText('On file: portrait.png').isVisible()).toBe(true);
+    expect(downloads).toEqual([]);
     expect(visit.problems).toEqual([]);
   });
 });

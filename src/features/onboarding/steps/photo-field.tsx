@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useField, useForm, useFormState } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
+import { rememberUploadedFile } from '@/api/uploaded-file';
 import { FilePickerField } from '@/components/form/file-picker-field';
 import { useFieldRule } from '@/components/form/rule-scope';
 import { uploadWords } from '@/contract/upload-rules';
 import { useT } from '@/i18n/i18n';
+import type { OnboardingDetail } from '../api/onboarding-detail';
 import { photoMessages } from '../messages';
 import { useOnboardingStep } from '../step-context';
 
@@ -29,6 +31,11 @@ export function PhotoField() {
     setWasSubmitting(Boolean(submitting));
     if (submitting) setProblem(null);
   }
+
+  // The server's detail after the photo just sent, until the screen's own detail has it.
+  const [sent, setSent] = useState<OnboardingDetail | null>(null);
+  if (sent && detail.image_url === sent.image_url) setSent(null);
+  const shown = sent ?? detail;
 
   const waiting = useRef<(() => void) | null>(null);
   const stopWaiting = () => {
@@ -56,6 +63,10 @@ export function PhotoField() {
       if (result.unreachable) sendWhenOnline(image);
       return;
     }
+    const link = result.saved.detail.image_url;
+    if (link) await rememberUploadedFile(link, image);
+    // Drawn with the chosen photo's going, in one render: the screen's detail comes a moment later.
+    setSent(result.saved.detail);
     if (form.getState().values.image === image) form.change('image', undefined);
     onDetail(result.saved.detail);
     setUploaded(true);
@@ -74,7 +85,7 @@ export function PhotoField() {
   }, [keptPhoto]);
   useEffect(() => stopWaiting, []);
 
-  const hasPhoto = Boolean(detail.image_url || pending);
+  const hasPhoto = Boolean(shown.image_url || pending);
   return (
     <FilePickerField
       name="image"
@@ -85,7 +96,7 @@ export function PhotoField() {
       // stops asking for a new one, and the label would flip to '(optional)' on upload.
       required
       buttonLabel={t(hasPhoto ? photoMessages.reUpload : photoMessages.upload)}
-      stored={detail.image_url ? { name: detail.image_name ?? null, link: detail.image_url, mime: null } : null}
+      stored={shown.image_url ? { name: shown.image_name ?? null, link: shown.image_url, mime: null } : null}
       progress={progress}
       status={uploaded ? t(photoMessages.uploaded) : null}
       error={problem}
