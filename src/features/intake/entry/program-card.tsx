@@ -16,7 +16,13 @@ interface ProgramCardProps {
   onToggle: () => void;
 }
 
-const cardSx = { border: 2, borderColor: 'divider', bgcolor: 'background.paper', borderRadius: 2, p: 2 } as const;
+const cardSx = { border: 2, borderColor: 'divider', bgcolor: 'background.paper', borderRadius: 2, p: 2, containerType: 'inline-size' } as const;
+
+/**
+ * The checkbox goes above the program's name once the card is under 13em wide (large text on a
+ * phone): beside it, a long name's words ('Administración') were drawn a few letters a line.
+ */
+const labelSx = { mx: 0, '@container (max-width: 13em)': { flexDirection: 'column', alignItems: 'flex-start' } } as const;
 
 /**
  * A program's card while the list loads, of a card's size on the same screen: the name's
@@ -51,7 +57,7 @@ export function ProgramCard({ program, selected, onToggle }: ProgramCardProps) {
       <FormControlLabel
         control={<Checkbox checked={selected} onChange={onToggle} slotProps={{ input: { 'aria-describedby': descriptionId } }} />}
         label={<Typography sx={{ fontWeight: 700, fontSize: '1.125rem' }}>{program.name}</Typography>}
-        sx={{ mx: 0 }}
+        sx={labelSx}
       />
       {program.description ? (
         <>
