@@ -15,12 +15,10 @@ export interface HelpLineProps {
 
 /**
  * 'Need help? Call ...' and the offices given. Each number is a tel: link, at least 44 px tall,
- * named after its office for screen readers. `places`: offices whose room the line keeps, hidden
- * (from sight, the keyboard and screen readers), after those shown.
+ * named after its office for screen readers.
  */
-export function HelpLineView({ row = false, sx, shown, places = [] }: HelpLineProps & { shown: readonly Office[]; places?: readonly Office[] }) {
+export function HelpLineView({ row = false, sx, shown }: HelpLineProps & { shown: readonly Office[] }) {
   const t = useT();
-  const kept = places.filter((office) => !shown.includes(office));
   return (
     <Box data-help-line="" sx={[{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, lineHeight: 1.4 }, ...(Array.isArray(sx) ? sx : [sx])]}>
       <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, color: 'text.secondary' }}>
@@ -39,8 +37,8 @@ export function HelpLineView({ row = false, sx, shown, places = [] }: HelpLinePr
           ...(row ? { display: 'flex' } : { display: 'grid', flex: '1 1 100%', gridTemplateColumns: 'repeat(auto-fill, minmax(min(12.5rem, 100%), 1fr))' }),
         }}
       >
-        {[...shown, ...kept].map((office) => (
-          <li key={office.slug} style={kept.includes(office) ? { visibility: 'hidden' } : undefined}>
+        {shown.map((office) => (
+          <li key={office.slug}>
             <Link
               href={telHref(office.phone)}
               aria-label={callLabel(office)}

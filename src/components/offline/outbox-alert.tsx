@@ -31,11 +31,17 @@ export interface OutboxAlertProps {
   onSendNow: () => void;
 }
 
-/** The outbox banner's notice (outbox-banner.tsx): MUI's Alert, loaded once a step waits. */
+/**
+ * The outbox banner's notice (outbox-banner.tsx): MUI's Alert, loaded once a step waits. A step
+ * a screen is saving and sending for the first time is not waiting: the notice would flash over
+ * every save made online, pushing the form down and saying 'waiting to be sent' to a screen
+ * reader. Once one step waits, the notice counts them all, so its count never flickers.
+ */
 export function OutboxAlert({ status: { items, sending, waitReason }, wait, onSendNow }: OutboxAlertProps) {
   const t = useT();
   const refused = items.filter((item) => item.problem);
   const waiting = items.length;
+  if (items.every((item) => item.firstSend)) return null;
   return (
     <Alert
       severity={refused.length > 0 ? 'warning' : 'info'}

@@ -14,9 +14,7 @@ export function secondsUntil(until: number, now: number): number {
  * asked to wait (a 500, a 429), the banner says the steps wait for the server, not for the
  * connection (spec section 8). While the server's Retry-After holds, 'Send now' says how long
  * is left instead of sending early (the text is set when pressed, not ticking, so the live
- * region speaks once). Each sentence is its own element, read whole. A step a screen is saving
- * and sending for the first time is not waiting: the notice would flash over every save made
- * online, pushing the form down and saying 'waiting to be sent' to a screen reader.
+ * region speaks once). Each sentence is its own element, read whole.
  */
 // The notice's Alert comes when a step waits (never on most visits), or with a screen that
 // queues steps offline (loadOutboxAlert), whose notice must show without a connection.
@@ -39,8 +37,7 @@ export function OutboxBanner() {
   const { items, throttledUntil } = status;
   const module = useSyncExternalStore(alertModule.subscribe, alertModule.getSnapshot, () => null);
   const [told, setTold] = useState<{ until: number; seconds: number } | null>(null);
-  // A save the screen is sending shows its own progress: the notice waits until a step waits.
-  const waiting = items.some((item) => !item.firstSend) ? items.length : 0;
+  const waiting = items.length;
   const wait = told && told.until === throttledUntil ? told.seconds : null;
 
   useEffect(() => {

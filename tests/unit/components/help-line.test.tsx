@@ -1,9 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toBranchId, useHelpBranch, useKnownHelpBranch } from '@/components/help-line/help-branch';
 import { callLabel, helpOffices } from '@/components/help-line/help-offices';
-import { HelpLineView } from '@/components/help-line/help-line-view';
+import { BranchHelpLine } from '@/components/help-line/branch-help-line';
+import { useOptions } from '@/api/dropdowns';
 import { offices, telHref } from '@/config/offices';
+
+// The branches list as a screen would have it: not yet come, or come.
+vi.mock('@/api/dropdowns', () => ({ useOptions: vi.fn() }));
 
 const BRANCHES = [
   { value: 1, label: 'Maryland' },
@@ -75,20 +79,26 @@ describe('the known branch', () => {
   });
 });
 
-describe('the line drawn', () => {
-  const maryland = offices.find((office) => office.slug === 'maryland')!;
+describe('the line of a screen that knows the state', () => {
+  const options = (data: typeof BRANCHES | undefined) => ({ data }) as ReturnType<typeof useOptions>;
+  const names = () => screen.queryAllByRole('link').map((link) => link.getAttribute('aria-label'));
   const virginia = offices.find((office) => office.slug === 'virginia')!;
 
-  it("offers the offices shown first and keeps the others' room hidden, out of reach of keys and screen readers", () => {
-    render(<HelpLineView shown={[virginia]} places={offices} />);
-    expect(screen.getAllByRole('link').map((link) => link.getAttribute('aria-label'))).toEqual([callLabel(virginia)]);
-    const items = screen.getAllByRole('listitem', { hidden: true });
-    expect(items.map((item) => item.style.visibility)).toEqual(['', 'hidden', 'hidden']);
-    expect(items[0]!.textContent).toContain('Virginia');
+  it("keeps the other offices' room, hidden from screen readers and keys, when the list came after it was drawn", () => {
+    vi.mocked(useOptions).mockReturnValue(options(undefined));
+    const line = render(<BranchHelpLine branchId={2} />);
+    expect(names()).toHaveLength(3);
+    vi.mocked(useOptions).mockReturnValue(options(BRANCHES));
+    line.rerender(<BranchHelpLine branchId={2} />);
+    expect(names()).toEqual([callLabel(virginia)]);
+    expect(screen.getAllByRole('listitem', { hidden: true })).toHaveLength(3);
+    expect(screen.getAllByRole('listitem', { hidden: true })[0]!.textContent).toContain('Virginia');
   });
 
-  it('offers just the offices shown when no room is kept', () => {
-    render(<HelpLineView shown={[maryland]} />);
+  it('offers just the office when the list was there as it was drawn', () => {
+    vi.mocked(useOptions).mockReturnValue(options(BRANCHES));
+    render(<BranchHelpLine branchId={2} />);
+    expect(names()).toEqual([callLabel(virginia)]);
     expect(screen.getAllByRole('listitem', { hidden: true })).toHaveLength(1);
   });
 });
