@@ -1,8 +1,10 @@
+import { useRef } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useT } from '@/i18n/i18n';
 import { wizardMessages as m } from './messages';
+import { useBrowserBack } from './use-browser-back';
 
 export interface WizardActionsProps {
   onBack?: () => void;
@@ -12,15 +14,17 @@ export interface WizardActionsProps {
   submitting: boolean;
 }
 
-/** The row under a step: Back, Skip where allowed, and the step's submit button. */
+/** The row under a step: Back (the browser's Back too), Skip where allowed, and the step's submit button. */
 export function WizardActions({ onBack, onSkip, submitLabel, submitting }: WizardActionsProps) {
   const t = useT();
+  const backButton = useRef<HTMLButtonElement>(null);
+  useBrowserBack(backButton, onBack);
   return (
     // Each group goes onto a line of its own, and then each button, when they do not fit side by
     // side (a phone with text at 200 %), rather than squeezing a button's word into pieces.
     <Stack direction="row" spacing={1.5} useFlexGap sx={{ mt: 4, flexWrap: 'wrap', justifyContent: 'space-between' }}>
       {onBack ? (
-        <Button variant="outlined" onClick={onBack} disabled={submitting}>
+        <Button ref={backButton} variant="outlined" onClick={onBack} disabled={submitting}>
           {t(m.back)}
         </Button>
       ) : (

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { readPdf } from '../../server/support/pdf';
 import { expectNoA11yViolations } from '../support/a11y';
-import { openBrowser, waitForApp, type Browser } from '../support/browser';
+import { browserBack, openBrowser, waitForApp, type Browser } from '../support/browser';
 import { auditEachStep, fill, next, stepHeading, typeDate } from '../support/fields';
 import { draftHolds, personalDataInCaches, personalDataOnDevice } from '../support/storage';
 import * as steps from './intake-steps';
@@ -104,6 +104,49 @@ describe('the intake application, online', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Step 3 of 8').waitFor();
     expect(await page.getByRole('textbox', { name: 'Address Line 1', exact: true }).inputValue()).toBe('7 Tomorrow Court');
+  });
+});
+
+describe("the browser's Back inside the wizard", () => {
+  it('goes to the step before, closes an open calendar, and asks before leaving with unsaved changes', async () => {
+    browser = await openBrowser('mobile');
+    const { page } = browser;
+    // Come in through the app, as a person does: the screens before the wizard are entries of the same page.
+    await page.goto(`${baseUrl}/client/intake`);
+    await waitForApp(page);
+    await page.getByRole('link', { name: 'Start a New Application' }).click();
+    await page.getByRole('radio', { name: 'Maryland' }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('checkbox', { name: 'Representative Payee' }).check();
+    await page.getByRole('button', { name: 'Save and Proceed' }).click();
+    await steps.representativeMyself(page);
+    await page.getByText('Step 2 of 8').waitFor();
+    await fill(page, 'First Name', 'Grace');
+
+    await browserBack(page);
+    await stepHeading(page, 'Representative');
+    await page.getByText('Step 1 of 8').waitFor();
+    expect(await page.getByRole('radio', { name: 'Yourself' }).isChecked()).toBe(true);
+    expect(page.url()).toBe(`${baseUrl}/client/intake/new?state_id=1&program_ids=10&is_aware_checked=0`);
+
+    // Step 1 has no step before it: Back leaves, and the name typed on step 2 is not saved yet.
+    // (Chrome lets a page turn the browser's Back into its own only once per touch of the page.)
+    await page.getByRole('heading', { level: 2, name: 'Representative' }).click();
+    const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.message()))));
+    await browserBack(page);
+    expect(await asked).toBe('Are you sure you want to leave? You have unsaved changes.');
+    await page.getByText('Step 1 of 8').waitFor();
+    expect(page.url()).toBe(`${baseUrl}/client/intake/new?state_id=1&program_ids=10&is_aware_checked=0`);
+
+    await next(page);
+    await stepHeading(page, 'About you');
+    expect(await page.getByRole('textbox', { name: 'First Name', exact: true }).inputValue()).toBe('Grace');
+    await page.getByRole('button', { name: 'Choose date' }).click();
+    const calendar = page.getByRole('dialog');
+    await calendar.waitFor();
+    await browserBack(page);
+    await calendar.waitFor({ state: 'detached' });
+    await page.getByText('Step 2 of 8').waitFor();
   });
 });
 

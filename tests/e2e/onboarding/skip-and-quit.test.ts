@@ -1,4 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserBack, openBrowser, waitForApp, type Browser } from '../support/browser';
+import { typeDate } from '../support/fields';
 import { useOwnProduct } from '../support/own-product';
 import { readDetail } from './api';
 import { draftKeysIn, openWizard, PENDING, type WizardVisit } from './sign-in';
@@ -7,12 +10,15 @@ import { button, fill, identifiers, profilePhoto, stepHeading } from './steps';
 // Saves steps 1 and 2 of the pending person: a database of its own.
 const product = useOwnProduct();
 let visit: WizardVisit | null = null;
+let browser: Browser | null = null;
 afterEach(async () => {
   await visit?.close();
   visit = null;
+  await browser?.close();
+  browser = null;
 });
 
-const focusedText = (visit: WizardVisit) => visit.page.evaluate(() => document.activeElement?.textContent ?? '');
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
 
 describe('moving through the wizard', () => {
   it('skips steps 3 to 5 without saving them, keeps what was typed, and goes back no further than step 1', async () => {
@@ -35,7 +41,7 @@ describe('moving through the wizard', () => {
       await button(page, 'Skip').click();
       await stepHeading(page, to).waitFor();
       // Focus moves to the new step's heading, so a screen reader announces it.
-      expect(await focusedText(visit)).toMatch(new RegExp(`^${to}`));
+      expect(await focusedText(page)).toMatch(new RegExp(`^${to}`));
     }
     await page.getByText('Step 6 of 6').waitFor();
     expect(await button(page, 'Skip').count()).toBe(0);
@@ -82,5 +88,35 @@ describe('moving through the wizard', () => {
     expect((await readDetail(page.request, product.url, token)).status).toBe(401);
     expect(await draftKeysIn(page)).toEqual([]);
     expect(visit.problems).toEqual([]);
+  });
+
+  it("takes the browser's Back as the wizard's: the step before, or the open question closed", async () => {
+    browser = await openBrowser('mobile');
+    const { page } = browser;
+    // Signed in through the app's own screens, as a person does: the pages before the wizard
+    // are entries of the same page, which the wizard can turn the browser's Back from.
+    await page.goto(`${product.url}/about-us`);
+    await waitForApp(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Sign in' }).click();
+    await page.getByLabel('SSN', { exact: true }).fill(PENDING.ssn);
+    await typeDate(page, 'Birth Date', '11301960');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    // Steps 1 and 2 are saved: the wizard opens at the first step that is not.
+    await stepHeading(page, 'Medical Details').waitFor();
+    await button(page, 'Skip').click();
+    await stepHeading(page, 'Active Benefits').waitFor();
+
+    await browserBack(page);
+    await stepHeading(page, 'Medical Details').waitFor();
+    expect(await focusedText(page)).toMatch(/^Medical Details/);
+    expect(new URL(page.url()).pathname).toBe('/client/onboarding/ONB-4323');
+
+    await button(page, 'Quit').click();
+    const question = page.getByRole('dialog', { name: 'Quit?' });
+    await question.waitFor();
+    await browserBack(page);
+    await question.waitFor({ state: 'detached' });
+    await stepHeading(page, 'Medical Details').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/client/onboarding/ONB-4323');
   });
 });

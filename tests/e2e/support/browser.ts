@@ -61,6 +61,21 @@ export async function waitForApp(page: Page): Promise<void> {
   await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
 }
 
+/**
+ * The browser's own Back, as its toolbar arrow or a phone's back button asks for it (a traversal
+ * the page sees as the person's). Playwright's `goBack` waits for the page to change, which a
+ * wizard that turns Back into its own step back never does: this asks through the DevTools
+ * protocol, as `goBack` does, and returns at once; wait for what the page shows next.
+ */
+export async function browserBack(page: Page): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  const history = await session.send('Page.getNavigationHistory');
+  const previous = history.entries[history.currentIndex - 1];
+  if (!previous) throw new Error('browserBack: there is no entry to go back to');
+  await session.send('Page.navigateToHistoryEntry', { entryId: previous.id });
+  await session.detach();
+}
+
 /** The browser tests' program, or the benchmarks' (support/chromium.ts). */
 const launchOptions = (use: ChromiumUse) => ({ executablePath: chromiumPath(use), headless: true, args: CHROMIUM_ARGS });
 

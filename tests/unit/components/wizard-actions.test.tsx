@@ -1,0 +1,91 @@
+import { render, screen } from '@testing-library/react';
+import Dialog from '@mui/material/Dialog';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WizardActions } from '@/components/wizard/wizard-actions';
+
+/**
+ * The part of the Navigation API the wizard reads, as a browser gives it: Happy DOM has none.
+ * The page is at its third entry; a `navigate` event says where the browser is going.
+ */
+class FakeNavigation extends EventTarget {
+  currentEntry = { index: 2 };
+}
+
+interface Traversal {
+  to?: number;
+  userInitiated?: boolean;
+  cancelable?: boolean;
+  navigationType?: string;
+}
+
+let navigation: FakeNavigation;
+
+/** The browser asking to traverse; true when the page cancelled it. */
+function traverse({ to = 1, userInitiated = true, cancelable = true, navigationType = 'traverse' }: Traversal = {}): boolean {
+  const event = Object.assign(new Event('navigate', { cancelable }), { navigationType, userInitiated, destination: { index: to } });
+  navigation.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+beforeEach(() => {
+  navigation = new FakeNavigation();
+  Object.defineProperty(window, 'navigation', { value: navigation, configurable: true });
+});
+
+afterEach(() => {
+  Reflect.deleteProperty(window, 'navigation');
+});
+
+describe("the browser's Back in a wizard", () => {
+  it("is the wizard's Back: the browser stays on the page and the step before opens", () => {
+    const back = vi.fn();
+    render(<WizardActions onBack={back} submitLabel="Save and proceed" submitting={false} />);
+    expect(traverse()).toBe(true);
+    expect(back).toHaveBeenCalledTimes(1);
+  });
+
+  it('is left to the browser when it cannot be turned back, is not the Back of one entry, or is the app going back itself', () => {
+    const back = vi.fn();
+    render(<WizardActions onBack={back} submitLabel="Save and proceed" submitting={false} />);
+    expect(traverse({ cancelable: false })).toBe(false);
+    expect(traverse({ to: 0 })).toBe(false);
+    expect(traverse({ to: 3 })).toBe(false);
+    expect(traverse({ userInitiated: false })).toBe(false);
+    expect(traverse({ navigationType: 'push' })).toBe(false);
+    expect(back).not.toHaveBeenCalled();
+  });
+
+  it('is left to the browser while Back cannot be pressed (a save on its way) and on a step with no Back', () => {
+    const back = vi.fn();
+    const { rerender } = render(<WizardActions onBack={back} submitLabel="Save and proceed" submitting />);
+    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
+    expect(traverse()).toBe(false);
+    rerender(<WizardActions submitLabel="Save and proceed" submitting={false} />);
+    expect(traverse()).toBe(false);
+    expect(back).not.toHaveBeenCalled();
+  });
+
+  it('closes a dialog open over the step, as its Escape key does, and leaves the step where it is', () => {
+    const back = vi.fn();
+    const close = vi.fn();
+    render(
+      <>
+        <WizardActions onBack={back} submitLabel="Save and proceed" submitting={false} />
+        <Dialog open onClose={close} aria-label="Quit?">
+          Are you sure you want to quit?
+        </Dialog>
+      </>,
+    );
+    expect(traverse()).toBe(true);
+    expect(close).toHaveBeenCalledWith(expect.anything(), 'escapeKeyDown');
+    expect(back).not.toHaveBeenCalled();
+  });
+
+  it('leaves the Back button alone where the browser has no Navigation API', () => {
+    Reflect.deleteProperty(window, 'navigation');
+    const back = vi.fn();
+    render(<WizardActions onBack={back} submitLabel="Save and proceed" submitting={false} />);
+    expect(screen.getByRole('button', { name: 'Back' })).toBeEnabled();
+    expect(back).not.toHaveBeenCalled();
+  });
+});
