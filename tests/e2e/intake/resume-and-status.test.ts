@@ -5,6 +5,8 @@ import { openBrowser, waitForApp, type Browser, type Screen } from '../support/b
 import { fill, typeDate } from '../support/fields';
 
 const baseUrl = inject('baseUrl');
+/** The seeded rejected application's reasons, as the wizard lists them. */
+const REJECTED_REASONS = 'The mailing address could not be verified: please check the ZIP code; Please add a working phone number for your emergency contact';
 let browser: Browser | null = null;
 // These tests set nothing on the context and count no request: each gets a cleared page in the
 // file's kept context for its screen, the app's scripts already compiled.
@@ -72,7 +74,7 @@ describe.each<Screen>(['mobile', 'desktop'])('the status pages on %s', (screen) 
     await expectNoA11yViolations(page);
   });
 
-  it('rejected: the reasons joined with commas, and Re-Apply opens the form', async () => {
+  it('rejected: the reasons joined with commas, and Re-Apply opens the answers under the reasons, a reload too', async () => {
     browser = await openBrowser(screen, { kept: true });
     const { page } = browser;
     await resume(page, '987654322', '07211955');
@@ -83,7 +85,18 @@ describe.each<Screen>(['mobile', 'desktop'])('the status pages on %s', (screen) 
     await expectNoA11yViolations(page);
     await page.getByRole('button', { name: 'Re-Apply' }).click();
     await page.waitForURL(/\/client\/intake\/resume\/\d+$/);
-    await page.getByText(/^Step \d of \d$/).waitFor();
+    // Every step of it is saved: the summary, each step with its Change, under what to change.
+    await page.getByRole('heading', { level: 2, name: 'Check your answers' }).waitFor();
+    const reasons = page.getByRole('alert').filter({ hasText: `Please make these changes, then send your application again: ${REJECTED_REASONS}.` });
+    await reasons.waitFor();
+    await expectNoA11yViolations(page);
+    await page.getByRole('button', { name: 'Change Address Details' }).click();
+    await page.getByText(/^Step 3 of \d$/).waitFor();
+    expect(await reasons.isVisible()).toBe(true);
+    // The reasons are in the history entry with the SSN and birth date, which a reload keeps.
+    await page.reload();
+    await page.getByText(/^Step 3 of \d$/).waitFor();
+    await reasons.waitFor();
   });
 
   it('an onboarding person: approved, check your mail', async () => {

@@ -12,6 +12,7 @@ import { NotFound } from '@/components/not-found';
 import { usePageTitle } from '@/components/use-page-title';
 import { useT } from '@/i18n/i18n';
 import { IntakePage } from '../components/intake-page';
+import { reApplyState } from '../wizard/re-apply';
 import { statusMessages as m } from '../messages';
 import { isIntakeStatus, statusContent } from './status-content';
 
@@ -35,7 +36,8 @@ export function IntakeStatusPage() {
   if (!identity) return <Redirect to={paths.resumeVerification.href()} replace />;
 
   const data = record.data?.data;
-  const content = statusContent(status, data?.first_name ?? '', (data?.rejection_reason ?? []).map((reason) => reason.message), t);
+  const reasons = (data?.rejection_reason ?? []).map((reason) => reason.message);
+  const content = statusContent(status, data?.first_name ?? '', reasons, t);
 
   return (
     <IntakePage title={t(m.pageTitle)}>
@@ -60,7 +62,7 @@ export function IntakeStatusPage() {
           {t(m.backHome)}
         </Button>
         {status === 'rejected' && data ? (
-          <Button variant="contained" size="large" onClick={() => navigate(paths.intakeResume.href(data.id), { state: identity })}>
+          <Button variant="contained" size="large" onClick={() => navigate(paths.intakeResume.href(data.id), { state: reApplyState(identity, reasons) })}>
             {t(m.reApply)}
           </Button>
         ) : null}

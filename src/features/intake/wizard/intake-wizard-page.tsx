@@ -14,6 +14,7 @@ import type { IntakeDraft } from './intake-draft';
 import { newApplicationValues } from './intake-values';
 import { IntakeWizard } from './intake-wizard';
 import { wizardPageMessages as m } from './messages';
+import { reasonsFromHistory } from './re-apply';
 import { useWizardStart } from './use-wizard-start';
 
 /**
@@ -56,6 +57,7 @@ export function IntakeWizardPage() {
   const t = useT();
   const choices = parseIntakeChoices(useSearch());
   const who = hydrated ? identityFromHistory(window.history.state) : null;
+  const reasons = hydrated && isResume ? reasonsFromHistory(window.history.state) : [];
   const id = Number(params?.id);
   const start = useWizardStart(!hydrated ? null : isResume && who ? { resume: true, id, who } : { resume: false, choices });
   const draft = useDeferredValue('draft' in start ? start.draft : null);
@@ -72,6 +74,11 @@ export function IntakeWizardPage() {
   if (!isResume && !draft && !('failed' in start)) return <FirstState />;
   return (
     <IntakePage title={t(m.pageTitle)} wide>
+      {draft && reasons.length > 0 ? (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          {t(m.rejected, { reasons: reasons.join('; ') })}
+        </Alert>
+      ) : null}
       {draft ? (
         <IntakeWizard key={draft.queue} start={draft} resumedBy={who ? { ssn: who.ssn, date_of_birth: who.dob } : null} />
       ) : 'failed' in start ? (

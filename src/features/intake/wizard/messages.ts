@@ -7,6 +7,8 @@ export const wizardPageMessages = {
   submit: /*i18n*/ { id: 'intake.wizard.submit', message: 'Submit' },
   send: /*i18n*/ { id: 'intake.wizard.send', message: 'Send application' },
   queued: /*i18n*/ { id: 'intake.wizard.queued', message: 'Saved on this device. It will be sent when the connection returns.' },
+  /** Above the wizard opened by Re-Apply: the reasons the application was not approved. */
+  rejected: /*i18n*/ { id: 'intake.wizard.rejected', message: 'Please make these changes, then send your application again: {reasons}.' },
 } as const;
 
 export const finishLaterMessages = {

@@ -51,7 +51,9 @@ async function startResume(id: number, who: IdentityNavigationState): Promise<In
   const savedSteps = (application.saved_steps ?? []) as IntakeStepSlug[];
   if (kept) return { ...kept, identity, queue, savedSteps: [...new Set([...kept.savedSteps, ...savedSteps])] };
   const values = valuesFromApplication(application);
-  return { values, step: firstUnsaved(values, savedSteps), queue, identity, savedSteps, submitted: false };
+  // Every step saved (an application sent back with Re-Apply): the summary, where each step has its Change.
+  const review = intakeStepsFor(typeOf(values)).every((slug) => savedSteps.includes(slug)) ? 'open' : undefined;
+  return { values, step: firstUnsaved(values, savedSteps), review, queue, identity, savedSteps, submitted: false };
 }
 
 /**
