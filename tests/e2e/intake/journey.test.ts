@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { readPdf } from '../../server/support/pdf';
 import { expectNoA11yViolations } from '../support/a11y';
 import { browserBack, openBrowser, waitForApp, type Browser } from '../support/browser';
@@ -10,6 +11,17 @@ import { createApplication, resumeApplication, saveStepsToReferral } from './see
 
 const baseUrl = inject('baseUrl');
 let browser: Browser | null = null;
+
+/** From the intake's landing page through the state and the program to step 1, as a person comes in. */
+async function startFromLanding(page: Page): Promise<void> {
+  await page.goto(`${baseUrl}/client/intake`);
+  await waitForApp(page);
+  await page.getByRole('link', { name: 'Start a New Application' }).click();
+  await page.getByRole('radio', { name: 'Maryland' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('checkbox', { name: 'Representative Payee' }).check();
+  await page.getByRole('button', { name: 'Save and Proceed' }).click();
+}
 
 afterEach(async () => {
   auditEachStep(null);
@@ -29,13 +41,7 @@ describe('the intake application, online', () => {
         if ([...notices].some((notice) => notice.textContent?.includes('waiting to be sent'))) sessionStorage.setItem('outboxNoticeShown', '1');
       }).observe(document, { childList: true, subtree: true, characterData: true });
     });
-    await page.goto(`${baseUrl}/client/intake`);
-    await waitForApp(page);
-    await page.getByRole('link', { name: 'Start a New Application' }).click();
-    await page.getByRole('radio', { name: 'Maryland' }).check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('checkbox', { name: 'Representative Payee' }).check();
-    await page.getByRole('button', { name: 'Save and Proceed' }).click();
+    await startFromLanding(page);
 
     await page.getByText('Step 1 of 9').waitFor();
     auditEachStep(expectNoA11yViolations);
@@ -112,13 +118,7 @@ describe("the browser's Back inside the wizard", () => {
     browser = await openBrowser('mobile');
     const { page } = browser;
     // Come in through the app, as a person does: the screens before the wizard are entries of the same page.
-    await page.goto(`${baseUrl}/client/intake`);
-    await waitForApp(page);
-    await page.getByRole('link', { name: 'Start a New Application' }).click();
-    await page.getByRole('radio', { name: 'Maryland' }).check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('checkbox', { name: 'Representative Payee' }).check();
-    await page.getByRole('button', { name: 'Save and Proceed' }).click();
+    await startFromLanding(page);
     await steps.representativeMyself(page);
     await page.getByText('Step 2 of 8').waitFor();
     await fill(page, 'First Name', 'Grace');
