@@ -33,7 +33,10 @@ export function useBrowserBack(button: RefObject<HTMLButtonElement | null>, onBa
       }
       if (!button.current || button.current.matches(':disabled')) return;
       event.preventDefault();
-      goBack();
+      // After this Back has been called off: the intake's first step asks its question, then goes
+      // back itself, and a history.back() made while the browser's own was still being cancelled
+      // went back two entries.
+      setTimeout(() => goBack(), 0);
     };
     navigation.addEventListener('navigate', onNavigate);
     return () => navigation.removeEventListener('navigate', onNavigate);

@@ -114,7 +114,7 @@ describe('the intake application, online', () => {
 });
 
 describe("the browser's Back inside the wizard", () => {
-  it('goes to the step before, closes an open calendar, and asks before leaving with unsaved changes', async () => {
+  it('goes to the step before, closes an open calendar, asks before leaving with unsaved changes, and leaves one entry back', async () => {
     browser = await openBrowser('mobile');
     const { page } = browser;
     // Come in through the app, as a person does: the screens before the wizard are entries of the same page.
@@ -147,6 +147,19 @@ describe("the browser's Back inside the wizard", () => {
     await browserBack(page);
     await calendar.waitFor({ state: 'detached' });
     await page.getByText('Step 2 of 8').waitFor();
+
+    // With nothing typed since step 1 was saved, Back from it leaves at once, one entry back: to
+    // the programs chosen before the wizard.
+    const asks: string[] = [];
+    page.on('dialog', (dialog) => void dialog.dismiss().then(() => asks.push(dialog.message())));
+    await page.getByRole('heading', { level: 2, name: 'About you' }).click();
+    await browserBack(page);
+    await page.getByText('Step 1 of 8').waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Representative' }).click();
+    await browserBack(page);
+    await page.getByRole('heading', { level: 1, name: 'Which program do you need?' }).waitFor();
+    expect(asks).toEqual([]);
+    expect(page.url()).toBe(`${baseUrl}/client/intake/new/program-selection?state_id=1&program_ids=10&is_aware_checked=0`);
   });
 });
 
