@@ -45,6 +45,8 @@ const SSN_EDITS: Edit[] = [
   { name: 'pasted into the middle', start: '9|43-21', then: [paste('876'), shows('987-64-321'), type('5'), shows('987-65-4321')] },
   { name: 'pasted over everything', start: '987-65-4321', then: [press('Control+A'), paste('987 65 4320'), shows('987-65-4320')] },
   { name: 'everything selected and typed over', start: '987-65-4321', then: [press('Control+A'), type('987654320'), shows('987-65-4320')] },
+  { name: 'a key in a full field refused, then Delete and the key', start: '987-6|5-4321', then: [type('0'), shows('987-65-4321'), press('Delete'), type('0'), shows('987-60-4321')] },
+  { name: 'pasted with the spaces a copy brings', start: '987-65-4321', then: [press('Control+A'), paste('  987-65-4320 '), shows('987-65-4320')] },
 ];
 
 const PHONE_EDITS: Edit[] = [
@@ -58,6 +60,9 @@ const PHONE_EDITS: Edit[] = [
   { name: 'pasted into the middle', start: '(4|55) 010-1', then: [paste('10'), shows('(410) 550-101'), type('5'), shows('(410) 555-0101')] },
   { name: 'pasted over everything', start: '(410) 555-0101', then: [press('Control+A'), paste('410.555.0199'), shows('(410) 555-0199')] },
   { name: 'everything selected and typed over', start: '(410) 555-0101', then: [press('Control+A'), type('4105550199'), shows('(410) 555-0199')] },
+  { name: 'a key in a full field refused, then Delete and the key', start: '(41|0) 555-0101', then: [type('9'), shows('(410) 555-0101'), press('Delete'), type('9'), shows('(419) 555-0101')] },
+  { name: 'pasted with its country code', start: '(410) 555-0101', then: [press('Control+A'), paste('+1 (410) 555-0199'), shows('(410) 555-0199')] },
+  { name: 'typed with the 1 before it', start: '(410) 555-0101', then: [press('Control+A'), type('14105550199'), shows('(410) 555-0199')] },
 ];
 
 /** The text of `start` without its markers, and the selection they mark. */

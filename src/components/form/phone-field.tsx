@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import type { FieldValidator } from 'final-form';
-import { PHONE_DISPLAY_MAX_LENGTH } from '@/contract/limits';
-import { formatPhone, PHONE_PATTERN } from '@/lib/phone';
+import { formatPhone, PHONE_PATTERN, withoutCountryCode } from '@/lib/phone';
 import { digitsPatternInput } from './digits-pattern-input';
 import { FormTextField } from './form-text-field';
 
-const PhoneInput = digitsPatternInput({ pattern: PHONE_PATTERN, show: formatPhone });
+const PhoneInput = digitsPatternInput({ pattern: PHONE_PATTERN, show: formatPhone, overflow: withoutCountryCode });
 
 export interface PhoneFieldProps {
   name: string;
@@ -19,7 +18,8 @@ export interface PhoneFieldProps {
 /**
  * Spec section 5: digits only, shown as (XXX) XXX-XXXX (14 characters at most). The form
  * keeps the formatted value; strip it with `phoneForApi` when building the payload. The caret
- * stays where the person edits (react-number-format's caret engine).
+ * stays where the person edits (react-number-format's caret engine). A number pasted or filled
+ * with the country code ('+1 …') keeps its own ten digits (`withoutCountryCode`).
  */
 export function PhoneField({ name, label, required = true, hint, disabled, validate }: PhoneFieldProps) {
   return (
@@ -31,7 +31,6 @@ export function PhoneField({ name, label, required = true, hint, disabled, valid
       type="tel"
       autoComplete="tel-national"
       inputMode="tel"
-      maxLength={PHONE_DISPLAY_MAX_LENGTH}
       disabled={disabled}
       parse={(value) => formatPhone(value) || undefined}
       inputComponent={PhoneInput}

@@ -4,7 +4,6 @@ import InputAdornment from '@mui/material/InputAdornment';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import type { FieldValidator } from 'final-form';
-import { SSN_DISPLAY_MAX_LENGTH } from '@/contract/limits';
 import { MESSAGES } from '@/contract/messages';
 import { formatSsn, SSN_PATTERN } from '@/lib/ssn';
 import { useT } from '@/i18n/i18n';
@@ -60,7 +59,6 @@ export function SsnField({ name, label: given, required = true, masked = false, 
       type={masked && !shown ? 'password' : 'text'}
       autoComplete={autoComplete}
       inputMode="numeric"
-      maxLength={SSN_DISPLAY_MAX_LENGTH}
       parse={(value) => formatSsn(value) || undefined}
       inputComponent={SsnInput}
       endAdornment={masked && !disabled ? <ShowHideButton shown={shown} label={label} onToggle={() => setShown((value) => !value)} /> : undefined}

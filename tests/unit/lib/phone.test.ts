@@ -12,7 +12,14 @@ describe('phone input', () => {
     ['4105550', '(410) 555-0'],
     ['4105550123', '(410) 555-0123'],
     ['41055501234', '(410) 555-0123'],
-    ['+1 (410) 555.0123', '(141) 055-5012'],
+    ['(410) 555-0123 ext. 4', '(410) 555-0123'],
+    // The country code a copied or autofilled number carries goes, not the last digit.
+    ['+1 (410) 555.0123', '(410) 555-0123'],
+    ['1-410-555-0123', '(410) 555-0123'],
+    ['14105550123', '(410) 555-0123'],
+    // Ten digits or fewer are the person's own, a 1 at the start too (a typo the field shows).
+    ['1410555012', '(141) 055-5012'],
+    ['1410', '(141) 0'],
   ])('shows %j as %j', (typed, shown) => {
     expect(formatPhone(typed)).toBe(shown);
   });
@@ -34,6 +41,7 @@ describe('phone input', () => {
 
   it('is sent as digits only', () => {
     expect(phoneForApi('(410) 555-0123')).toBe('4105550123');
+    expect(phoneForApi('+1 410 555 0123')).toBe('4105550123');
     expect(isCompletePhone('(410) 555-0123')).toBe(true);
     expect(isCompletePhone('(410) 555-012')).toBe(false);
   });

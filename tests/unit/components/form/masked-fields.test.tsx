@@ -12,7 +12,6 @@ describe('SsnField', () => {
     const user = userEvent.setup({ delay: null });
     const { onSubmit } = renderForm(<SsnField name="ssn" />);
     const input = screen.getByLabelText('SSN');
-    expect(input).toHaveAttribute('maxlength', '11');
     expect(input).toHaveAttribute('inputmode', 'numeric');
     expect(input).toHaveAccessibleDescription('Enter your 9-digit Social Security Number.');
 
@@ -48,6 +47,27 @@ describe('SsnField', () => {
     expect(input).toHaveAttribute('autocomplete', 'on');
     await user.click(input);
     await user.paste('987 65 4320');
+    expect(input).toHaveValue('987-65-4320');
+  });
+
+  it('takes a pasted SSN whole, with what a copy brings around it (no maxlength cuts the paste)', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm(<SsnField name="ssn" />);
+    const input = screen.getByLabelText('SSN');
+    expect(input).not.toHaveAttribute('maxlength');
+    await user.click(input);
+    await user.paste('  987-65-4320 ');
+    expect(input).toHaveValue('987-65-4320');
+  });
+
+  it('refuses a key pressed in a full field, in the middle too, so no digit is pushed out', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm(<SsnField name="ssn" />);
+    const input = screen.getByLabelText('SSN');
+    await user.type(input, '987654320');
+    await user.type(input, '1');
+    expect(input).toHaveValue('987-65-4320');
+    await user.type(input, '5', { initialSelectionStart: 2, initialSelectionEnd: 2 });
     expect(input).toHaveValue('987-65-4320');
   });
 
@@ -98,11 +118,39 @@ describe('PhoneField', () => {
     const user = userEvent.setup({ delay: null });
     const { onSubmit } = renderForm(<PhoneField name="phone_number" label="Phone Number" />);
     const input = screen.getByLabelText('Phone Number');
-    expect(input).toHaveAttribute('maxlength', '14');
     expect(input).toHaveAttribute('type', 'tel');
     await user.type(input, '410555010199');
     expect(input).toHaveValue('(410) 555-0101');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(phoneForApi(onSubmit.mock.calls[0]![0].phone_number as string)).toBe('4105550101');
+  });
+
+  it.each(['+1 (410) 555-0101', '1-410-555-0101', ' (410) 555-0101 '])('keeps the number of a paste of %j', async (pasted) => {
+    const user = userEvent.setup({ delay: null });
+    renderForm(<PhoneField name="phone_number" label="Phone Number" />);
+    const input = screen.getByLabelText('Phone Number');
+    expect(input).not.toHaveAttribute('maxlength');
+    await user.click(input);
+    await user.paste(pasted);
+    expect(input).toHaveValue('(410) 555-0101');
+  });
+
+  it('refuses a key pressed in the middle of a full number, so its last digit stays', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm(<PhoneField name="phone_number" label="Phone Number" />);
+    const input = screen.getByLabelText('Phone Number');
+    await user.type(input, '4105550101');
+    await user.type(input, '9', { initialSelectionStart: 3, initialSelectionEnd: 3 });
+    expect(input).toHaveValue('(410) 555-0101');
+  });
+
+  it('takes the last digit of a number typed with the 1 before it', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm(<PhoneField name="phone_number" label="Phone Number" />);
+    const input = screen.getByLabelText('Phone Number');
+    await user.type(input, '141055501');
+    expect(input).toHaveValue('(141) 055-501');
+    await user.type(input, '01');
+    expect(input).toHaveValue('(410) 555-0101');
   });
 });
