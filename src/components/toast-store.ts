@@ -16,6 +16,11 @@ export function requestToastHost(): void {
   wanted.set(true);
 }
 
+/** The host's code could not come: the next toast asks for it again. */
+export function toastHostNotLoaded(): void {
+  wanted.set(false);
+}
+
 export const isToastHostWanted = wanted.getSnapshot;
 export const subscribeToastHost = wanted.subscribe;
 
@@ -31,3 +36,15 @@ export function toastHostMounted(): () => void {
     ready = new Promise<void>((resolve) => (markReady = resolve));
   };
 }
+
+/** A toast shown without the host, whose code could not come (toast-mount.tsx draws it). */
+export interface FallbackToast {
+  message: string;
+  error: boolean;
+  notice: boolean;
+}
+
+const fallback = createStore<FallbackToast | null>(null);
+export const getFallbackToast = fallback.getSnapshot;
+export const subscribeFallbackToast = fallback.subscribe;
+export const setFallbackToast = fallback.set;

@@ -1,7 +1,7 @@
 import type { SnackbarOrigin } from 'notistack';
 import type { ToastVariant } from './toast-content';
 import { isClientPortalPath } from '@/config/paths';
-import { requestToastHost, TOAST_AUTO_HIDE_MS, toastHostReady } from './toast-store';
+import { requestToastHost, setFallbackToast, TOAST_AUTO_HIDE_MS, toastHostReady } from './toast-store';
 import { withoutLocale } from '@/contract/locale-paths';
 
 let latest: symbol | null = null;
@@ -19,7 +19,8 @@ export const NOTICE_ANCHOR: SnackbarOrigin = { vertical: 'bottom', horizontal: '
  * The one way the app shows a toast: an earlier toast is dismissed first (spec section 4),
  * and inside the client portal toasts sit top-center instead of top-right. The toast code
  * loads with the first toast (see toast-store); of toasts asked for while it loads, only the
- * last is shown, as it would have dismissed the others.
+ * last is shown, as it would have dismissed the others. Where the code cannot come (offline
+ * before the service worker holds it), the message is shown at the foot of the screen instead.
  */
 export function showToast(message: string, variant: ToastVariant = 'default'): void {
   present(message, variant, false);
@@ -31,11 +32,18 @@ function present(message: string, variant: ToastVariant, notice: boolean): void 
   latest = ticket;
   busyUntil = Date.now() + TOAST_AUTO_HIDE_MS;
   requestToastHost();
-  void Promise.all([import('./toast-host'), toastHostReady()]).then(([host]) => {
-    if (latest !== ticket) return;
-    busyUntil = Date.now() + TOAST_AUTO_HIDE_MS;
-    host.presentToast({ message, variant, anchorOrigin, notice });
-  });
+  void Promise.all([import('./toast-host'), toastHostReady()]).then(
+    ([host]) => {
+      if (latest !== ticket) return;
+      busyUntil = Date.now() + TOAST_AUTO_HIDE_MS;
+      setFallbackToast(null);
+      host.presentToast({ message, variant, anchorOrigin, notice });
+    },
+    () => {
+      // The host's code could not come: the message is shown all the same (toast-mount.tsx).
+      if (latest === ticket) setFallbackToast({ message, error: variant === 'error', notice });
+    },
+  );
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { BrowserContext } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { visit, type Visit } from './public/visit';
-import { openAccount } from './portal/portal';
+import { NO_MATCH, openAccount, openLogin, PEOPLE } from './portal/portal';
+import { typeDate } from './support/fields';
 import { expectNoA11yViolations } from './support/a11y';
 import { waitForApp } from './support/browser';
 
@@ -24,7 +25,7 @@ async function codeUnreachable(context: BrowserContext): Promise<() => Promise<v
   return () => context.unroute(pattern);
 }
 
-describe('a screen or a question whose code cannot be fetched', () => {
+describe('a screen, a question or a toast whose code cannot be fetched', () => {
   it('says the page could not be loaded instead of an empty page, and Try Again loads it once the connection is back', async () => {
     current = await visit(baseUrl, 'mobile', '/');
     const { page, context } = current;
@@ -65,6 +66,30 @@ describe('a screen or a question whose code cannot be fetched', () => {
     await reconnect();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('dialog', { name: 'Logout?' }).waitFor();
+    expect(await notice.count()).toBe(0);
+  });
+
+  it("shows a toast's message at the foot of the screen, keeps the screen and what was typed, and shows toasts again once the code comes", async () => {
+    current = await openLogin(baseUrl, 'mobile');
+    const { page, context } = current;
+    await waitForApp(page);
+    await page.getByLabel('SSN', { exact: true }).fill(PEOPLE.client.ssn);
+    await typeDate(page, 'Birth Date', '01011950');
+    const reconnect = await codeUnreachable(context);
+    const api = `${baseUrl}/api/**`;
+    await context.route(api, (route) => route.abort('internetdisconnected'));
+
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const notice = page.getByRole('alert').filter({ hasText: 'We could not reach the server. Check your connection and try again.' });
+    await notice.waitFor();
+    expect(await page.getByRole('heading', { level: 1, name: 'Find your Finance details' }).isVisible()).toBe(true);
+    expect(await page.getByLabel('SSN', { exact: true }).inputValue()).toBe('987-65-4327');
+    await expectNoA11yViolations(page);
+
+    await reconnect();
+    await context.unroute(api);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.locator('.notistack-SnackbarContainer').getByRole('alert').filter({ hasText: NO_MATCH }).waitFor();
     expect(await notice.count()).toBe(0);
   });
 });

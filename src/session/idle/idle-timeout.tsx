@@ -1,9 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { onDemandDialog } from '@/components/on-demand-dialog';
 import { paths } from '@/config/paths';
 import { clearIdleRecords, readLastActivity, readLastRenew, recordActivity, recordRenew, resetActivity, watchActivity } from './idle-activity';
 import { idlePhase, minutesLeft, renewDue, signedOutInText } from './idle-timer';
 import type { UserInfo } from '@/session/session-store';
+import type { IdleWarningDialogProps } from './idle-warning-dialog';
 import { clearSignedOutReason, getSignedOutReason } from '@/session/signed-out-reason';
 import { useSession } from '@/session/use-session';
 
@@ -14,7 +16,11 @@ import { useSession } from '@/session/use-session';
  * The warning dialog (MUI's Dialog, Modal and focus trap) loads when the warning opens, from
  * the worker's precache: most sessions never show it.
  */
-const IdleWarningDialog = lazy(async () => ({ default: (await import('./idle-warning-dialog')).IdleWarningDialog }));
+const IdleWarningDialog = onDemandDialog<IdleWarningDialogProps>(
+  async () => (await import('./idle-warning-dialog')).IdleWarningDialog,
+  // Not opened (its code out of reach): the clock goes on, and the dialog comes when it can.
+  () => undefined,
+);
 const signOutCode = () => import('./idle-sign-out');
 const renewSession = async (options?: { asked: boolean }) => (await import('@/api/session-renew')).renewSession(options);
 
@@ -116,14 +122,12 @@ export function IdleTimeout() {
 
   if (!token || !warned) return null;
   return (
-    <Suspense fallback={null}>
-      <IdleWarningDialog
-        open={warningMinutes !== null}
-        title={signedOutInText((warningMinutes ?? 1) * 60 * 1000)}
-        busy={busy}
-        onStay={() => void stay()}
-        onSignOut={signOutNow}
-      />
-    </Suspense>
+    <IdleWarningDialog
+      open={warningMinutes !== null}
+      title={signedOutInText((warningMinutes ?? 1) * 60 * 1000)}
+      busy={busy}
+      onStay={() => void stay()}
+      onSignOut={signOutNow}
+    />
   );
 }
