@@ -36,6 +36,12 @@ export interface AddressWords {
   international?: Message;
   /** The free-text state abroad, where its words are not the rule's ('State / Province' for plain words). */
   stateName?: Message;
+  /**
+   * The person's own address: the browser's autofill section its fields belong to ('section-home'),
+   * each field then saying its part ('address-line1', 'postal-code'). Without it, autofill is left
+   * to the scope (another person's address is 'off').
+   */
+  autoComplete?: string;
 }
 
 export interface AddressFieldsProps {
@@ -97,6 +103,7 @@ export function AddressFields({ name, words, columns = false }: AddressFieldsPro
   const inForm = (field: string) => (scope.prefix ? `${scope.prefix}.${field}` : field);
   const prefix = inForm(name);
   const field = (part: string) => `${name}.${part}`;
+  const purpose = (part: string) => (words.autoComplete ? { autoComplete: `${words.autoComplete} ${part}` } : {});
   const address = useAddress(prefix);
   const { internationalToggled } = useAddressChoices(prefix);
   const mayCopy = scope.rules.some((rule) => rule.name === field('is_same_as_primary_address'));
@@ -142,12 +149,12 @@ export function AddressFields({ name, words, columns = false }: AddressFieldsPro
           </Box>
         ) : null}
         <Box sx={fullRow}>
-          <RuleField name={field('line_1')} label={label(plain?.line1)} {...copied('line_1')} />
+          <RuleField name={field('line_1')} label={label(plain?.line1)} {...purpose('address-line1')} {...copied('line_1')} />
         </Box>
         <Box sx={fullRow}>
-          <RuleField name={field('line_2')} label={label(plain?.line2)} {...copied('line_2')} />
+          <RuleField name={field('line_2')} label={label(plain?.line2)} {...purpose('address-line2')} {...copied('line_2')} />
         </Box>
-        <RuleField name={field('city_name')} label={label(plain?.city)} {...copied('city_name')} />
+        <RuleField name={field('city_name')} label={label(plain?.city)} {...purpose('address-level2')} {...copied('city_name')} />
         {/* The country is asked whenever the address may be abroad: at home it reads as the United States. */}
         {mayGoAbroad && country && (!same || abroad) ? (
           <CountrySelect
@@ -158,15 +165,16 @@ export function AddressFields({ name, words, columns = false }: AddressFieldsPro
           />
         ) : null}
         {abroad ? (
-          <RuleField name={field('state_name')} label={label(plain ? m.stateOrProvince : undefined, words.stateName)} {...copied('state_name')} />
+          <RuleField name={field('state_name')} label={label(plain ? m.stateOrProvince : undefined, words.stateName)} {...purpose('address-level1')} {...copied('state_name')} />
         ) : (
-          <RuleField name={field('state_id')} label={label(plain?.state)} {...copied('state_id')} />
+          <RuleField name={field('state_id')} label={label(plain?.state)} {...purpose('address-level1')} {...copied('state_id')} />
         )}
         <RuleField name={field('county')} label={label(plain?.county)} {...copied('county')} />
         <RuleField
           name={field('zip_code')}
           label={label(abroad ? plain?.postalCode : plain?.zip)}
           hint={abroad || same ? undefined : t(m.zipHint)}
+          {...purpose('postal-code')}
           {...copied('zip_code')}
         />
       </Box>

@@ -29,6 +29,8 @@ export interface NativeSelectBoxProps {
   disabled?: boolean;
   error?: boolean;
   helperText?: ReactNode;
+  /** The field's purpose for the browser's autofill ('address-level1'). */
+  autoComplete?: string;
 }
 
 /**
@@ -36,7 +38,7 @@ export interface NativeSelectBoxProps {
  * MUI's TextField draws a select): the phone's own picker, with no menu, popover, modal or
  * focus trap to download. Its empty line says the list is loading while it is on its way.
  */
-export function NativeSelectBox({ id, name, label, value, onChange, onBlur, onFocus, options, required = false, disabled, error, helperText }: NativeSelectBoxProps) {
+export function NativeSelectBox({ id, name, label, value, onChange, onBlur, onFocus, options, required = false, disabled, error, helperText, autoComplete }: NativeSelectBoxProps) {
   const t = useT();
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
   const loading = !options;
@@ -55,6 +57,7 @@ export function NativeSelectBox({ id, name, label, value, onChange, onBlur, onFo
         inputProps={{
           id,
           name,
+          autoComplete,
           'aria-describedby': helperTextId,
           'aria-required': required || undefined,
           'aria-busy': loading || undefined,
@@ -83,6 +86,7 @@ export interface NativeSelectFieldProps {
   validate?: FieldValidator<Value>;
   /** Called when the person picks an option (not when the form sets the value itself). */
   onValueChange?: (next: Value, previous: Value) => void;
+  autoComplete?: string;
 }
 
 /**
@@ -91,7 +95,7 @@ export interface NativeSelectFieldProps {
  * not hold yet (a kept draft, the list still on its way) stays in the form and shows once the
  * list has it.
  */
-export function NativeSelectField({ name, label, options, required = false, hint, disabled, validate, onValueChange }: NativeSelectFieldProps) {
+export function NativeSelectField({ name, label, options, required = false, hint, disabled, validate, onValueChange, autoComplete }: NativeSelectFieldProps) {
   const { input, meta } = useField<Value>(name, { validate });
   const error = visibleError(meta);
   return (
@@ -113,6 +117,7 @@ export function NativeSelectField({ name, label, options, required = false, hint
       disabled={disabled}
       error={Boolean(error)}
       helperText={error ?? hint}
+      autoComplete={autoComplete}
     />
   );
 }

@@ -13,6 +13,8 @@ export interface PhoneFieldProps {
   hint?: ReactNode;
   disabled?: boolean;
   validate?: FieldValidator<string | undefined>;
+  /** The person's own number by default; 'off' for another person's. */
+  autoComplete?: string;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface PhoneFieldProps {
  * stays where the person edits (react-number-format's caret engine). A number pasted or filled
  * with the country code ('+1 …') keeps its own ten digits (`withoutCountryCode`).
  */
-export function PhoneField({ name, label, required = true, hint, disabled, validate }: PhoneFieldProps) {
+export function PhoneField({ name, label, required = true, hint, disabled, validate, autoComplete = 'tel-national' }: PhoneFieldProps) {
   return (
     <FormTextField
       name={name}
@@ -29,7 +31,7 @@ export function PhoneField({ name, label, required = true, hint, disabled, valid
       required={required}
       hint={hint}
       type="tel"
-      autoComplete="tel-national"
+      autoComplete={autoComplete}
       inputMode="tel"
       disabled={disabled}
       parse={(value) => formatPhone(value) || undefined}

@@ -35,6 +35,12 @@ export interface RuleFieldProps {
   showCount?: boolean;
   /** A web address: the keyboard offers '/' and '.com'. */
   type?: 'url';
+  /**
+   * What the field asks for, for the browser's autofill, where it is the person's own detail
+   * (WCAG 1.3.5: 'given-name', 'section-home address-line1'). A scope of other people's details
+   * ('off') keeps it off; without either, a phone, an e-mail or a ZIP code says its kind.
+   */
+  autoComplete?: string;
   onValueChange?: (next: unknown, previous: unknown) => void;
   /** Draw the field (from its first rule, never required) even while no rule applies to it. */
   keepWhenInactive?: boolean;
@@ -144,19 +150,19 @@ export function RuleField(props: RuleFieldProps) {
   const { rule, required } = drawn;
   const common = { name: drawn.name, label: label ?? drawn.label, required, hint: typeof hint === 'function' ? hint(rule) : hint, disabled: disabled || copyOf !== undefined };
   const maxLength = maxLengthOf(rule);
-  const autoComplete = scope.autoComplete;
+  const autoComplete = scope.autoComplete ?? props.autoComplete;
 
   switch (rule.kind) {
     case 'phone':
-      return <PhoneField {...common} />;
+      return <PhoneField {...common} autoComplete={autoComplete} />;
     case 'ssn':
       return <SsnField {...common} />;
     case 'date': {
       const start = drawn.notBefore;
-      return <DateField {...common} disableFuture={rule.notFuture} minDate={typeof start === 'string' && start ? start : undefined} />;
+      return <DateField {...common} disableFuture={rule.notFuture} minDate={typeof start === 'string' && start ? start : undefined} autoComplete={autoComplete} />;
     }
     case 'option':
-      return <NativeSelectField {...common} options={rule.list ? scope.options(rule.list) : []} onValueChange={onValueChange} />;
+      return <NativeSelectField {...common} options={rule.list ? scope.options(rule.list) : []} onValueChange={onValueChange} autoComplete={autoComplete} />;
     case 'options':
       return <MultipleSelect {...common} options={rule.list ? scope.options(rule.list) : []} onValueChange={onValueChange} />;
     case 'flag':

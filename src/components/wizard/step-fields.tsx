@@ -36,6 +36,7 @@ function LookedField({ rule, look, locked }: { rule: FieldRule; look: FieldLook;
       minRows={look.minRows}
       showCount={look.showCount}
       type={look.type}
+      autoComplete={look.autoComplete}
       fileButton={look.file && { choose: t(look.file.choose), replace: t(look.file.replace) }}
     />
   );

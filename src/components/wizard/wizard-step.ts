@@ -35,6 +35,8 @@ export interface FieldLook {
   address?: AddressWords;
   /** A file: the button's words before and after a file is chosen or held. */
   file?: { choose: Message; replace: Message };
+  /** What the field asks for, for the browser's autofill, where it is the person's own detail ('given-name'). */
+  autoComplete?: string;
 }
 
 /** How a repeatable list looks: its blocks' sentences, an optional heading and intro. */
@@ -62,6 +64,8 @@ export interface WizardStep<Slug extends string = string, Stored = void> extends
   intro?: Message;
   /** Fields two to a row from the sm breakpoint, rather than one above the other. */
   columns?: boolean;
+  /** 'off' where the step asks for another person's details (an emergency contact): autofill would offer the person's own. */
+  autoComplete?: 'off';
   fields?: Readonly<Record<string, FieldLook>>;
   lists?: Readonly<Record<string, ListLook>>;
   /** The screen itself, where its fields need behaviour of their own; drawn inside the step's rules. */

@@ -142,7 +142,7 @@ function Step({ session, form, title, lastSaved, keepValues, goTo, changeStep, i
           <>
             <StepHeader index={index + 1} total={steps.length} title={title} optional={step.optional} />
             <StepErrorSummary />
-            <IntakeStepRules rules={step.rules().fields}>
+            <IntakeStepRules rules={step.rules().fields} autoComplete={step.autoComplete}>
               {/* Once the application exists (or its create waits in the outbox) the SSN and birth date address it: they are locked. */}
               <StepFields step={step} locked={Boolean(session.identity) || session.savedSteps.includes('about_you')} />
             </IntakeStepRules>
