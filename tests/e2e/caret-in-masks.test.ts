@@ -209,7 +209,7 @@ describe('corrections in the middle of a masked field', () => {
 });
 
 describe("corrections in a date (MUI X's field: Month, Day and Year parts)", () => {
-  it('on the resume screen: digits in sequence, a new day, Backspace and a new year, a pasted date; sent as YYYY-MM-DD', async () => {
+  it('on the resume screen: digits in sequence, a new day, Backspace and a new year, slashes typed, a pasted date; sent as YYYY-MM-DD', async () => {
     const page = await openPage('/client/intake/resume-verification');
     await page.getByLabel('SSN', { exact: true }).fill('987654320');
     const field = dateField(page, 'Birth Date');
@@ -224,6 +224,19 @@ describe("corrections in a date (MUI X's field: Month, Day and Year parts)", () 
     expect(await dateValue(page, 'Birth Date')).toBe('01/15/YYYY');
     await page.keyboard.type('1951');
     expect(await dateValue(page, 'Birth Date')).toBe('01/15/1951');
+
+    // Typed as many people write a date: a slash moves on from a part not yet whole, and one
+    // after a part the field finished by itself ('12') does not skip the next.
+    for (const [typed, read] of [
+      ['1/5/1950', '01/05/1950'],
+      ['12/1/1949', '12/01/1949'],
+    ]) {
+      await field.getByRole('spinbutton', { name: 'Month' }).click();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.press('Backspace');
+      await page.keyboard.type(typed!);
+      expect(await dateValue(page, 'Birth Date')).toBe(read);
+    }
 
     await field.getByRole('spinbutton', { name: 'Month' }).click();
     await pasteInto(page, '03/14/1951');

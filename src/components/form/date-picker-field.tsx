@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEventHandler, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEventHandler, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import dayjs, { type Dayjs } from 'dayjs';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
@@ -22,6 +22,37 @@ function toFormValue(day: Dayjs | null): string | undefined {
   if (day === null) return undefined;
   const iso = day.isValid() ? day.format(API_FORMAT) : '';
   return isIsoDate(iso) ? iso : INVALID_DATE;
+}
+
+/** What people type between a date's parts: each moves on to the next part, as a space does. */
+const SEPARATORS = new Set(['/', '-', '.']);
+
+/**
+ * '1/5/1950' typed as many people write a date: MUI X's field moves on by itself once a part is
+ * whole ('12', '3'), and takes a space as 'next part', but ignores a slash, so '1/5/1950' read as
+ * month 05, day 19, year 0050. A separator typed after a digit of the part in hand moves to the
+ * next part, through the field's documented `setSelectedSections`; one typed in a part the field
+ * has just moved to by itself ('12/') is dropped, so the day is not skipped.
+ */
+function useSeparatorMovesOn(fieldRef: RefObject<FieldRef<Dayjs | null> | null>) {
+  const typedIn = useRef<number | null>(null);
+  return (event: KeyboardEvent) => {
+    const field = fieldRef.current;
+    if (!field || event.ctrlKey || event.metaKey || event.altKey) return;
+    const active = field.getActiveSectionIndex();
+    if (/^\d$/.test(event.key)) {
+      // With every part selected (none active), a digit goes to the first.
+      typedIn.current = active ?? 0;
+      return;
+    }
+    if (!SEPARATORS.has(event.key)) return;
+    event.preventDefault();
+    const last = field.getSections().length - 1;
+    if (active !== null && typedIn.current === active && active < last) {
+      typedIn.current = null;
+      field.setSelectedSections(active + 1);
+    }
+  };
 }
 
 export interface DatePickerFieldProps {
@@ -65,6 +96,7 @@ export function DatePickerField({ id, name, label, value, onChange, onFocus, onB
   const localeText = useMemo(() => pickerLocaleText(t), [locale]);
   const fieldRef = useRef<FieldRef<Dayjs | null>>(null);
   const hiddenInput = useRef<HTMLInputElement>(null);
+  const separatorMovesOn = useSeparatorMovesOn(fieldRef);
 
   // The form changed the value itself (a reset, a restored draft, a cleared end date); what the
   // field handed over comes back unchanged and leaves a half-typed date alone.
@@ -155,6 +187,7 @@ export function DatePickerField({ id, name, label, value, onChange, onFocus, onB
             fullWidth: true,
             error,
             helperText,
+            onKeyDownCapture: separatorMovesOn,
             slotProps: { htmlInput: { autoComplete } },
           },
           // The calendar (a dialog on a touch screen, a popper with a mouse) is named after the field it fills.

@@ -97,6 +97,24 @@ describe('DateField', () => {
     expect(onSubmit.mock.calls[0]![0]).toEqual({ dob: '1951-03-14' });
   });
 
+  it.each([
+    ['1/5/1950', '01/05/1950', '1950-01-05'],
+    ['1-5-1950', '01/05/1950', '1950-01-05'],
+    ['1.5.1950', '01/05/1950', '1950-01-05'],
+    // A part the field finished by itself ('12', '3') is not skipped by the slash typed after it.
+    ['12/1/1949', '12/01/1949', '1949-12-01'],
+    ['3/14/1951', '03/14/1951', '1951-03-14'],
+    ['11/11/1950', '11/11/1950', '1950-11-11'],
+  ])('takes %s typed with separators, as a person writes it', async (typed, seen, sent) => {
+    const user = userEvent.setup({ delay: null });
+    const { onSubmit } = renderForm(<DateField name="dob" label="Birth Date" required />);
+    await focusField(user, 'Birth Date');
+    await user.keyboard(typed);
+    expect(shown('Birth Date')).toBe(seen);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ dob: sent });
+  });
+
   it('submits its form with Enter, with the day just typed', async () => {
     const user = userEvent.setup({ delay: null });
     const { onSubmit } = renderForm(<DateField name="dob" label="Birth Date" required />);
