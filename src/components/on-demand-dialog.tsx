@@ -1,15 +1,48 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { useT } from '@/i18n/i18n';
-import { FootNotice } from './foot-notice';
 
 const messages = {
   notLoaded: /*i18n*/ { id: 'dialog.not_loaded', message: 'This could not be opened. Check your connection and try again.' },
+  close: /*i18n*/ { id: 'dialog.not_loaded.close', message: 'OK' },
 } as const;
 
-/** Says that a question could not be asked, until the person closes it or presses again. */
+/**
+ * Says, at the foot of the screen, that a question could not be asked: drawn with what every
+ * screen already has, since the code that failed to come may be the toasts' too. It stays
+ * until the person closes it or presses again, and is read out as it appears.
+ */
 function NotOpened({ onClose }: { onClose: () => void }) {
   const t = useT();
-  return <FootNotice onClose={onClose}>{t(messages.notLoaded)}</FootNotice>;
+  return (
+    <Box
+      role="alert"
+      sx={{
+        position: 'fixed',
+        left: 16,
+        right: 16,
+        bottom: 16,
+        zIndex: 'snackbar',
+        maxWidth: 560,
+        mx: 'auto',
+        p: 2,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 2,
+        borderRadius: 1,
+        boxShadow: 6,
+        bgcolor: 'error.dark',
+        color: 'error.contrastText',
+      }}
+    >
+      <Typography sx={{ flex: 1 }}>{t(messages.notLoaded)}</Typography>
+      <Button color="inherit" onClick={onClose}>
+        {t(messages.close)}
+      </Button>
+    </Box>
+  );
 }
 
 /**

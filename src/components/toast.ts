@@ -1,7 +1,7 @@
 import type { SnackbarOrigin } from 'notistack';
 import type { ToastVariant } from './toast-content';
 import { isClientPortalPath } from '@/config/paths';
-import { requestToastHost, setFallbackToast, TOAST_AUTO_HIDE_MS, toastHostReady } from './toast-store';
+import { TOAST_AUTO_HIDE_MS, toastHostLoaded, toastHostReady } from './toast-store';
 import { withoutLocale } from '@/contract/locale-paths';
 
 let latest: symbol | null = null;
@@ -20,7 +20,7 @@ export const NOTICE_ANCHOR: SnackbarOrigin = { vertical: 'bottom', horizontal: '
  * and inside the client portal toasts sit top-center instead of top-right. The toast code
  * loads with the first toast (see toast-store); of toasts asked for while it loads, only the
  * last is shown, as it would have dismissed the others. Where the code cannot come (offline
- * before the service worker holds it), the message is shown at the foot of the screen instead.
+ * before the service worker holds it), the browser's own alert says it instead.
  */
 export function showToast(message: string, variant: ToastVariant = 'default'): void {
   present(message, variant, false);
@@ -31,17 +31,18 @@ function present(message: string, variant: ToastVariant, notice: boolean): void 
   const ticket = Symbol(message);
   latest = ticket;
   busyUntil = Date.now() + TOAST_AUTO_HIDE_MS;
-  requestToastHost();
-  void Promise.all([import('./toast-host'), toastHostReady()]).then(
-    ([host]) => {
+  void import('./toast-host').then(
+    async (host) => {
+      toastHostLoaded.set(true);
+      await toastHostReady();
       if (latest !== ticket) return;
       busyUntil = Date.now() + TOAST_AUTO_HIDE_MS;
-      setFallbackToast(null);
       host.presentToast({ message, variant, anchorOrigin, notice });
     },
     () => {
-      // The host's code could not come: the message is shown all the same (toast-mount.tsx).
-      if (latest === ticket) setFallbackToast({ message, error: variant === 'error', notice });
+      // The host's code could not come (offline before the service worker holds it): what the
+      // person did is answered all the same, by the browser's own alert; a notice can wait.
+      if (latest === ticket && !notice) window.alert(message);
     },
   );
 }

@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'wouter';
-import { onDemandDialog } from '@/components/on-demand-dialog';
 import { paths } from '@/config/paths';
 import { clearIdleRecords, readLastActivity, readLastRenew, recordActivity, recordRenew, resetActivity, watchActivity } from './idle-activity';
 import { idlePhase, minutesLeft, renewDue, signedOutInText } from './idle-timer';
@@ -16,10 +15,13 @@ import { useSession } from '@/session/use-session';
  * The warning dialog (MUI's Dialog, Modal and focus trap) loads when the warning opens, from
  * the worker's precache: most sessions never show it.
  */
-const IdleWarningDialog = onDemandDialog<IdleWarningDialogProps>(
-  async () => (await import('./idle-warning-dialog')).IdleWarningDialog,
-  // Not opened (its code out of reach): the clock goes on, and the dialog comes when it can.
-  () => undefined,
+// Its code out of reach (offline before the worker holds it), no warning is shown, and the
+// clock still signs out at the limit: a failed load must not take the whole page down with it.
+const IdleWarningDialog = lazy<ComponentType<IdleWarningDialogProps>>(() =>
+  import('./idle-warning-dialog').then(
+    (module) => ({ default: module.IdleWarningDialog }),
+    () => ({ default: () => null }),
+  ),
 );
 const signOutCode = () => import('./idle-sign-out');
 const renewSession = async (options?: { asked: boolean }) => (await import('@/api/session-renew')).renewSession(options);
@@ -122,12 +124,14 @@ export function IdleTimeout() {
 
   if (!token || !warned) return null;
   return (
-    <IdleWarningDialog
-      open={warningMinutes !== null}
-      title={signedOutInText((warningMinutes ?? 1) * 60 * 1000)}
-      busy={busy}
-      onStay={() => void stay()}
-      onSignOut={signOutNow}
-    />
+    <Suspense fallback={null}>
+      <IdleWarningDialog
+        open={warningMinutes !== null}
+        title={signedOutInText((warningMinutes ?? 1) * 60 * 1000)}
+        busy={busy}
+        onStay={() => void stay()}
+        onSignOut={signOutNow}
+      />
+    </Suspense>
   );
 }
