@@ -2,7 +2,8 @@ import type { BrowserContext } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { visit, type Visit } from './public/visit';
 import { NO_MATCH, openAccount, openLogin, PEOPLE } from './portal/portal';
-import { typeDate } from './support/fields';
+import { next, stepHeading, typeDate } from './support/fields';
+import { createApplication, resumeApplication, saveStepsToReferral } from './intake/seed';
 import { expectNoA11yViolations } from './support/a11y';
 import { waitForApp } from './support/browser';
 
@@ -91,5 +92,23 @@ describe('a screen, a question or a toast whose code cannot be fetched', () => {
     await context.unroute(api);
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.locator('.notistack-SnackbarContainer').getByRole('alert').filter({ hasText: NO_MATCH }).waitFor();
+  });
+
+  it('confirms a Send that waits on the device, its confirmation fetched while the answers were checked', async () => {
+    current = await visit(baseUrl, 'mobile', '/client/intake');
+    const { page, context } = current;
+    const applicant = { ssn: '987654341', dob: '02141951', firstName: 'Vera', lastName: 'Firstvisit' };
+    await saveStepsToReferral(baseUrl, applicant, await createApplication(baseUrl, applicant));
+    await resumeApplication(page, baseUrl, applicant, 'Referral Details');
+    const fetched = ['success-page', 'queued-submission'].map((chunk) => page.waitForResponse((response) => response.url().includes(`/assets/${chunk}-`) && response.ok()));
+    await next(page, 'Submit');
+    await stepHeading(page, 'Check your answers');
+    await Promise.all(fetched);
+
+    await codeUnreachable(context);
+    await context.route(`${baseUrl}/api/**`, (route) => route.abort('internetdisconnected'));
+    await next(page, 'Send application');
+    await page.getByText(/will be sent to the Provider team as soon as the connection returns/).waitFor();
+    expect(await page.getByRole('heading', { level: 1, name: 'This page could not be loaded' }).count()).toBe(0);
   });
 });

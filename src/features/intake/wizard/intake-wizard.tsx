@@ -69,6 +69,13 @@ export function IntakeWizard({ start, resumedBy, gettingReady = false }: IntakeW
     preloadToasts();
     void loadOutboxAlert();
   }, []);
+  // A Send with no connection waits on the device and leads to the confirmation, which says so:
+  // its code is fetched while the answers are checked, as on a first visit the worker may not hold it yet.
+  useEffect(() => {
+    if (session.review !== 'open') return;
+    void import('../status/success-page').catch(() => undefined);
+    void import('../status/queued-submission').catch(() => undefined);
+  }, [session.review]);
 
   /** Where a saved step leads: the next step, or back to the summary when opened from it. */
   const nextPlace = (values: IntakeValues, slug: IntakeStepSlug): Pick<IntakeDraft, 'step' | 'review'> | null => {
