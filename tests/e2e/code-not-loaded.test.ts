@@ -4,6 +4,7 @@ import { visit, type Visit } from './public/visit';
 import { NO_MATCH, openAccount, openLogin, PEOPLE } from './portal/portal';
 import { next, stepHeading, typeDate } from './support/fields';
 import { createApplication, resumeApplication, saveStepsToReferral } from './intake/seed';
+import * as steps from './intake/intake-steps';
 import { expectNoA11yViolations } from './support/a11y';
 import { waitForApp } from './support/browser';
 
@@ -109,6 +110,24 @@ describe('a screen, a question or a toast whose code cannot be fetched', () => {
     await context.route(`${baseUrl}/api/**`, (route) => route.abort('internetdisconnected'));
     await next(page, 'Send application');
     await page.getByText(/will be sent to the Provider team as soon as the connection returns/).waitFor();
+    expect(await page.getByRole('heading', { level: 1, name: 'This page could not be loaded' }).count()).toBe(0);
+  });
+
+  it("draws the wizard's next step after the connection has gone, its parts fetched at the first touch of the form", async () => {
+    current = await visit(baseUrl, 'mobile', '/client/intake/new?state_id=1&program_ids=10&is_aware_checked=0');
+    const { page, context } = current;
+    await waitForApp(page);
+    const fetched = ['select-field', 'date-picker-field'].map((chunk) => page.waitForResponse((response) => response.url().includes(`/assets/${chunk}-`) && response.ok()));
+    await page.getByRole('radio', { name: 'Yourself' }).check();
+    await Promise.all(fetched);
+
+    await codeUnreachable(context);
+    await context.route(`${baseUrl}/api/**`, (route) => route.abort('internetdisconnected'));
+    await steps.representativeMyself(page);
+    await stepHeading(page, 'About you');
+    // About you's multiple select (races) and its date field, both drawn by code fetched earlier.
+    await page.getByRole('combobox', { name: /^Race/ }).waitFor();
+    await page.getByRole('group', { name: /^Birth Date/ }).getByRole('spinbutton', { name: 'Month' }).click();
     expect(await page.getByRole('heading', { level: 1, name: 'This page could not be loaded' }).count()).toBe(0);
   });
 });

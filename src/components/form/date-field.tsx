@@ -6,6 +6,7 @@ import type { FieldValidator } from 'final-form';
 import { useField } from 'react-final-form';
 import { formatUsDate, INVALID_DATE, typedDateToIso } from '@/lib/dates';
 import { createStore } from '@/lib/store';
+import { onIntent } from './intent';
 import { useT } from '@/i18n/i18n';
 import { fieldLabel, visibleError } from './field-state';
 import type * as DatePickerModule from './date-picker-field';
@@ -39,9 +40,6 @@ const requestDatePicker = () => void loadDatePicker().catch(() => undefined);
 function usePickerModule(): PickerModule | null {
   return useSyncExternalStore(pickerModule.subscribe, pickerModule.getSnapshot, () => null);
 }
-
-/** Signs that the person is about to use the form: the picker's code is asked for then. */
-const INTENT_EVENTS = ['focusin', 'pointerdown', 'keydown'] as const;
 
 const shownOf = (value: string | undefined) => (value && value !== INVALID_DATE ? formatUsDate(value) : '');
 
@@ -117,10 +115,8 @@ export function DateField({ name, label, required = false, hint, disabled = fals
       requestDatePicker();
       return undefined;
     }
-    for (const type of INTENT_EVENTS) root.addEventListener(type, requestDatePicker, { capture: true, passive: true });
-    return () => {
-      for (const type of INTENT_EVENTS) root.removeEventListener(type, requestDatePicker, { capture: true });
-    };
+    // The person about to use the form: the picker's code is asked for then.
+    return onIntent(root, requestDatePicker);
   }, [picker]);
 
   if (picker && (!halfTyped || openRequested)) {

@@ -108,6 +108,11 @@ function RuleFile({ name, label, required, hint, rule, progress, button }: RuleF
 
 const SelectField = lazyPage<typeof SelectFieldModule, SelectFieldProps>(() => import('./select-field'), 'SelectField');
 
+/** Loads the multiple select, so that a later step that draws one needs no download then. */
+export function preloadMultipleSelect(): Promise<unknown> {
+  return SelectField.preload();
+}
+
 /**
  * A multiple select (races, with the spec's '{n} items are selected'): MUI's Select, Menu,
  * Popover and Modal come with the first screen that draws one, not with every form. Until they

@@ -11,6 +11,9 @@ import { paths } from '@/config/paths';
 import { loadOutboxAlert } from '@/components/offline/outbox-banner';
 import { preloadToasts, showToast, toastSuccess } from '@/components/toast';
 import { nestErrors, submitErrorsFrom } from '@/components/form/submit-errors';
+import { loadDatePicker } from '@/components/form/date-field';
+import { onIntent } from '@/components/form/intent';
+import { preloadMultipleSelect } from '@/components/form/rule-field';
 import { focusFirstErrorSoon } from '@/components/wizard/focus-first-error';
 import type { ItemOutcome } from '@/offline/outbox';
 import type { ItemProblem } from '@/offline/outbox-item';
@@ -68,6 +71,15 @@ export function IntakeWizard({ start, resumedBy, gettingReady = false }: IntakeW
   useEffect(() => {
     preloadToasts();
     void loadOutboxAlert();
+  }, []);
+  // A step reached with no connection is drawn from what is here: on a first visit, before the
+  // worker holds the app, the parts of the later steps (About you's multiple selects, the date
+  // picker) are fetched at the person's first touch of the page, not when their step opens.
+  useEffect(() => {
+    const stop = onIntent(document, () => {
+      Promise.all([preloadMultipleSelect(), loadDatePicker()]).then(stop, () => undefined);
+    });
+    return stop;
   }, []);
   // A Send with no connection waits on the device and leads to the confirmation, which says so:
   // its code is fetched while the answers are checked, as on a first visit the worker may not hold it yet.
