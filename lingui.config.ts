@@ -13,6 +13,8 @@ import { AREA_FOLDERS, FORM_FOLDERS } from './src/i18n/areas';
  * - `shell`: the app's own texts outside its screens and forms (layouts, navigation, prompts),
  *   with the contract's texts that any screen may say (src/contract/messages.ts: a refused
  *   session, a failed call): every page loads it;
+ * - `document`: what the pages' heads and the web app manifests say
+ *   (src/app/document-messages.ts), which the build writes and no screen shows;
  * - one per area of screens (`SCREEN_AREAS`), loaded with its routes' code (src/i18n/i18n.ts);
  *   an area whose screens have forms (`FORM_AREAS`) loads the contract's and the forms' too;
  * - `server`: the server's own (its answers, the lists' words, the PDFs).
@@ -51,10 +53,16 @@ export default defineConfig({
         // Every file of the contract but its messages, and every folder in it.
         '<rootDir>/src/contract/!(messages).ts',
         '<rootDir>/src/contract/*/**/*',
+        '<rootDir>/src/app/document-messages.ts',
         ...FORM_FOLDERS.map((folder) => `<rootDir>/${folder}/**`),
         ...SCREEN_AREAS.map(([, folder]) => `<rootDir>/${folder}/**`),
         ...CATALOGUE_FILES,
       ],
+    },
+    {
+      path: at('document', 'src/i18n/catalogs/document'),
+      include: ['<rootDir>/src/app/document-messages.ts'],
+      exclude: ['**/node_modules/**', ...CATALOGUE_FILES],
     },
     ...SCREEN_AREAS.map(([area, folder]) => ({
       path: at(area, `src/i18n/catalogs/${area}`),

@@ -1,4 +1,5 @@
 import { CacheProvider } from '@emotion/react';
+import type { Messages } from '@lingui/core';
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerender } from 'react-dom/static';
 import { App } from '@/app/app';
@@ -9,7 +10,7 @@ import { documentMessages } from '@/app/document-messages';
 import { webManifest, type WebManifest } from '@/app/web-manifest';
 import { LOCALES, type Locale } from '@/contract/locales';
 import { pathIn } from '@/contract/locale-paths';
-import { activateLocale, t } from '@/i18n/i18n';
+import { activateLocale, i18n, t } from '@/i18n/i18n';
 
 /**
  * The build's prerender entry (build/prerender.ts bundles and runs it once, after the client
@@ -22,15 +23,27 @@ export const prerenderedAddresses: string[] = routes.flatMap((route) => (route.p
 /** Every language has its own copy of each page, at its own address (src/contract/locale-paths.ts). */
 export const prerenderedLocales: readonly Locale[] = LOCALES;
 
+/** The texts of the pages' heads and the manifests: the build's own, never loaded by a page. */
+const DOCUMENT_CATALOGUES: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  en: () => import('@/i18n/catalogs/document/en'),
+  es: () => import('@/i18n/catalogs/document/es'),
+};
+
+/** Shows the language with its head's and manifest's texts besides the app's. */
+async function activateWithDocumentTexts(locale: Locale): Promise<void> {
+  await activateLocale(locale);
+  i18n.load(locale, (await DOCUMENT_CATALOGUES[locale]()).messages);
+}
+
 /** What a language's page head says, beyond a page's own title. */
 export async function documentTexts(locale: Locale): Promise<{ description: string; noscript: string }> {
-  await activateLocale(locale);
+  await activateWithDocumentTexts(locale);
   return { description: t(documentMessages.description), noscript: t(documentMessages.noscript) };
 }
 
 /** The language's web app manifest (src/app/web-manifest.ts, the English one's source too). */
 export async function webManifestIn(locale: Locale): Promise<WebManifest> {
-  await activateLocale(locale);
+  await activateWithDocumentTexts(locale);
   return webManifest(locale, t);
 }
 

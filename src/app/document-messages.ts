@@ -1,7 +1,8 @@
 /**
  * What every page's head and each language's web app manifest say: the one source of both
  * manifests (src/app/web-manifest.ts) and of index.html's description and no-script note, in
- * English (vite.config.ts) and in every other language (build/prerender.ts).
+ * English (vite.config.ts) and in every other language (build/prerender.ts). Only the build
+ * says them, so their catalogue is one of their own (lingui.config.ts), never loaded by a page.
  */
 export const documentMessages = {
   description: /*i18n*/ {

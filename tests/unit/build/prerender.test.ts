@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fillTemplate, localizeDocument, pageFile, prepareTemplate, publicOrigin } from '../../../build/prerender';
 import { webManifest } from '../../../src/app/web-manifest';
 import { brand } from '../../../src/config/brand';
-import { messages as englishMessages } from '../../../src/i18n/catalogs/shell/en';
-import { messages as spanishMessages } from '../../../src/i18n/catalogs/shell/es';
+import { messages as englishMessages } from '../../../src/i18n/catalogs/document/en';
+import { messages as spanishMessages } from '../../../src/i18n/catalogs/document/es';
 import { catalogueTranslator } from '../../../src/contract/translate';
 import { localeShells, pageAddress, prerenderedPages } from '../../../sw/to-cache';
 

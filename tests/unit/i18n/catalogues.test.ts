@@ -15,10 +15,10 @@ interface Entry {
 type Catalogue = Record<string, Entry>;
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
-/** The contract's catalogue, the forms' parts', the app shell's, each area's of screens and the server's own (lingui.config.ts). */
+/** The contract's catalogue, the forms' parts', the app shell's, the pages' heads', each area's of screens and the server's own (lingui.config.ts). */
 const CATALOGUES = [
   { name: 'contract', committed: join(ROOT, 'src', 'contract', 'catalogs') },
-  ...['forms', 'shell', ...SCREEN_AREAS].map((name) => ({ name, committed: join(ROOT, 'src', 'i18n', 'catalogs', name) })),
+  ...['forms', 'shell', 'document', ...SCREEN_AREAS].map((name) => ({ name, committed: join(ROOT, 'src', 'i18n', 'catalogs', name) })),
   { name: 'server', committed: join(ROOT, 'server', 'catalogs') },
 ];
 const EACH = CATALOGUES.flatMap((catalogue) => LOCALES.map((locale) => [catalogue.name, locale, catalogue.committed] as const));
