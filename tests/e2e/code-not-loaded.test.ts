@@ -113,6 +113,31 @@ describe('a screen, a question or a toast whose code cannot be fetched', () => {
     expect(await page.getByRole('heading', { level: 1, name: 'This page could not be loaded' }).count()).toBe(0);
   });
 
+  it("keeps the screen, and every office in the help line, when the code that finds the state's office could not come", async () => {
+    current = await visit(baseUrl, 'mobile', '/client/intake/new/state-selection');
+    const { page, context } = current;
+    await page.getByRole('radio', { name: 'Virginia' }).waitFor();
+    await waitForApp(page);
+    const reconnect = await codeUnreachable(context);
+
+    // The office is found by code the page has not fetched yet.
+    const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('/assets/branch-help-line-'));
+    await page.getByRole('radio', { name: 'Virginia' }).check();
+    await failed;
+    await reconnect();
+    // The next screen knows the state too: it draws, its help line with every office, as the
+    // failed fetch is not asked again during this visit.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Which program do you need?' }).waitFor();
+    const offices = page.locator('[data-help-line] a[href^="tel:"]:visible');
+    expect(await offices.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+      'tel:+14105550101',
+      'tel:+18045550111',
+      'tel:+16145550121',
+    ]);
+    expect(await page.getByRole('heading', { level: 1, name: 'Something went Wrong!!!' }).count()).toBe(0);
+  });
+
   it("draws the wizard's next step after the connection has gone, its parts fetched at the first touch of the form", async () => {
     current = await visit(baseUrl, 'mobile', '/client/intake/new?state_id=1&program_ids=10&is_aware_checked=0');
     const { page, context } = current;
