@@ -1,11 +1,11 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEventHandler, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type FocusEventHandler, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import dayjs, { type Dayjs } from 'dayjs';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { FieldRef } from '@mui/x-date-pickers/models';
-import { INVALID_DATE, isIsoDate } from '@/lib/dates';
+import { INVALID_DATE, isIsoDate, typedDateToIso } from '@/lib/dates';
 import { useT } from '@/i18n/i18n';
 import { DAYJS_LOCALE, pickerLocaleText } from './picker-locale';
 
@@ -52,6 +52,22 @@ function useSeparatorMovesOn(fieldRef: RefObject<FieldRef<Dayjs | null> | null>)
       typedIn.current = null;
       field.setSelectedSections(active + 1);
     }
+  };
+}
+
+/**
+ * A whole date pasted as people write it ('1/5/1950', '01051950', ' 01/05/1950'): MUI X's field
+ * reads a paste only in its own MM/DD/YYYY and drops anything else without a word. What the
+ * stand-in would take when typed (typedDateToIso) becomes the field's value; any other paste,
+ * a part's digits among them, is left to the field.
+ */
+function pastedDate(onDate: (day: Dayjs) => void) {
+  return (event: ClipboardEvent) => {
+    const iso = typedDateToIso(event.clipboardData.getData('text'));
+    if (iso === null) return;
+    event.preventDefault();
+    event.stopPropagation();
+    onDate(dayjs(iso, API_FORMAT));
   };
 }
 
@@ -188,6 +204,7 @@ export function DatePickerField({ id, name, label, value, onChange, onFocus, onB
             error,
             helperText,
             onKeyDownCapture: separatorMovesOn,
+            onPasteCapture: pastedDate(change),
             slotProps: { htmlInput: { autoComplete } },
           },
           // The calendar (a dialog on a touch screen, a popper with a mouse) is named after the field it fills.

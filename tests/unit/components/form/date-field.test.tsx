@@ -173,14 +173,24 @@ describe('DateField', () => {
     expect(onSubmit.mock.calls[1]![0]).toEqual({});
   });
 
-  it('takes a whole date pasted into it', async () => {
+  // MUI X reads a paste in its own MM/DD/YYYY only, and dropped the others without a word.
+  it.each(['03/14/1951', '3/14/1951', '03141951', ' 3-14-1951 ', '1951-03-14'])('takes a whole date pasted into it as %j', async (pasted) => {
     const user = userEvent.setup({ delay: null });
     const { onSubmit } = renderForm(<DateField name="dob" label="Birth Date" required />);
     await focusField(user, 'Birth Date');
-    await user.paste('03/14/1951');
+    await user.paste(pasted);
     expect(shown('Birth Date')).toBe('03/14/1951');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onSubmit.mock.calls[0]![0]).toEqual({ dob: '1951-03-14' });
+  });
+
+  it("leaves a part's digits pasted into that part to the field", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm(<DateField name="dob" label="Birth Date" required />);
+    await focusField(user, 'Birth Date');
+    await user.paste('11');
+    expect(shown('Birth Date')).toBe('11/DD/YYYY');
+    expect(document.activeElement).toHaveAccessibleName('Day');
   });
 
   it("shows the form's rule for a future day once the person moves on, and marks the field", async () => {
