@@ -172,10 +172,12 @@ export function RuleField(props: RuleFieldProps) {
       return <MultipleSelect {...common} options={rule.list ? scope.options(rule.list) : []} onValueChange={onValueChange} />;
     case 'flag':
       return <RadioField name={common.name} label={common.label} required={required} options={YES_NO.map((option) => ({ value: option.value, label: t(option.label) }))} onValueChange={onValueChange} />;
+    // An amount or a count keeps less than was typed ('$1,250 ' is 1250): a limit on the input
+    // would cut a paste before that, cents or digits lost. The rule refuses one too long in words.
     case 'amount':
-      return <FormTextField {...common} inputMode="decimal" maxLength={maxLength} parse={amountText} autoComplete={autoComplete} />;
+      return <FormTextField {...common} inputMode="decimal" parse={amountText} autoComplete={autoComplete} />;
     case 'integer':
-      return <FormTextField {...common} inputMode="numeric" maxLength={maxLength} parse={digitsOrNothing} autoComplete={autoComplete} />;
+      return <FormTextField {...common} inputMode="numeric" parse={digitsOrNothing} autoComplete={autoComplete} />;
     case 'numberText':
       return <FormTextField {...common} inputMode="numeric" maxLength={maxLength} parse={numberTextOrNothing} autoComplete={autoComplete} />;
     case 'email':

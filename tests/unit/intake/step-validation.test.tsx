@@ -44,6 +44,7 @@ const TABLE: Row[] = [
   { step: 'address_details', field: 'County', input: '', expected: 'The county field is required.' },
   { step: 'emergency_contact', field: 'Emergency Contact Name', input: '', expected: 'The emergency contact name field is required.' },
   { step: 'employment_details', field: 'Monthly Income ($)', input: 'lots', expected: 'The monthly income must be an amount in dollars, like 1250.00.' },
+  { step: 'employment_details', field: 'Monthly Income ($)', input: '1234567890123', expected: 'The monthly income must be an amount in dollars, like 1250.00.' },
   { step: 'housing_details', values: { housing: { house_type_id: 1 } }, field: 'Housing Provider', input: '', expected: 'The housing provider field is required.' },
   { step: 'housing_details', values: { housing: { house_type_id: 8 } }, field: 'Housing Provider', input: '', expected: null },
   { step: 'referral_details', field: 'Referral Agency', input: '', expected: null },

@@ -69,8 +69,6 @@ describe('a field drawn from its rule', () => {
   it.each([
     ['person.name', 'Contact name', 300],
     ['person.note', 'Note (optional)', 1000],
-    ['person.amount', 'Monthly amount (optional)', 12],
-    ['person.visits', 'Visits (optional)', 2],
   ])('%s is labelled %j and holds at most %i characters, as the rule says', (name, label, maxLength) => {
     renderRules(<RuleField name={name} />);
     expect(screen.getByRole('textbox', { name: label })).toHaveAttribute('maxlength', String(maxLength));
@@ -117,6 +115,25 @@ describe('a field drawn from its rule', () => {
     renderRules(<RuleField name="person.amount" />);
     await user.type(screen.getByRole('textbox', { name: /Monthly amount/ }), '$1,250');
     expect(screen.getByRole('textbox', { name: /Monthly amount/ })).toHaveValue('1250');
+  });
+
+  it('keeps a whole amount or count pasted with its money signs and spaces, however long they make it', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderRules(
+      <>
+        <RuleField name="person.amount" />
+        <RuleField name="person.visits" />
+      </>,
+    );
+    const amount = screen.getByRole('textbox', { name: /Monthly amount/ });
+    await user.click(amount);
+    // 13 characters as copied, 10 as kept: a limit on what is typed cut the cents.
+    await user.paste('$1,234,567.89');
+    expect(amount).toHaveValue('1234567.89');
+    const visits = screen.getByRole('textbox', { name: /Visits/ });
+    await user.click(visits);
+    await user.paste(' 12 ');
+    expect(visits).toHaveValue('12');
   });
 });
 
