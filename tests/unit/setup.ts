@@ -32,6 +32,7 @@ afterEach(() => {
   if (typeof document === 'undefined') return;
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
   document.cookie.split('; ').forEach((cookie) => {
     const name = cookie.split('=')[0];
     // Expired by date: Happy DOM keeps a cookie given `Max-Age=0` (as an empty value).

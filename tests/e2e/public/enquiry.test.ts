@@ -50,6 +50,48 @@ describe('the enquiry form against the reference API', () => {
     expect(current.problems).toEqual([]);
   });
 
+  it('keeps what was typed through a reload and a look at another page, never the SSN, and forgets it once sent', async () => {
+    current = await visit(baseUrl, 'mobile', '/contact-us');
+    const { page } = current;
+    await page.getByRole('checkbox', { name: /client$/ }).check();
+    await page.getByLabel('SSN', { exact: true }).fill('987654327');
+    await fillEnquiry(page);
+    const typed = async () => ({
+      client: await page.getByRole('checkbox', { name: /client$/ }).isChecked(),
+      ssn: await page.getByLabel('SSN', { exact: true }).inputValue(),
+      firstName: await page.getByLabel('First Name').inputValue(),
+      lastName: await page.getByLabel('Last Name').inputValue(),
+      email: await page.getByLabel('Email').inputValue(),
+      phone: await page.getByLabel('Phone Number').inputValue(),
+      type: await page.getByRole('combobox', { name: 'Enquiry Type' }).evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.label ?? ''),
+      description: await page.getByLabel('Description (optional)').inputValue(),
+    });
+    const before = await typed();
+    expect(before.type).not.toBe('');
+    const kept = { ...before, ssn: '' };
+
+    await page.reload();
+    await expect.poll(() => page.getByLabel('First Name').inputValue()).toBe('Ada');
+    expect(await typed()).toEqual(kept);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    await page.goBack();
+    await expect.poll(() => page.getByLabel('First Name').inputValue()).toBe('Ada');
+    expect(await typed()).toEqual(kept);
+
+    await page.getByLabel('SSN', { exact: true }).fill('987654327');
+    const answer = page.waitForResponse((response) => STORE(response.url()));
+    await page.getByRole('button', { name: 'Submit' }).click();
+    expect((await answer).status()).toBe(200);
+    await expect.poll(() => page.getByLabel('First Name').inputValue()).toBe('');
+    await page.reload();
+    await page.getByLabel('First Name').and(page.locator(':enabled')).waitFor();
+    expect(await page.getByLabel('Description (optional)').inputValue()).toBe('');
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    expect(current.problems).toEqual([]);
+  });
+
   it('shows the errors of a refused enquiry under its fields and the message as an error toast', async () => {
     current = await visit(baseUrl, 'desktop', '/contact-us');
     const { page } = current;

@@ -17,8 +17,10 @@ import { NativeSelectField } from '@/components/form/native-select-field';
 import { SsnField } from '@/components/form/ssn-field';
 import { submitErrorsFrom } from '@/components/form/submit-errors';
 import { toastSuccess } from '@/components/toast';
+import { useHydrated } from '@/components/use-hydrated';
 import { useT } from '@/i18n/i18n';
 import { contactMessages } from './contact-messages';
+import { keepEnquiry, keptEnquiry } from './enquiry-draft';
 import { EnquiryStatus } from './enquiry-status';
 import { toEnquiryRequest, validateEnquiry, type EnquiryValues } from './enquiry-values';
 
@@ -33,6 +35,21 @@ function ClientSsn() {
   );
 }
 
+/**
+ * Gives back the enquiry this tab kept (a reload, a look at another page) once the form can be
+ * typed into, then keeps each change (enquiry-draft.ts); a sent enquiry's reset empties it.
+ */
+function KeptEnquiry() {
+  const form = useForm<EnquiryValues>();
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (!hydrated) return undefined;
+    const kept = keptEnquiry();
+    if (kept) form.batch(() => Object.entries(kept).forEach(([name, value]) => form.change(name as keyof EnquiryValues, value)));
+    return form.subscribe(({ values }) => keepEnquiry(values), { values: true });
+  }, [form, hydrated]);
+  return null;
+}
 
 /**
  * Spec sections 3, 4, 5 and 8: idle, then submitting (button disabled, spinner), then success
@@ -77,6 +94,7 @@ export function EnquiryForm() {
           aria-label={t(contactMessages.form)}
           onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event, handleSubmit, form)}
         >
+          <KeptEnquiry />
           <ReadyFieldset sx={(theme) => ({ display: 'grid', gap: 2.5, [theme.breakpoints.up('sm')]: { gridTemplateColumns: '1fr 1fr' } })}>
             <Box sx={{ gridColumn: '1 / -1' }}>
               <CheckboxField name="is_client" label={t(contactMessages.isClient, { brand: brand.name })} />
