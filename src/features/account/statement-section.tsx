@@ -11,6 +11,7 @@ import { Form, useField, useForm } from 'react-final-form';
 import { downloadAccountStatement } from '@/features/account/api/account-statement';
 import type { ClientProgram } from '@/features/account/api/client-programs';
 import { DateField } from '@/components/form/date-field';
+import { useChecksInLanguage } from '@/components/form/use-checks-in-language';
 import { longDate } from '@/contract/formats';
 import { useOnline } from '@/offline/online-status';
 import { completeRange, endDateEnabled, validateStatementDates, type StatementDates } from './statement-dates';
@@ -51,6 +52,7 @@ export function StatementSection({ program }: { program: ClientProgram | null })
   const [failure, setFailure] = useState<string | null>(null);
   const online = useOnline();
   const t = useT();
+  const checks = useChecksInLanguage(validateStatementDates);
 
   const download = async (values: StatementDates) => {
     const range = completeRange(values);
@@ -68,7 +70,7 @@ export function StatementSection({ program }: { program: ClientProgram | null })
       <Typography id="statement-heading" component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 2.5 }}>
         {t(accountMessages.statement)}
       </Typography>
-      <Form<StatementDates> onSubmit={download} validate={validateStatementDates} subscription={{ submitting: true, values: true }}>
+      <Form<StatementDates> onSubmit={download} validate={checks} subscription={{ submitting: true, values: true }}>
         {({ handleSubmit, submitting, values }) => {
           const range = program ? completeRange(values) : null;
           const startReady = endDateEnabled(values);

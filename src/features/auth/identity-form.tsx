@@ -7,6 +7,7 @@ import { Form } from 'react-final-form';
 import { DateField } from '@/components/form/date-field';
 import { ReadyFieldset } from '@/components/form/ready-fieldset';
 import { SsnField } from '@/components/form/ssn-field';
+import { useChecksInLanguage } from '@/components/form/use-checks-in-language';
 import { focusFirstErrorSoon } from '@/components/wizard/focus-first-error';
 import { useT } from '@/i18n/i18n';
 import { validateIdentity, type IdentityValues } from './identity-values';
@@ -23,6 +24,7 @@ export function IdentityForm({ applicationCode, onStatus }: IdentityFormProps) {
   const { submit, notice } = useIdentitySubmit(applicationCode, onStatus);
   const formRef = useRef<HTMLFormElement>(null);
   const t = useT();
+  const checks = useChecksInLanguage(validateIdentity);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>, handleSubmit: () => Promise<unknown> | undefined) => {
     event.preventDefault();
@@ -31,7 +33,7 @@ export function IdentityForm({ applicationCode, onStatus }: IdentityFormProps) {
   };
 
   return (
-    <Form<IdentityValues> onSubmit={submit} validate={validateIdentity} subscription={{ submitting: true }}>
+    <Form<IdentityValues> onSubmit={submit} validate={checks} subscription={{ submitting: true }}>
       {({ handleSubmit, submitting }) => (
         <Box
           component="form"

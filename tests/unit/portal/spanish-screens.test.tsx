@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadDatePicker } from '@/components/form/date-field';
@@ -30,6 +30,18 @@ describe('the sign-in side and My Account in Spanish', () => {
     expect(screen.getByRole('form', { name: 'Datos de identificación' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enviar' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toMatch(/^Iniciar sesión/));
+  });
+
+  it('says the errors on screen in the language the person switches to', async () => {
+    const user = userEvent.setup({ delay: null });
+    serve({});
+    renderApp('/auth/login');
+    await user.click(await screen.findByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('El número de Seguro Social (SSN) es obligatorio.')).toBeInTheDocument();
+    await act(() => activateLocale('en'));
+    expect(await screen.findByText('SSN field is required')).toBeInTheDocument();
+    expect(screen.getByText('Date of birth fields is require')).toBeInTheDocument();
+    expect(screen.queryByText('El número de Seguro Social (SSN) es obligatorio.')).toBeNull();
   });
 
   it('greets the person by name in one Spanish sentence', async () => {

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadDatePicker } from '@/components/form/date-field';
+import { activateLocale } from '@/i18n/i18n';
 import { PROGRAMS, signInClient } from './account-session';
 import { fetchMock, isDateFieldDisabled, json, renderApp, sent, serve, shownDate, typeDate } from './portal-harness';
 
@@ -80,6 +81,23 @@ describe('My Account: the account statement', () => {
     await user.tab();
     expect(await within(section()).findByText('The end date may not be before the start date.')).toBeInTheDocument();
     expect(within(section()).queryByRole('button', { name: 'Download Statement' })).not.toBeInTheDocument();
+  });
+
+  it('says its error in the language the person switches to', async () => {
+    const user = userEvent.setup({ delay: null });
+    serveAccount(() => pdf());
+    renderApp('/my-account');
+    await chooseRange(user, '03012024', '01052024');
+    await user.tab();
+    const statement = section();
+    await within(statement).findByText('The end date may not be before the start date.');
+    try {
+      await act(() => activateLocale('es'));
+      expect(await within(statement).findByText(/^El campo .+ no puede ser anterior al campo .+\.$/)).toBeInTheDocument();
+      expect(within(statement).queryByText('The end date may not be before the start date.')).toBeNull();
+    } finally {
+      await act(() => activateLocale('en'));
+    }
   });
 
   it('downloads the PDF under the x-filename name through an object URL', async () => {

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EnquiryForm } from '@/features/public/contact-us/enquiry-form';
 import { renderPublic } from './render-public';
 import { apiPath } from '../api-path';
+import { activateLocale } from '@/i18n/i18n';
 
 const fetchMock = vi.fn<typeof fetch>();
 const TYPES = { data: [{ id: 1, name: 'General question' }, { id: 2, name: 'Debit card' }] };
@@ -81,6 +82,20 @@ describe('the enquiry form', () => {
     expect(screen.getByRole('combobox', { name: 'Enquiry Type' })).toHaveAccessibleDescription('The enquiry type field is required.');
     expect(screen.getByLabelText('Description (optional)')).toHaveAttribute('aria-invalid', 'false');
     expect(sentEnquiries()).toHaveLength(0);
+  });
+
+  it('says its errors in the language the person switches to', async () => {
+    const user = userEvent.setup({ delay: null });
+    serve(() => json(200, { data: { message: THANKS } }));
+    renderPublic(<EnquiryForm />, '/contact-us');
+    await submit(user);
+    expect(screen.getByLabelText('First Name')).toHaveAccessibleDescription('The first name field is required.');
+    try {
+      await act(() => activateLocale('es'));
+      await waitFor(() => expect(screen.getByLabelText('Nombre')).toHaveAccessibleDescription(/^El campo .+ es obligatorio\.$/));
+    } finally {
+      await act(() => activateLocale('en'));
+    }
   });
 
   it('goes idle -> submitting -> success: button disabled with a spinner, then the form reset and the message shown', async () => {

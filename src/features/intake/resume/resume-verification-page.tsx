@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -14,6 +13,7 @@ import { paths } from '@/config/paths';
 import { DateField } from '@/components/form/date-field';
 import { ReadyFieldset } from '@/components/form/ready-fieldset';
 import { SsnField } from '@/components/form/ssn-field';
+import { useChecksInLanguage } from '@/components/form/use-checks-in-language';
 import { focusFirstErrorSoon } from '@/components/wizard/focus-first-error';
 import { ssnForApi } from '@/lib/ssn';
 import { useT } from '@/i18n/i18n';
@@ -27,10 +27,7 @@ import { validateResume, type ResumeValues } from './resume-rules';
 export function ResumeVerificationPage() {
   const [, navigate] = useLocation();
   const t = useT();
-  const locale = t.locale;
-  // A new function in another language: final-form checks again, so shown errors follow the language.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const validate = useMemo(() => (values: ResumeValues) => validateResume(values), [locale]);
+  const checks = useChecksInLanguage(validateResume);
 
   const submit = async (values: ResumeValues) => {
     const identity = { ssn: ssnForApi(values.ssn), dob: values.dob ?? '' };
@@ -65,7 +62,7 @@ export function ResumeVerificationPage() {
     <IntakePage title={t(entryMessages.resume)} intro={t(m.intro)}>
       <Form<ResumeValues>
         onSubmit={submit}
-        validate={validate}
+        validate={checks}
         render={({ handleSubmit, submitting, submitError }) => (
           <form
             noValidate

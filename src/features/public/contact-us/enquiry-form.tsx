@@ -16,6 +16,7 @@ import { ReadyFieldset } from '@/components/form/ready-fieldset';
 import { NativeSelectField } from '@/components/form/native-select-field';
 import { SsnField } from '@/components/form/ssn-field';
 import { submitErrorsFrom } from '@/components/form/submit-errors';
+import { useChecksInLanguage } from '@/components/form/use-checks-in-language';
 import { toastSuccess } from '@/components/toast';
 import { useHydrated } from '@/components/use-hydrated';
 import { useT } from '@/i18n/i18n';
@@ -58,6 +59,7 @@ function KeptEnquiry() {
  */
 export function EnquiryForm() {
   const t = useT();
+  const checks = useChecksInLanguage(validateEnquiry);
   const types = useOptions(enquiryTypes);
   const [sent, setSent] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -85,7 +87,7 @@ export function EnquiryForm() {
   };
 
   return (
-    <Form<EnquiryValues> onSubmit={onSubmit} validate={validateEnquiry} subscription={{ submitting: true }}>
+    <Form<EnquiryValues> onSubmit={onSubmit} validate={checks} subscription={{ submitting: true }}>
       {({ handleSubmit, form, submitting }) => (
         <Box
           component="form"
