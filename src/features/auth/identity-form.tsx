@@ -43,7 +43,12 @@ export function IdentityForm({ applicationCode, onStatus }: IdentityFormProps) {
           onSubmit={(event: FormEvent<HTMLFormElement>) => void onSubmit(event, handleSubmit)}
         >
           <ReadyFieldset sx={{ display: 'grid', gap: 3 }}>
-            {notice ? <Alert severity={notice.severity}>{notice.text}</Alert> : null}
+            {notice ? (
+              // Words the toast has just said are not said again: a note to read, not a second alert.
+              <Alert severity={notice.severity} role={notice.repeatsToast ? 'note' : 'alert'}>
+                {notice.text}
+              </Alert>
+            ) : null}
             <SsnField name="ssn" masked required autoComplete="on" />
             <DateField name="date_of_birth" label={t(authMessages.birthDate)} required disableFuture autoComplete="bday" />
             <Button

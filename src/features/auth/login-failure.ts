@@ -6,6 +6,8 @@ import { submitErrorsFrom } from '@/components/form/submit-errors';
 export interface LoginNotice {
   severity: 'warning' | 'error';
   text: string;
+  /** The toast says the same words: announced once, by the toast, and left on screen here. */
+  repeatsToast?: boolean;
 }
 
 export interface LoginFailure {
@@ -21,7 +23,7 @@ export interface LoginFailure {
  */
 export function loginFailure(error: unknown): LoginFailure {
   if (!(error instanceof ApiError)) throw error;
-  if (error.status === 429) return { submitErrors: undefined, notice: { severity: 'error', text: error.message } };
+  if (error.status === 429) return { submitErrors: undefined, notice: { severity: 'error', text: error.message, repeatsToast: true } };
   const warning = error.fieldErrors.warning;
   return {
     submitErrors: error.status === 422 ? submitErrorsFrom(error) : undefined,

@@ -208,6 +208,9 @@ describe('the identity screen', () => {
     await identify(user);
     await waitFor(() => expect(screen.getAllByText(wait).length).toBeGreaterThanOrEqual(1));
     expect(screen.getByRole('form', { name: 'Identification details' })).toHaveTextContent(wait);
+    // Said once, by the toast: the words that stay are a note, not a second alert.
+    await waitFor(() => expect(screen.getAllByRole('alert').filter((alert) => alert.textContent?.includes(wait))).toHaveLength(1));
+    expect(within(screen.getByRole('form', { name: 'Identification details' })).getByRole('note')).toHaveTextContent(wait);
   });
 
   it('submits with Enter from the birth date field', async () => {
