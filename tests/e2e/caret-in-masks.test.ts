@@ -1,13 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { openBrowser, waitForApp, type Browser } from './support/browser';
-import { choose, dateField, dateValue, fill, typeDate } from './support/fields';
+import { choose, dateField, dateValue, fill, stepHeading, typeDate } from './support/fields';
+import { createApplication, resumeApplication, saveStepsToReferral } from './intake/seed';
 import { apiCall } from './support/api-calls';
 import { paste as pasteInto } from './support/clipboard';
 
 /**
- * Corrections in the middle of an SSN or a phone number, made with real keys: the caret stays
- * where the person edits, whatever the field inserts or removes around it.
+ * Corrections in the middle of an SSN, a phone number, an amount or a date, made with real keys:
+ * the caret stays where the person edits, whatever the field inserts or removes around it.
  */
 
 const baseUrl = inject('baseUrl');
@@ -63,6 +64,13 @@ const PHONE_EDITS: Edit[] = [
   { name: 'a key in a full field refused, then Delete and the key', start: '(41|0) 555-0101', then: [type('9'), shows('(410) 555-0101'), press('Delete'), type('9'), shows('(419) 555-0101')] },
   { name: 'pasted with its country code', start: '(410) 555-0101', then: [press('Control+A'), paste('+1 (410) 555-0199'), shows('(410) 555-0199')] },
   { name: 'typed with the 1 before it', start: '(410) 555-0101', then: [press('Control+A'), type('14105550199'), shows('(410) 555-0199')] },
+];
+
+/** An amount keeps digits and a point: a money sign, comma or space typed in the middle is dropped there. */
+const AMOUNT_EDITS: Edit[] = [
+  { name: 'a comma typed in the middle, then a digit', start: '12|50', then: [type(','), shows('1250'), type('9'), shows('12950')] },
+  { name: 'a dollar sign typed in the middle, then a digit', start: '1|250', then: [type('$7'), shows('17250')] },
+  { name: 'a space typed in the middle, then a digit', start: '125|0', then: [type(' 3'), shows('12530')] },
 ];
 
 /** The text of `start` without its markers, and the selection they mark. */
@@ -205,6 +213,22 @@ describe('corrections in the middle of a masked field', () => {
     const ssn = page.getByRole('textbox', { name: /^Social Security Number/ });
     await ssn.waitFor();
     expect(await editAll(page, ssn, SSN_EDITS)).toEqual(expectedOf(SSN_EDITS));
+  });
+});
+
+describe('corrections in the middle of an amount', () => {
+  it("in the intake's monthly income", async () => {
+    browser = await openBrowser('mobile');
+    const { page } = browser;
+    const applicant = { ssn: '666030001', dob: '02141951', firstName: 'Vera', lastName: 'Amounts' };
+    await saveStepsToReferral(baseUrl, applicant, await createApplication(baseUrl, applicant));
+    await resumeApplication(page, baseUrl, applicant, 'Referral Details');
+    for (const step of ['Housing Details', 'Employment Details']) {
+      await page.getByRole('button', { name: 'Back', exact: true }).click();
+      await stepHeading(page, step);
+    }
+    const income = page.getByRole('textbox', { name: /^Monthly Income/ });
+    expect(await editAll(page, income, AMOUNT_EDITS)).toEqual(expectedOf(AMOUNT_EDITS));
   });
 });
 

@@ -24,11 +24,30 @@ export interface FormTextFieldProps {
   disabled?: boolean;
   /** Turns what was typed into what the form keeps (e.g. a formatted SSN). */
   parse?: (value: string) => string | undefined;
+  /**
+   * Keeps only some of the characters typed, each on its own ('$1,250' is 1250; nothing kept is
+   * no value): the form keeps that, and the caret stays after the last character typed.
+   */
+  filter?: (value: string) => string | undefined;
   /** A control inside the field's end, e.g. a show/hide button. */
   endAdornment?: ReactNode;
   /** Draws the `<input>` itself, e.g. one that keeps a pattern of digits (digits-pattern-input.tsx). */
   inputComponent?: ElementType<InputBaseComponentProps>;
   validate?: FieldValidator<string | undefined>;
+}
+
+/**
+ * Where a filter drops a character typed in the middle ('12,50'), React puts the kept text back
+ * with the caret at its end, and the next key would land there. The caret goes back after the
+ * last character typed, once React has put the text back (after the event, in a microtask).
+ */
+function keepCaret(field: HTMLInputElement | HTMLTextAreaElement, filter: (value: string) => string | undefined) {
+  const { value, selectionStart } = field;
+  if (selectionStart === null || (filter(value) ?? '') === value) return;
+  const caret = (filter(value.slice(0, selectionStart)) ?? '').length;
+  queueMicrotask(() => {
+    if (document.activeElement === field) field.setSelectionRange(caret, caret);
+  });
 }
 
 /** A react-final-form text field drawn with MUI: label, hint, errors and ARIA wired once. */
@@ -46,13 +65,15 @@ export function FormTextField({
   minRows,
   disabled = false,
   parse,
+  filter,
   endAdornment,
   inputComponent,
   validate,
 }: FormTextFieldProps) {
+  const kept = filter ?? parse;
   const { input, meta } = useField<string | undefined>(name, {
     validate,
-    ...(parse ? { parse: (value: string) => parse(value ?? '') } : {}),
+    ...(kept ? { parse: (value: string) => kept(value ?? '') } : {}),
   });
   // Drawn again in the language on screen (its label's '(optional)').
   useT();
@@ -66,7 +87,10 @@ export function FormTextField({
       id={`field-${name}`}
       name={input.name}
       value={value}
-      onChange={input.onChange}
+      onChange={(event) => {
+        if (filter) keepCaret(event.target, filter);
+        input.onChange(event);
+      }}
       onBlur={input.onBlur}
       onFocus={input.onFocus}
       label={fieldLabel(label, required)}

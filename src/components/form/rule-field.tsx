@@ -175,11 +175,11 @@ export function RuleField(props: RuleFieldProps) {
     // An amount or a count keeps less than was typed ('$1,250 ' is 1250): a limit on the input
     // would cut a paste before that, cents or digits lost. The rule refuses one too long in words.
     case 'amount':
-      return <FormTextField {...common} inputMode="decimal" parse={amountText} autoComplete={autoComplete} />;
+      return <FormTextField {...common} inputMode="decimal" filter={amountText} autoComplete={autoComplete} />;
     case 'integer':
-      return <FormTextField {...common} inputMode="numeric" parse={digitsOrNothing} autoComplete={autoComplete} />;
+      return <FormTextField {...common} inputMode="numeric" filter={digitsOrNothing} autoComplete={autoComplete} />;
     case 'numberText':
-      return <FormTextField {...common} inputMode="numeric" maxLength={maxLength} parse={numberTextOrNothing} autoComplete={autoComplete} />;
+      return <FormTextField {...common} inputMode="numeric" maxLength={maxLength} filter={numberTextOrNothing} autoComplete={autoComplete} />;
     case 'email':
       return <FormTextField {...common} type="email" autoComplete={autoComplete ?? 'email'} maxLength={maxLength} />;
     case 'zip':

@@ -117,6 +117,16 @@ describe('a field drawn from its rule', () => {
     expect(screen.getByRole('textbox', { name: /Monthly amount/ })).toHaveValue('1250');
   });
 
+  it('keeps the caret where a money sign typed in the middle was dropped, so the next digit lands there', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderRules(<RuleField name="person.amount" />);
+    const amount = screen.getByRole('textbox', { name: /Monthly amount/ });
+    await user.type(amount, '1250');
+    await user.keyboard('{ArrowLeft}{ArrowLeft},9');
+    expect(amount).toHaveValue('12950');
+    expect((amount as HTMLInputElement).selectionStart).toBe(3);
+  });
+
   it('keeps a whole amount or count pasted with its money signs and spaces, however long they make it', async () => {
     const user = userEvent.setup({ delay: null });
     renderRules(
