@@ -1,5 +1,4 @@
 import { useRef, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -11,6 +10,7 @@ import { useChecksInLanguage } from '@/components/form/use-checks-in-language';
 import { focusFirstErrorSoon } from '@/components/wizard/focus-first-error';
 import { useT } from '@/i18n/i18n';
 import { validateIdentity, type IdentityValues } from './identity-values';
+import { LoginNoticeAlert } from './login-notice';
 import { authMessages } from './messages';
 import { useIdentitySubmit, type StatusScreenState } from './use-identity-submit';
 
@@ -43,12 +43,7 @@ export function IdentityForm({ applicationCode, onStatus }: IdentityFormProps) {
           onSubmit={(event: FormEvent<HTMLFormElement>) => void onSubmit(event, handleSubmit)}
         >
           <ReadyFieldset sx={{ display: 'grid', gap: 3 }}>
-            {notice ? (
-              // Words the toast has just said are not said again: a note to read, not a second alert.
-              <Alert severity={notice.severity} role={notice.repeatsToast ? 'note' : 'alert'}>
-                {notice.text}
-              </Alert>
-            ) : null}
+            {notice ? <LoginNoticeAlert notice={notice} /> : null}
             <SsnField name="ssn" masked required autoComplete="on" />
             <DateField name="date_of_birth" label={t(authMessages.birthDate)} required disableFuture autoComplete="bday" />
             <Button

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -9,6 +8,7 @@ import { Link } from 'wouter';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/i18n';
 import type { LoginNotice } from './login-failure';
+import { LoginNoticeAlert } from './login-notice';
 import { authMessages } from './messages';
 
 export interface StatusAction {
@@ -59,9 +59,7 @@ export function StatusScreen({ title, subtitle, image, reasons = [], action, not
           </Box>
         ) : null}
         {notice ? (
-          <Alert severity={notice.severity} sx={{ mt: 3, textAlign: 'left' }}>
-            {notice.text}
-          </Alert>
+          <LoginNoticeAlert notice={notice} sx={{ mt: 3, textAlign: 'left' }} />
         ) : null}
         <Box sx={{ mt: 4, display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'center' }}>
           {action ? (

@@ -180,6 +180,24 @@ describe('the identity screen', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/my-account'));
   });
 
+  it("keeps a throttled 'Check Account Details' on the status screen as a note, said once, until the wait is over", async () => {
+    const user = userEvent.setup({ delay: null });
+    const wait = 'Too many attempts. Please try again in 1 second.';
+    const approved = record({ current_process: 'approved', application_code: 'ONB-4326', first_name: 'Lucille' });
+    serve({
+      '/website/client/process': () => json(200, { data: approved }),
+      '/website/login': () => json(429, { message: wait, errors: {} }, { 'retry-after': '1' }),
+    });
+    renderApp('/auth/login');
+    await identify(user);
+    await user.click(await screen.findByRole('button', { name: 'Check Account Details' }));
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent(wait);
+    await waitFor(() => expect(screen.getAllByRole('alert').filter((alert) => alert.textContent?.includes(wait))).toHaveLength(1));
+    await waitFor(() => expect(note).toHaveTextContent('You can try again now.'), { timeout: 5000 });
+    expect(window.location.pathname).toBe('/auth/login');
+  });
+
   it('shows a refused look-up as a toast, under the SSN, and a warning in an alert', async () => {
     const user = userEvent.setup({ delay: null });
     serve({
@@ -211,6 +229,20 @@ describe('the identity screen', () => {
     // Said once, by the toast: the words that stay are a note, not a second alert.
     await waitFor(() => expect(screen.getAllByRole('alert').filter((alert) => alert.textContent?.includes(wait))).toHaveLength(1));
     expect(within(screen.getByRole('form', { name: 'Identification details' })).getByRole('note')).toHaveTextContent(wait);
+  });
+
+  it("says when the server's wait is over, since the seconds it gave no longer count down", async () => {
+    const user = userEvent.setup({ delay: null });
+    const wait = 'Too many attempts. Please try again in 1 second.';
+    serve({ '/website/client/process': () => json(429, { message: wait, errors: {} }, { 'retry-after': '1' }) });
+    renderApp('/auth/login');
+    await identify(user);
+    const form = screen.getByRole('form', { name: 'Identification details' });
+    await waitFor(() => expect(within(form).getByRole('note')).toHaveTextContent(wait));
+    const note = within(form).getByRole('note');
+    expect(note).toHaveAttribute('aria-live', 'polite');
+    await waitFor(() => expect(note).toHaveTextContent('You can try again now.'), { timeout: 5000 });
+    expect(within(form).queryByText(wait)).not.toBeInTheDocument();
   });
 
   it('submits with Enter from the birth date field', async () => {
