@@ -15,6 +15,8 @@ export const formMessages = {
   loadingChoices: /*i18n*/ { id: 'form.select.loading', message: 'Loading the choices…' },
   gettingReady: /*i18n*/ { id: 'form.ready.getting_ready', message: 'Getting the form ready…' },
   takingLonger: /*i18n*/ { id: 'form.ready.taking_longer', message: 'This is taking longer than usual. Please check your internet connection.' },
+  /** Said once a throttling answer's wait (its Retry-After) is over. */
+  tryAgainNow: /*i18n*/ { id: 'form.try_again_now', message: 'You can try again now.' },
 } as const;
 
 /** The address block's own words (src/components/form/address-fields.tsx); its fields' are the rules'. */

@@ -4,13 +4,13 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { Form } from 'react-final-form';
 import { DateField } from '@/components/form/date-field';
+import { FormNoticeAlert } from '@/components/form/form-notice';
 import { ReadyFieldset } from '@/components/form/ready-fieldset';
 import { SsnField } from '@/components/form/ssn-field';
 import { useChecksInLanguage } from '@/components/form/use-checks-in-language';
 import { focusFirstErrorSoon } from '@/components/wizard/focus-first-error';
 import { useT } from '@/i18n/i18n';
 import { validateIdentity, type IdentityValues } from './identity-values';
-import { LoginNoticeAlert } from './login-notice';
 import { authMessages } from './messages';
 import { useIdentitySubmit, type StatusScreenState } from './use-identity-submit';
 
@@ -43,7 +43,7 @@ export function IdentityForm({ applicationCode, onStatus }: IdentityFormProps) {
           onSubmit={(event: FormEvent<HTMLFormElement>) => void onSubmit(event, handleSubmit)}
         >
           <ReadyFieldset sx={{ display: 'grid', gap: 3 }}>
-            {notice ? <LoginNoticeAlert notice={notice} /> : null}
+            {notice ? <FormNoticeAlert notice={notice} /> : null}
             <SsnField name="ssn" masked required autoComplete="on" />
             <DateField name="date_of_birth" label={t(authMessages.birthDate)} required disableFuture autoComplete="bday" />
             <Button

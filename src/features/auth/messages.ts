@@ -15,7 +15,6 @@ export const authMessages = {
   form: /*i18n*/ { id: 'auth.form', message: 'Identification details' },
   birthDate: /*i18n*/ { id: 'auth.birth_date', message: 'Birth Date' },
   submit: /*i18n*/ { id: 'auth.submit', message: 'Submit' },
-  tryAgainNow: /*i18n*/ { id: 'auth.try_again_now', message: 'You can try again now.' },
 
   toFix: /*i18n*/ { id: 'auth.status.to_fix', message: 'What needs to be fixed' },
   backToHome: /*i18n*/ { id: 'auth.status.back_to_home', message: 'Back To Home' },

@@ -5,10 +5,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link } from 'wouter';
+import { FormNoticeAlert } from '@/components/form/form-notice';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/i18n';
 import type { LoginNotice } from './login-failure';
-import { LoginNoticeAlert } from './login-notice';
 import { authMessages } from './messages';
 
 export interface StatusAction {
@@ -59,7 +59,7 @@ export function StatusScreen({ title, subtitle, image, reasons = [], action, not
           </Box>
         ) : null}
         {notice ? (
-          <LoginNoticeAlert notice={notice} sx={{ mt: 3, textAlign: 'left' }} />
+          <FormNoticeAlert notice={notice} sx={{ mt: 3, textAlign: 'left' }} />
         ) : null}
         <Box sx={{ mt: 4, display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'center' }}>
           {action ? (

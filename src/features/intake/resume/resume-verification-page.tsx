@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -11,6 +12,7 @@ import { ApiError } from '@/api/errors';
 import { lookUpProcess } from '@/api/identity';
 import { paths } from '@/config/paths';
 import { DateField } from '@/components/form/date-field';
+import { FormNoticeAlert, throttledNotice, type FormNotice } from '@/components/form/form-notice';
 import { ReadyFieldset } from '@/components/form/ready-fieldset';
 import { SsnField } from '@/components/form/ssn-field';
 import { useChecksInLanguage } from '@/components/form/use-checks-in-language';
@@ -28,8 +30,11 @@ export function ResumeVerificationPage() {
   const [, navigate] = useLocation();
   const t = useT();
   const checks = useChecksInLanguage(validateResume);
+  // A throttling answer stays as a note until its wait is over; other refusals are the form's error.
+  const [throttled, setThrottled] = useState<FormNotice | null>(null);
 
   const submit = async (values: ResumeValues) => {
+    setThrottled(null);
     const identity = { ssn: ssnForApi(values.ssn), dob: values.dob ?? '' };
     // Known to be offline: the device answers at once, without a request bound to fail.
     const offlineKept = navigator.onLine ? null : await deviceApplicationOf(identity.ssn, identity.dob);
@@ -52,6 +57,10 @@ export function ResumeVerificationPage() {
         return undefined;
       }
       focusFirstErrorSoon();
+      if (error.status === 429) {
+        setThrottled(throttledNotice(error));
+        return undefined;
+      }
       const { ssn, date_of_birth: dob } = error.fieldErrors;
       // Spec section 8: errors under ssn, dob, or the message.
       return ssn || dob ? { ssn, dob } : { [FORM_ERROR]: error.message };
@@ -78,6 +87,7 @@ export function ResumeVerificationPage() {
                     {submitError}
                   </Alert>
                 ) : null}
+                {throttled ? <FormNoticeAlert notice={throttled} /> : null}
                 <SsnField name="ssn" required />
                 <DateField name="dob" label={t(m.birthDate)} required disableFuture autoComplete="bday" />
                 <Button
