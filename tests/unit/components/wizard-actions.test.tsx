@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import Dialog from '@mui/material/Dialog';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WizardActions } from '@/components/wizard/wizard-actions';
@@ -92,5 +92,28 @@ describe("the browser's Back in a wizard", () => {
     render(<WizardActions onBack={back} submitLabel="Save and proceed" submitting={false} />);
     expect(screen.getByRole('button', { name: 'Back' })).toBeEnabled();
     expect(back).not.toHaveBeenCalled();
+  });
+});
+
+describe('a save on its way', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('says after 8 seconds that it is taking longer than usual, in a status a screen reader hears, and no more once it is done', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const slow = 'This is taking longer than usual. Please check your internet connection.';
+    const { rerender } = render(<WizardActions onBack={() => {}} submitLabel="Save and proceed" submitting />);
+    // The status is in the page before its words come, so that they are announced.
+    const status = screen.getByRole('status');
+    act(() => vi.advanceTimersByTime(7900));
+    expect(status).toBeEmptyDOMElement();
+    act(() => vi.advanceTimersByTime(200));
+    expect(status).toHaveTextContent(slow);
+    rerender(<WizardActions onBack={() => {}} submitLabel="Save and proceed" submitting={false} />);
+    expect(status).toBeEmptyDOMElement();
+    // A save after it waits its own 8 seconds.
+    rerender(<WizardActions onBack={() => {}} submitLabel="Save and proceed" submitting />);
+    expect(status).toBeEmptyDOMElement();
+    act(() => vi.advanceTimersByTime(8100));
+    expect(status).toHaveTextContent(slow);
   });
 });

@@ -50,7 +50,7 @@ describe('the summary of an application reopened before its lists have come', ()
         </SWRConfig>
       </ThemeProvider>,
     );
-    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Check your answers' })).not.toBeInTheDocument();
     expect(screen.queryByText(/^#\d+$/)).not.toBeInTheDocument();
 
