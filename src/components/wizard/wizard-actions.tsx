@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useT } from '@/i18n/i18n';
-import { formMessages } from '../form/messages';
+import { LongWaitStatus } from '../form/long-wait-status';
 import { wizardMessages as m } from './messages';
 import { useBrowserBack } from './use-browser-back';
 
@@ -16,31 +16,13 @@ export interface WizardActionsProps {
   submitting: boolean;
 }
 
-/** A save this long (on a patchy connection) is said to be slow, not left to the spinner alone. */
-const LONG_SAVE_MS = 8000;
-
-/** Mounted while a save is on its way: says, once it has taken long, that it is slow and why it may be. */
-function LongSaveNote() {
-  const t = useT();
-  const [long, setLong] = useState(false);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setLong(true), LONG_SAVE_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
-  return long ? (
-    <Box component="p" sx={{ m: 0, mt: 2 }}>
-      {t(formMessages.takingLonger)}
-    </Box>
-  ) : null;
-}
-
 /** The row under a step: Back (the browser's Back too), Skip where allowed, and the step's submit button. */
 export function WizardActions({ onBack, onSkip, submitLabel, submitting }: WizardActionsProps) {
   const t = useT();
   const backButton = useRef<HTMLButtonElement>(null);
   useBrowserBack(backButton, onBack);
   return (
-    <>
+    <Box>
       {/* Each group goes onto a line of its own, and then each button, when they do not fit side
       by side (a phone with text at 200 %), rather than squeezing a button's word into pieces. */}
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ mt: 4, flexWrap: 'wrap', justifyContent: 'space-between' }}>
@@ -67,8 +49,7 @@ export function WizardActions({ onBack, onSkip, submitLabel, submitting }: Wizar
           </Button>
         </Stack>
       </Stack>
-      {/* In the page from the start, so that a screen reader hears the note when it comes. */}
-      <Box role="status">{submitting ? <LongSaveNote /> : null}</Box>
-    </>
+      <LongWaitStatus waiting={submitting} space={2} />
+    </Box>
   );
 }

@@ -11,6 +11,7 @@ import { Form, useField, useForm } from 'react-final-form';
 import { downloadAccountStatement } from '@/features/account/api/account-statement';
 import type { ClientProgram } from '@/features/account/api/client-programs';
 import { DateField } from '@/components/form/date-field';
+import { LongWaitStatus } from '@/components/form/long-wait-status';
 import { useChecksInLanguage } from '@/components/form/use-checks-in-language';
 import { longDate } from '@/contract/formats';
 import { useOnline } from '@/offline/online-status';
@@ -101,15 +102,19 @@ export function StatementSection({ program }: { program: ClientProgram | null })
                   <Box sx={{ display: 'grid', gap: 1.5, justifyItems: 'start' }}>
                     <Typography sx={{ fontWeight: 600, fontSize: '1.0625rem' }}>{t(accountMessages.downloadFor, { program: program.name })}</Typography>
                     <Typography>{t(accountMessages.range, { from: longDate(range.from, t.locale), to: longDate(range.to, t.locale) })}</Typography>
-                    <Button
-                      type="submit"
-                      variant="contained"
-                      size="large"
-                      disabled={submitting}
-                      startIcon={submitting ? <CircularProgress size={20} color="inherit" aria-hidden="true" /> : <DownloadIcon aria-hidden="true" />}
-                    >
-                      {t(accountMessages.download)}
-                    </Button>
+                    {/* One grid item: the empty status would take a gap of its own. */}
+                    <div>
+                      <Button
+                        type="submit"
+                        variant="contained"
+                        size="large"
+                        disabled={submitting}
+                        startIcon={submitting ? <CircularProgress size={20} color="inherit" aria-hidden="true" /> : <DownloadIcon aria-hidden="true" />}
+                      >
+                        {t(accountMessages.download)}
+                      </Button>
+                      <LongWaitStatus waiting={submitting} />
+                    </div>
                   </Box>
                 ) : (
                   <Typography sx={{ color: 'text.secondary' }}>{t(accountMessages.statementHint)}</Typography>
