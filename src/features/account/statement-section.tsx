@@ -2,8 +2,6 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -11,7 +9,7 @@ import { Form, useField, useForm } from 'react-final-form';
 import { downloadAccountStatement } from '@/features/account/api/account-statement';
 import type { ClientProgram } from '@/features/account/api/client-programs';
 import { DateField } from '@/components/form/date-field';
-import { LongWaitStatus } from '@/components/form/long-wait-status';
+import { SubmitButton } from '@/components/form/submit-button';
 import { useChecksInLanguage } from '@/components/form/use-checks-in-language';
 import { longDate } from '@/contract/formats';
 import { useOnline } from '@/offline/online-status';
@@ -102,19 +100,9 @@ export function StatementSection({ program }: { program: ClientProgram | null })
                   <Box sx={{ display: 'grid', gap: 1.5, justifyItems: 'start' }}>
                     <Typography sx={{ fontWeight: 600, fontSize: '1.0625rem' }}>{t(accountMessages.downloadFor, { program: program.name })}</Typography>
                     <Typography>{t(accountMessages.range, { from: longDate(range.from, t.locale), to: longDate(range.to, t.locale) })}</Typography>
-                    {/* One grid item: the empty status would take a gap of its own. */}
-                    <div>
-                      <Button
-                        type="submit"
-                        variant="contained"
-                        size="large"
-                        disabled={submitting}
-                        startIcon={submitting ? <CircularProgress size={20} color="inherit" aria-hidden="true" /> : <DownloadIcon aria-hidden="true" />}
-                      >
-                        {t(accountMessages.download)}
-                      </Button>
-                      <LongWaitStatus waiting={submitting} />
-                    </div>
+                    <SubmitButton busy={submitting} icon={<DownloadIcon aria-hidden="true" />}>
+                      {t(accountMessages.download)}
+                    </SubmitButton>
                   </Box>
                 ) : (
                   <Typography sx={{ color: 'text.secondary' }}>{t(accountMessages.statementHint)}</Typography>

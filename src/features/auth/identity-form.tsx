@@ -1,11 +1,9 @@
 import { useRef, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { Form } from 'react-final-form';
 import { DateField } from '@/components/form/date-field';
 import { FormNoticeAlert } from '@/components/form/form-notice';
-import { LongWaitStatus } from '@/components/form/long-wait-status';
+import { SubmitButton } from '@/components/form/submit-button';
 import { ReadyFieldset } from '@/components/form/ready-fieldset';
 import { SsnField } from '@/components/form/ssn-field';
 import { useChecksInLanguage } from '@/components/form/use-checks-in-language';
@@ -47,21 +45,9 @@ export function IdentityForm({ applicationCode, onStatus }: IdentityFormProps) {
             {notice ? <FormNoticeAlert notice={notice} /> : null}
             <SsnField name="ssn" masked required autoComplete="on" />
             <DateField name="date_of_birth" label={t(authMessages.birthDate)} required disableFuture autoComplete="bday" />
-            {/* One grid item: the empty status would take a gap of its own. */}
-            <Box sx={{ display: 'grid' }}>
-              <Button
-                type="submit"
-                variant="contained"
-                size="large"
-                fullWidth
-                disabled={submitting}
-                startIcon={submitting ? <CircularProgress size={20} color="inherit" aria-hidden="true" /> : undefined}
-                sx={{ minHeight: 52, fontSize: '1.0625rem' }}
-              >
-                {t(authMessages.submit)}
-              </Button>
-              <LongWaitStatus waiting={submitting} />
-            </Box>
+            <SubmitButton busy={submitting} fullWidth sx={{ minHeight: 52, fontSize: '1.0625rem' }}>
+              {t(authMessages.submit)}
+            </SubmitButton>
           </ReadyFieldset>
         </Box>
       )}

@@ -1,8 +1,5 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,7 +11,7 @@ import { lookUpProcess } from '@/api/identity';
 import { paths } from '@/config/paths';
 import { DateField } from '@/components/form/date-field';
 import { FormNoticeAlert, throttledNotice, type FormNotice } from '@/components/form/form-notice';
-import { LongWaitStatus } from '@/components/form/long-wait-status';
+import { SubmitButton } from '@/components/form/submit-button';
 import { ReadyFieldset } from '@/components/form/ready-fieldset';
 import { SsnField } from '@/components/form/ssn-field';
 import { useChecksInLanguage } from '@/components/form/use-checks-in-language';
@@ -92,19 +89,9 @@ export function ResumeVerificationPage() {
                 {throttled ? <FormNoticeAlert notice={throttled} /> : null}
                 <SsnField name="ssn" required />
                 <DateField name="dob" label={t(m.birthDate)} required disableFuture autoComplete="bday" />
-                {/* One item of the stack: the empty status would take a space of its own. */}
-                <Box sx={{ display: 'grid' }}>
-                  <Button
-                    type="submit"
-                    variant="contained"
-                    size="large"
-                    disabled={submitting}
-                    startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
-                  >
-                    {t(m.submit)}
-                  </Button>
-                  <LongWaitStatus waiting={submitting} />
-                </Box>
+                <SubmitButton busy={submitting} fullWidth>
+                  {t(m.submit)}
+                </SubmitButton>
               </Stack>
             </ReadyFieldset>
           </form>

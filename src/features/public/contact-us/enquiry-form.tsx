@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
 import { Field, Form, useForm } from 'react-final-form';
 import { enquiryTypes, sendEnquiry } from '@/features/public/api/enquiry';
@@ -15,6 +13,7 @@ import { PhoneField } from '@/components/form/phone-field';
 import { ReadyFieldset } from '@/components/form/ready-fieldset';
 import { NativeSelectField } from '@/components/form/native-select-field';
 import { SsnField } from '@/components/form/ssn-field';
+import { SubmitButton } from '@/components/form/submit-button';
 import { submitErrorsFrom } from '@/components/form/submit-errors';
 import { useChecksInLanguage } from '@/components/form/use-checks-in-language';
 import { toastSuccess } from '@/components/toast';
@@ -128,16 +127,9 @@ export function EnquiryForm() {
               />
             </Box>
             <Box sx={{ gridColumn: '1 / -1', display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
-              <Button
-                type="submit"
-                variant="contained"
-                size="large"
-                disabled={submitting}
-                startIcon={submitting ? <CircularProgress size={20} color="inherit" aria-hidden="true" /> : undefined}
-                sx={{ minWidth: 175 }}
-              >
+              <SubmitButton busy={submitting} sx={{ minWidth: 175 }}>
                 {t(contactMessages.submit)}
-              </Button>
+              </SubmitButton>
               <EnquiryStatus submitting={Boolean(submitting)} sent={sent} />
             </Box>
           </ReadyFieldset>
