@@ -51,6 +51,27 @@ export function isBirthDateField(name: string, autoComplete: string): boolean {
   return autoComplete === 'bday' || /(^|\.)(date_of_birth|dob)$/.test(name);
 }
 
+/**
+ * Whether a press on the stand-in's calendar button is still under way. The press itself asks
+ * for the picker's code (a sign of use), which may arrive before the pointer is lifted: handing
+ * over then would take the pressed button out of the page, and the press would end on nothing
+ * (a tap on the calendar that opened no calendar). The stand-in stays until the press ends in a
+ * click (heard on the window, after the button's own) or is taken back for a scroll.
+ */
+function usePressHeld(): { held: boolean; hold: () => void } {
+  const [held, setHeld] = useState(false);
+  useEffect(() => {
+    if (!held) return undefined;
+    const release = () => setHeld(false);
+    const ends = ['click', 'pointercancel'] as const;
+    for (const type of ends) window.addEventListener(type, release);
+    return () => {
+      for (const type of ends) window.removeEventListener(type, release);
+    };
+  }, [held]);
+  return { held, hold: () => setHeld(true) };
+}
+
 export interface DateFieldProps {
   name: string;
   label: string;
@@ -88,6 +109,7 @@ export function DateField({ name, label, required = false, hint, disabled = fals
   }
   const [standInFocused, setStandInFocused] = useState(false);
   const [openRequested, setOpenRequested] = useState(false);
+  const pressed = usePressHeld();
   const error = visibleError(meta);
   const id = `field-${name}`;
   const shownLabel = fieldLabel(label, required);
@@ -119,7 +141,7 @@ export function DateField({ name, label, required = false, hint, disabled = fals
     return onIntent(root, requestDatePicker);
   }, [picker]);
 
-  if (picker && (!halfTyped || openRequested)) {
+  if (picker && !pressed.held && (!halfTyped || openRequested)) {
     const { DatePickerField } = picker;
     return (
       <DatePickerField
@@ -177,6 +199,7 @@ export function DateField({ name, label, required = false, hint, disabled = fals
             edge="end"
             disabled={disabled}
             aria-label={t(formMessages.chooseDate)}
+            onPointerDown={pressed.hold}
             onClick={() => {
               setOpenRequested(true);
               requestDatePicker();

@@ -80,6 +80,19 @@ describe('DateField before MUI X has loaded (the stand-in)', () => {
       vi.doUnmock('@/components/form/date-picker-field');
     }
   });
+
+  it('keeps its calendar button under a press while the code arrives, and opens the calendar on its click', async () => {
+    // The press asks for the picker's code; here it arrives before the pointer is lifted, as a
+    // cached module does between a tap's touch and its release.
+    renderForm(<FreshField name="start" label="Start Date" required />);
+    const button = screen.getByRole('button', { name: 'Choose date' });
+    fireEvent.pointerDown(button);
+    await act(() => loadFreshPicker());
+    expect(button).toBeInTheDocument();
+    fireEvent.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Start Date' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Start Date' })).toBeInTheDocument();
+  });
 });
 
 
