@@ -48,19 +48,21 @@ export function StatementSectionSkeleton() {
 
 /** The Account Statement: a date range, then the PDF for the selected program. */
 export function StatementSection({ program }: { program: ClientProgram | null }) {
-  const [failure, setFailure] = useState<string | null>(null);
+  // The failure itself, not its words: they are said as drawn, so a switch of language says them again.
+  const [failed, setFailed] = useState<{ error: unknown } | null>(null);
   const online = useOnline();
   const t = useT();
+  const failure = failed ? statementFailure(failed.error) : null;
   const checks = useChecksInLanguage(validateStatementDates);
 
   const download = async (values: StatementDates) => {
     const range = completeRange(values);
     if (!range || !program) return;
-    setFailure(null);
+    setFailed(null);
     try {
       await downloadAccountStatement({ programId: program.id, ...range });
     } catch (error) {
-      setFailure(statementFailure(error));
+      setFailed({ error });
     }
   };
 

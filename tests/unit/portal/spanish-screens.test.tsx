@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { loadDatePicker } from '@/components/form/date-field';
 import { activateLocale } from '@/i18n/i18n';
 import { PROGRAMS, signInClient } from './account-session';
-import { fetchMock, json, renderApp, serve, typeDate } from './portal-harness';
+import { fetchMock, isDateFieldDisabled, json, renderApp, serve, typeDate } from './portal-harness';
 import { record } from './records';
 
 // MUI X's date code is in before the tests, whichever runs first: the statement's dates are its
@@ -87,5 +87,33 @@ describe('the sign-in side and My Account in Spanish', () => {
     expect(screen.getByText('Primero elija la fecha inicial')).toBeInTheDocument();
     expect(screen.getByText('Elija las fechas y su programa para ver su estado de cuenta.')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toMatch(/^Mi cuenta/));
+  });
+
+  it('names the programs and says a failed statement again in the language switched to, keeping the dates typed', async () => {
+    const user = userEvent.setup({ delay: null });
+    signInClient();
+    const SPANISH_NAMES: Record<number, string> = { 10: 'Representante de Beneficiario', 6: 'Administración de Dinero', 4: 'Fiduciario Federal' };
+    serve({
+      // The server says the programs' names in the language asked.
+      '/website/client/programs': (url) =>
+        json(200, { data: PROGRAMS.map((program) => (url.searchParams.get('lang') === 'es' ? { ...program, name: SPANISH_NAMES[program.id] } : program)) }),
+      '/website/client/account-balance': () => json(200, { data: [{ value: 1 }] }),
+      '/website/client/account-statement': () => json(422, { message: 'No hay movimientos en las fechas elegidas.', errors: {} }),
+    });
+    renderApp('/my-account');
+    expect(await screen.findByDisplayValue('Representante de Beneficiario')).toHaveAccessibleName('Programa');
+    const statement = screen.getByRole('region', { name: 'Estado de cuenta' });
+    await typeDate(user, 'Fecha inicial', '01032000');
+    await waitFor(() => expect(isDateFieldDisabled('Fecha final', statement)).toBe(false));
+    await typeDate(user, 'Fecha final', '01312000');
+    await user.click(within(statement).getByRole('button', { name: 'Descargar el estado de cuenta' }));
+    expect(await within(statement).findByText('No hay movimientos en las fechas elegidas.')).toBeInTheDocument();
+
+    await act(() => activateLocale('en'));
+    expect(await screen.findByDisplayValue('Representative Payee')).toHaveAccessibleName('Program');
+    expect(screen.getByRole('region', { name: 'Total Balance for Representative Payee' })).toBeInTheDocument();
+    const inEnglish = screen.getByRole('region', { name: 'Account Statement' });
+    expect(within(inEnglish).getByText('No transactions found for the selected dates.')).toBeInTheDocument();
+    expect(within(inEnglish).getByText('January 3, 2000 to January 31, 2000')).toBeInTheDocument();
   });
 });

@@ -4,6 +4,8 @@ import { snapshotWriter } from '@/session/account-snapshot';
 import { isOnline } from '@/offline/online-status';
 import { apiRequest } from '@/api/client';
 import { portalQuery } from '@/api/swr-config';
+import type { Locale } from '@/contract/locales';
+import { useLocale } from '@/i18n/i18n';
 
 /** Spec section 3, 'Program': status 0 is an inactive program. */
 const program = type({
@@ -22,8 +24,11 @@ export async function fetchClientPrograms({ quiet = false } = {}): Promise<Clien
   return data;
 }
 
-/** SWR's key for a client's programs: it names the client. */
-export const clientProgramsKey = (clientId: number) => ['client-programs', clientId] as const;
+/**
+ * SWR's key for a client's programs: it names the client, and the language, since the server
+ * says the programs' names in the language asked (a switch on My Account asks again).
+ */
+export const clientProgramsKey = (clientId: number, locale: Locale) => ['client-programs', clientId, locale] as const;
 
 /**
  * The programs, also kept sealed on the device, so that My Account opens offline
@@ -38,5 +43,9 @@ export async function loadClientPrograms([, client]: ReturnType<typeof clientPro
 
 /** Runs only when the session has a client id (spec section 7). */
 export function useClientPrograms(clientId: number | null): SWRResponse<ClientProgram[]> {
-  return useSWR(clientId === null ? null : clientProgramsKey(clientId), loadClientPrograms, portalQuery);
+  const locale = useLocale();
+  // After a switch of language the programs on screen stay until their names come in the new
+  // one (SWR's keepPreviousData): the screen, its chosen program and dates typed for a statement
+  // are not drawn afresh, and with no connection the names stay as they were.
+  return useSWR(clientId === null ? null : clientProgramsKey(clientId, locale), loadClientPrograms, { ...portalQuery, keepPreviousData: true });
 }

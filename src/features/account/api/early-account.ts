@@ -1,5 +1,6 @@
 import { preload } from 'swr';
 import { accountBalanceKey, balanceAsked, loadAccountBalance } from './account-balance';
+import { currentLocale } from '@/i18n/i18n';
 import { clientProgramsKey, isInactive, loadClientPrograms } from './client-programs';
 
 /**
@@ -11,7 +12,7 @@ import { clientProgramsKey, isInactive, loadClientPrograms } from './client-prog
  * on the device, has asked for it already. Failures are the hooks' to show.
  */
 export function askForAccountEarly(clientId: number): void {
-  preload(clientProgramsKey(clientId), loadClientPrograms).then(
+  preload(clientProgramsKey(clientId, currentLocale()), loadClientPrograms).then(
     (programs) => {
       const first = programs[0];
       if (!first || isInactive(first) || balanceAsked(clientId, first.id)) return;
