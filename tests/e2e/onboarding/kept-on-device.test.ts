@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { backOnline } from '../support/connection';
 import { useOwnProduct } from '../support/own-product';
 import { waitForWorker } from '../support/worker';
 import { readDetail } from './api';
@@ -31,7 +32,7 @@ describe('what the person enters is kept on the device until the server has it',
     await stepHeading(page, 'Profile photo').waitFor();
 
     // Back online, the photo the device kept goes by itself.
-    await context.setOffline(false);
+    await backOnline(context, page);
     await page.getByRole('status').filter({ hasText: 'Photo Uploaded Successfully !' }).waitFor();
     await button(page, 'Save and Proceed').click();
     await stepHeading(page, 'Identifiers').waitFor();
@@ -43,7 +44,7 @@ describe('what the person enters is kept on the device until the server has it',
     await button(page, 'Save and Proceed').click();
     await page.getByRole('alert').filter({ hasText: NOT_SAVED }).first().waitFor();
     expect(await page.getByRole('textbox', { name: 'Identification number', exact: true }).inputValue()).toBe('S-0001');
-    await context.setOffline(false);
+    await backOnline(context, page);
     await button(page, 'Save and Proceed').click();
     await stepHeading(page, 'Medical Details').waitFor();
     expect((await readDetail(page.request, product.url, token)).data!.identifiers.photo_id).toBe('S-0001');

@@ -4,6 +4,7 @@ import type { Visit } from '../public/visit';
 import { typeDate, choose } from '../support/fields';
 import { waitForApp } from '../support/browser';
 import { personalDataInCaches } from '../support/storage';
+import { backOnline } from '../support/connection';
 import { daysAgo } from './dates';
 import { openAccount } from './portal';
 
@@ -82,7 +83,7 @@ describe('My Account from the icon with no connection', () => {
 
     expect(await personalDataInCaches(page, [digits, 'Franklin'])).toEqual([]);
 
-    await context.setOffline(false);
+    await backOnline(context, page);
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('dialog', { name: 'Logout?' }).getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/auth/login');
