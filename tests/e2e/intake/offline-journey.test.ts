@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { openBrowser, type Browser } from '../support/browser';
+import { goOffline } from '../support/connection';
 import { waitForWorker } from '../support/worker';
 import * as steps from './intake-steps';
 import { createApplication, resumeApplication } from './seed';
@@ -21,7 +22,7 @@ describe('the intake application on a patchy connection', () => {
     await resumeApplication(page, baseUrl, applicant, 'Address Details');
     await waitForWorker(page);
 
-    await context.setOffline(true);
+    await goOffline(context, page);
     await steps.address(page);
     await page.getByText('1 step is saved on this device and waiting to be sent.').waitFor();
     await steps.emergencyContact(page);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, waitForApp, type Browser } from '../support/browser';
+import { goOffline } from '../support/connection';
 import { fill, stepHeading, typeDate } from '../support/fields';
 import { draftHolds, personalDataInCaches } from '../support/storage';
 import { waitForWorker } from '../support/worker';
@@ -61,7 +62,7 @@ describe('the intake wizard reloaded without a connection', () => {
     const { page, context } = browser;
     await openCreated(page, { ssn: '987654371', dob: '03151947', firstName: 'Iris', lastName: 'Quillfeather' });
 
-    await context.setOffline(true);
+    await goOffline(context, page);
     await typeHalfOfAddress(page);
     await page.reload();
     await reopenedAtAddress(page);
@@ -89,7 +90,7 @@ describe('the intake wizard reloaded without a connection', () => {
     await waitForWorker(page);
     await stepHeading(page, 'Representative');
 
-    await context.setOffline(true);
+    await goOffline(context, page);
     await steps.representativeMyself(page);
     await steps.aboutYou(page, { ssn: '987654372', dob: '04161948', firstName: 'Ada', lastName: 'Neverseen' });
     await typeHalfOfAddress(page);
@@ -113,7 +114,7 @@ describe('the intake wizard reloaded without a connection', () => {
     browser = await openBrowser('mobile', { serviceWorkers: 'allow' });
     const { page, context } = browser;
     await openCreated(page, { ssn: '987654373', dob: '05171946', firstName: 'Opal', lastName: 'Iconic' });
-    await context.setOffline(true);
+    await goOffline(context, page);
     await typeHalfOfAddress(page);
 
     // Reopened from the icon: a fresh page of the app, with no history behind it.

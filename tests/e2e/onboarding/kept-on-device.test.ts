@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { backOnline } from '../support/connection';
+import { backOnline, goOffline } from '../support/connection';
 import { useOwnProduct } from '../support/own-product';
 import { waitForWorker } from '../support/worker';
 import { readDetail } from './api';
@@ -40,7 +40,7 @@ describe('what the person enters is kept on the device until the server has it',
 
     await choose(page, page, 'Identifier type', 'State ID card');
     await page.getByRole('textbox', { name: 'Identification number', exact: true }).fill('S-0001');
-    await context.setOffline(true);
+    await goOffline(context, page);
     await button(page, 'Save and Proceed').click();
     await page.getByRole('alert').filter({ hasText: NOT_SAVED }).first().waitFor();
     expect(await page.getByRole('textbox', { name: 'Identification number', exact: true }).inputValue()).toBe('S-0001');

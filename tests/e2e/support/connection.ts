@@ -10,3 +10,13 @@ export async function backOnline(context: BrowserContext, page: Page): Promise<v
   await context.setOffline(false);
   await expect.poll(() => page.getByText(/^You are offline\./).count()).toBe(0);
 }
+
+/**
+ * Takes the page's connection away and waits until the page shows it: its offline banner, which
+ * comes in at the top of the screen and moves what is under it down. A test that presses or
+ * types next does it where the page has settled.
+ */
+export async function goOffline(context: BrowserContext, page: Page): Promise<void> {
+  await context.setOffline(true);
+  await page.getByText(/^You are offline\./).first().waitFor();
+}
