@@ -5,7 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig, type Plugin } from 'vitest/config';
-import { chunkByStage } from './build/chunks.ts';
+import { chunkByStage, stagesFetchedTogether } from './build/chunks.ts';
 import { englishOnce } from './build/english-once.ts';
 import { prerenderPlugin } from './build/prerender.ts';
 import { documentMessages } from './src/app/document-messages.ts';
@@ -67,6 +67,7 @@ function precompress(): Plugin {
 }
 
 const pages = prerenderPlugin();
+const stages = stagesFetchedTogether();
 
 
 export default defineConfig({
@@ -77,6 +78,7 @@ export default defineConfig({
     brandHtml(),
     pages,
     precompress(),
+    stages.plugin,
     VitePWA({
       // The prerendered pages must exist before the worker's precache list is made.
       integration: { beforeBuildServiceWorker: () => pages.prerender() },
@@ -104,6 +106,8 @@ export default defineConfig({
     // in two formats): 20 KB of base64 in each page's HTML for text the pages never show. As
     // files, they are fetched only by a page that needs them.
     assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
+    // The three start-up stages' files asked for at once, each still run in its turn (build/chunks.ts).
+    modulePreload: { resolveDependencies: stages.resolveDependencies },
     rolldownOptions: {
       output: {
         // One chunk per start-up stage (build/chunks.ts): React DOM, the theme, the app's shell.

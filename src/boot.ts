@@ -6,12 +6,32 @@
  *
  * A browser runs a module and everything it imports in one task. The app's code is imported in
  * stages (React DOM, then the app's theme with MUI's styling core and emotion, then the app),
- * each run in a task of its own, so that no one of them blocks a slow phone for long. The theme,
- * not MUI's styles index: a dynamic import of an index keeps every one of its exports.
+ * each run in a task of its own, so that no one of them blocks a slow phone for long. The three
+ * stages' files are all asked for as the first is imported (build/chunks.ts), so each is in
+ * when its turn comes. The theme, not MUI's styles index: a dynamic import of an index keeps
+ * every one of its exports.
  */
 import { addressForLocale } from '@/i18n/locale-choice';
 
 const stages = [() => import('react-dom/client'), () => import('@/app/theme')];
+
+/**
+ * Once the browser says the page's first paint is on screen (its paint timing, given to a
+ * PerformanceObserver once the frame is shown, later than a timer set in the frame's
+ * animation callback), so the app's files never share a slow link with what that paint still
+ * waits for. Where paint timing is missing, after the first frame.
+ */
+function afterFirstPaint(run: () => void) {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(() => setTimeout(run));
+    return;
+  }
+  const observer = new PerformanceObserver(() => {
+    observer.disconnect();
+    run();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
 
 let started = false;
 const start = async () => {
@@ -32,6 +52,6 @@ if (address) {
   window.history.replaceState(window.history.state, '', address);
   window.location.reload();
 } else if (!leaving) {
-  requestAnimationFrame(() => setTimeout(() => void start()));
+  afterFirstPaint(() => void start());
   setTimeout(() => void start(), 500);
 }

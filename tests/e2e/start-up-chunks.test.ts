@@ -29,4 +29,15 @@ describe('the built start-up stages', () => {
     }));
     expect(later).toEqual(STAGES.map((stage) => ({ stage, imports: [] })));
   });
+
+  it("are all asked for as the boot script imports the first, so none waits for the one before it to run", () => {
+    const boot = /<script type="module"[^>]* src="\/assets\/([^"]+\.js)"/.exec(readFileSync(join(E2E_DIST, 'index.html'), 'utf8'))![1]!;
+    const code = readFileSync(join(assets, boot), 'utf8');
+    // Vite's preload helper: the files of the build (`m.f=[…]`) and, for each dynamic import in
+    // turn, the indices of those it preloads (`__vite__mapDeps([…])`).
+    const files = JSON.parse(`[${/m\.f=\[([^\]]*)\]/.exec(code)![1]!}]`) as string[];
+    const first = JSON.parse(/__vite__mapDeps\((\[[\d,]*\])\)/.exec(code)![1]!) as number[];
+    const preloaded = first.map((index) => files[index]!.replace('assets/', ''));
+    expect(STAGES.map((stage) => preloaded.some((file) => file.startsWith(`${stage}-`)))).toEqual([true, true, true]);
+  });
 });

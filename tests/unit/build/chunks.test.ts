@@ -2,7 +2,7 @@
 // (it only calls the build's chunk naming with a made-up module graph: no page is needed)
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { chunkByStage } from '../../../build/chunks';
+import { chunkByStage, stagesFetchedTogether } from '../../../build/chunks';
 
 const BOOT = fileURLToPath(new URL('../../../src/boot.ts', import.meta.url));
 const mui = (path: string) => `/app/node_modules/@mui/material/${path}`;
@@ -51,5 +51,38 @@ describe('the start-up stages of the build', () => {
     expect(stageOf(mui('FilledInput/filledInputClasses.mjs'))).toBe('theme');
     expect(stageOf(mui('InputBase/inputBaseClasses.mjs'))).toBe('theme');
     expect([mui('InputBase/index.mjs'), mui('InputBase/InputBase.mjs'), mui('TextareaAutosize/index.mjs')].map(stageOf)).toEqual([null, null, null]);
+  });
+});
+
+describe('the start-up stages as the boot script asks for them', () => {
+  const stages = stagesFetchedTogether();
+  const chunk = (name: string, fileName: string, moduleIds: string[] = []) => ({ type: 'chunk', name, fileName, moduleIds });
+  stages.plugin.generateBundle.handler(
+    {},
+    {
+      'assets/index-1.js': chunk('index', 'assets/index-1.js', [BOOT, '/app/src/boot-helper.ts']),
+      'assets/react-dom-2.js': chunk('react-dom', 'assets/react-dom-2.js'),
+      'assets/theme-3.js': chunk('theme', 'assets/theme-3.js'),
+      'assets/main-4.js': chunk('main', 'assets/main-4.js'),
+      'assets/home-page-5.js': chunk('home-page', 'assets/home-page-5.js'),
+      'assets/logo.svg': { type: 'asset', name: 'logo', fileName: 'assets/logo.svg' },
+    },
+  );
+  const fromBoot = { hostId: 'assets/index-1.js', hostType: 'js' as const };
+
+  it("fetch every stage's file with the first stage", () => {
+    expect(stages.resolveDependencies('assets/react-dom-2.js', ['assets/react-dom-2.js', 'assets/runtime-0.js'], fromBoot)).toEqual([
+      'assets/react-dom-2.js',
+      'assets/runtime-0.js',
+      'assets/theme-3.js',
+      'assets/main-4.js',
+    ]);
+  });
+
+  it("leave every other import's preloads as Vite found them", () => {
+    const later = ['assets/theme-3.js', 'assets/runtime-0.js', 'assets/react-dom-2.js'];
+    expect(stages.resolveDependencies('assets/theme-3.js', later, fromBoot)).toEqual(later);
+    expect(stages.resolveDependencies('assets/react-dom-2.js', ['assets/react-dom-2.js'], { hostId: 'assets/main-4.js', hostType: 'js' })).toEqual(['assets/react-dom-2.js']);
+    expect(stages.resolveDependencies('assets/home-page-5.js', ['assets/home-page-5.js'], { hostId: 'assets/main-4.js', hostType: 'js' })).toEqual(['assets/home-page-5.js']);
   });
 });
