@@ -19,10 +19,13 @@ const stages = [() => import('react-dom/client'), () => import('@/app/theme')];
  * Once the browser says the page's first paint is on screen (its paint timing, given to a
  * PerformanceObserver once the frame is shown, later than a timer set in the frame's
  * animation callback), so the app's files never share a slow link with what that paint still
- * waits for. Where paint timing is missing, after the first frame.
+ * waits for. A page with nothing drawn in its HTML (the app's shell, for an address no page is
+ * built for) may never report a paint: it starts after the first frame, as does a browser
+ * without paint timing.
  */
 function afterFirstPaint(run: () => void) {
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  const drawn = document.getElementById('root')?.hasChildNodes() ?? false;
+  if (!drawn || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     requestAnimationFrame(() => setTimeout(run));
     return;
   }
