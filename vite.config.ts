@@ -5,7 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig, type Plugin } from 'vitest/config';
-import { chunkByStage, stagesFetchedTogether } from './build/chunks.ts';
+import { API_CLIENT, chunkByStage, stagesFetchedTogether } from './build/chunks.ts';
 import { englishOnce } from './build/english-once.ts';
 import { prerenderPlugin } from './build/prerender.ts';
 import { documentMessages } from './src/app/document-messages.ts';
@@ -116,7 +116,11 @@ export default defineConfig({
         // its dependencies pulled in (the option's default, which would take MUI into one group).
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [{ name: chunkByStage(), debugName: 'start-up stages' }],
+          groups: [
+            { name: chunkByStage(), debugName: 'start-up stages' },
+            // The API client with the libraries it stands on, in one file for every screen that calls the API.
+            { name: 'api', test: API_CLIENT },
+          ],
         },
       },
     },

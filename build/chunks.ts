@@ -75,6 +75,16 @@ function stageNames(graph: ModuleGraph): Map<string, string> {
   return names;
 }
 
+/**
+ * The API client (src/api) with what it stands on: SWR with its `dequal`, superstruct and
+ * redaxios, as one chunk (a `codeSplitting` group's `test`). Left to Rolldown, a screen that
+ * calls the API fetched them as five or six small files, cut by which other screens share each;
+ * on a slow link every file is a request of its own. Every screen that calls the API loads
+ * nearly all of it anyway; one file took four scripts and 1-2 KB gzip off each of them (fewer
+ * files compress better), and brought resume verification SWR's 5 KB, which it does not use.
+ */
+export const API_CLIENT = /[\\/](src[\\/]api[\\/]|node_modules[\\/](swr|superstruct|redaxios|dequal)[\\/])/;
+
 /** What Vite's `build.modulePreload.resolveDependencies` is given for a dynamic import. */
 type PreloadContext = { hostId: string; hostType: 'html' | 'js' };
 

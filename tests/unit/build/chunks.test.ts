@@ -2,7 +2,7 @@
 // (it only calls the build's chunk naming with a made-up module graph: no page is needed)
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { chunkByStage, stagesFetchedTogether } from '../../../build/chunks';
+import { API_CLIENT, chunkByStage, stagesFetchedTogether } from '../../../build/chunks';
 
 const BOOT = fileURLToPath(new URL('../../../src/boot.ts', import.meta.url));
 const mui = (path: string) => `/app/node_modules/@mui/material/${path}`;
@@ -84,5 +84,14 @@ describe('the start-up stages as the boot script asks for them', () => {
     expect(stages.resolveDependencies('assets/theme-3.js', later, fromBoot)).toEqual(later);
     expect(stages.resolveDependencies('assets/react-dom-2.js', ['assets/react-dom-2.js'], { hostId: 'assets/main-4.js', hostType: 'js' })).toEqual(['assets/react-dom-2.js']);
     expect(stages.resolveDependencies('assets/home-page-5.js', ['assets/home-page-5.js'], { hostId: 'assets/main-4.js', hostType: 'js' })).toEqual(['assets/home-page-5.js']);
+  });
+});
+
+describe("the API client's chunk", () => {
+  it('takes the API client and the libraries it stands on, and nothing else', () => {
+    const taken = ['/app/src/api/client.ts', '/app/node_modules/swr/dist/index/index.mjs', '/app/node_modules/superstruct/dist/index.mjs', '/app/node_modules/redaxios/dist/redaxios.module.js', '/app/node_modules/dequal/lite/index.mjs'];
+    const left = ['/app/src/features/account/api/client-programs.ts', '/app/src/apiary.ts', '/app/node_modules/swr-like/index.js', '/app/node_modules/@mui/material/Button/Button.mjs'];
+    expect(taken.filter((id) => API_CLIENT.test(id))).toEqual(taken);
+    expect(left.filter((id) => API_CLIENT.test(id))).toEqual([]);
   });
 });
