@@ -159,9 +159,12 @@ describe('the identity screen', () => {
     expect(reasons).toEqual(['The photo is not clear', 'The bill is too old']);
     expect(screen.getByRole('link', { name: 'Back To Home' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Update Form Now' }));
-    // The wizard opens at the application's address and asks for its detail (which this fake refuses).
-    await waitFor(() => expect(opened).toEqual(['/client/onboarding/ONB-4325']));
+    // One step at a time, so that a failure names the step that did not happen: the sign-in is
+    // sent, the wizard's address opens, and the wizard asks for its detail (which this fake refuses).
+    await waitFor(() => expect(sent('/website/login')).toHaveLength(1));
     expect(sent('/website/login')[0]!.body.get('ssn')).toBe('987654323');
+    await waitFor(() => expect(window.location.pathname).toBe('/client/onboarding/ONB-4325'));
+    await waitFor(() => expect(opened).toEqual(['/client/onboarding/ONB-4325']));
   });
 
   it("congratulates an approved onboarding, and 'Check Account Details' logs in and opens My Account", async () => {
