@@ -1,5 +1,6 @@
 import { act } from 'react';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '@mui/material/styles';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,15 +11,29 @@ import { IntakeWizardPage } from '@/features/intake/wizard/intake-wizard-page';
 import { hydrate, prerender } from '../components/prerendered-page';
 import { listFetch } from './render-wizard';
 
-// The device's draft is read when the test says: the screen between hydration and the draft is what is checked.
-const reading = vi.hoisted(() => ({ done: (_draft: IntakeDraft | null) => {} }));
+// The device's draft is read when the test says: the screen between hydration and the draft is
+// what is checked. What the wizard writes to the device is recorded.
+const device = vi.hoisted(() => ({ done: (_draft: IntakeDraft | null) => {}, writes: [] as IntakeDraft[] }));
 vi.mock('@/features/intake/wizard/intake-draft', async (importOriginal) => ({
   ...(await importOriginal<typeof DraftModule>()),
   recallDraft: () =>
     new Promise<IntakeDraft | null>((resolve) => {
-      reading.done = resolve;
+      device.done = resolve;
     }),
+  rememberDraft: async (_key: string, draft: IntakeDraft) => {
+    device.writes.push(draft);
+  },
 }));
+
+const kept = (patch: Partial<IntakeDraft>): IntakeDraft => ({
+  values: { representative: {}, branch_id: 1, program_id: [10] },
+  step: 'representative',
+  queue: 'intake:kept',
+  identity: null,
+  savedSteps: [],
+  submitted: false,
+  ...patch,
+});
 
 const page = (
   <ThemeProvider theme={theme}>
@@ -29,13 +44,14 @@ const page = (
 );
 
 beforeEach(() => {
+  device.writes = [];
   vi.stubGlobal('fetch', vi.fn(listFetch));
   window.history.replaceState(null, '', '/client/intake/new?state_id=1&program_ids=10&is_aware_checked=0');
 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the wizard's prerendered first state", () => {
-  it('is adopted as the build drew it, not drawn again, until the draft is read; then the wizard takes input', async () => {
+  it('is adopted as the build drew it, not drawn again, until the draft is read; then the wizard takes input in place', async () => {
     const container = prerender(page);
     const heading = container.querySelector('h1');
     const firstField = container.querySelector('input');
@@ -46,9 +62,40 @@ describe("the wizard's prerendered first state", () => {
     expect(container.querySelector('h1')).toBe(heading);
     expect(container.querySelector('input')).toBe(firstField);
 
-    await act(async () => reading.done(null));
-    const radio = (await screen.findAllByRole('radio'))[0]!;
-    await vi.waitFor(() => expect(radio).toBeEnabled());
-    expect(container.querySelector('input')).not.toBe(firstField);
+    // A fresh application opens where the first state stands: the wizard takes it in place,
+    // keeping the elements the build drew, and its fields take input.
+    await act(async () => device.done(null));
+    await vi.waitFor(() => expect(firstField).toBeEnabled());
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(container.querySelector('input')).toBe(firstField);
+    expect(device.writes).toEqual([]);
+  });
+
+  it("takes a draft kept at the first step in place, with the person's answers, and writes nothing back", async () => {
+    const user = userEvent.setup({ delay: null });
+    const container = prerender(page);
+    const firstField = container.querySelector('input');
+    await hydrate(page);
+
+    await act(async () => device.done(kept({ values: { representative: { representative_type: 'relative' }, branch_id: 1, program_id: [10] } })));
+    const relatives = await screen.findByRole('radio', { name: 'Relatives' });
+    await vi.waitFor(() => expect(relatives).toBeEnabled());
+    expect(relatives).toBeChecked();
+    expect(container.querySelector('input')).toBe(firstField);
+    expect(device.writes).toEqual([]);
+
+    // Keeping begins with the next change.
+    await user.click(screen.getByRole('radio', { name: 'Yourself' }));
+    await vi.waitFor(() => expect(device.writes.at(-1)?.values).toMatchObject({ representative: { representative_type: 'myself' } }));
+    expect(device.writes.at(-1)?.queue).toBe('intake:kept');
+  });
+
+  it('draws a draft kept at a later step afresh, at that step', async () => {
+    const container = prerender(page);
+    await hydrate(page);
+    await act(async () => device.done(kept({ step: 'about_you', savedSteps: ['representative'], values: { representative: { representative_type: 'myself' }, branch_id: 1, program_id: [10] } })));
+    expect(await screen.findByRole('heading', { level: 2, name: 'About you' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(container.querySelector('input')).toBeEnabled());
+    expect(device.writes).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { memo, useDeferredValue } from 'react';
+import { useDeferredValue, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { Link, Redirect, useRoute, useSearch } from 'wouter';
@@ -32,24 +32,21 @@ const FIRST_STATE: IntakeDraft = {
 };
 
 /**
- * Memoised: it takes no props, so the screen's render right after hydration (and each one
- * while the draft is read) stops here instead of rendering the whole wizard again.
+ * A draft that opens where the first state stands (step 1, no summary): the live wizard takes
+ * it in the first state's place (intake-wizard.tsx), so React keeps every element on the page
+ * and changes only what differs. Any other (a reload at a later step, or at the summary) is
+ * drawn afresh, as a wizard that opens there.
  */
-const FirstState = memo(function FirstState() {
-  const t = useT();
-  return (
-    <IntakePage title={t(m.pageTitle)} wide>
-      <IntakeWizard key={FIRST_STATE.queue} start={FIRST_STATE} resumedBy={null} gettingReady />
-    </IntakePage>
-  );
-});
+const opensAsFirstState = (draft: IntakeDraft) => draft.step === FIRST_STATE.step && draft.review === undefined;
 
 /**
  * /client/intake/new and /client/intake/resume/{id}: one screen, so that the route change
  * after the create (new -> resume) keeps the form as it is. The build's first state is drawn
  * at the same place in both renders, so hydration's re-render adopts it instead of drawing it
- * again; the wizard that takes its place once the draft is read is drawn as a deferred render,
- * which React does in slices between the browser's work rather than in one long task.
+ * again (the wizard is memoised: that render stops at it). Once the draft is read, the wizard
+ * takes it in a deferred render, which React does in slices between the browser's work rather
+ * than in one long task; a draft that opens where the first state stands keeps the first
+ * state's key, so the same wizard takes it in place rather than being drawn anew.
  */
 export function IntakeWizardPage() {
   const hydrated = useHydrated();
@@ -62,16 +59,18 @@ export function IntakeWizardPage() {
   const start = useWizardStart(!hydrated ? null : isResume && who ? { resume: true, id, who } : { resume: false, choices });
   const draft = useDeferredValue('draft' in start ? start.draft : null);
   useHelpBranch(draft ? draft.values.branch_id : choices.stateId);
+  // The queue of the first draft, when the first state's wizard took it in place: it keeps the
+  // first state's key for as long as it is on screen (after the create, too: new -> resume).
+  const [inPlace, setInPlace] = useState<string | null | undefined>(undefined);
+  if (draft && inPlace === undefined) setInPlace(opensAsFirstState(draft) ? draft.queue : null);
 
-  if (!hydrated) return <FirstState />;
-
-  if (isResume && !who) return <Redirect to={paths.resumeVerification.href()} replace />;
-  if (!isResume) {
+  if (hydrated && isResume && !who) return <Redirect to={paths.resumeVerification.href()} replace />;
+  if (hydrated && !isResume) {
     const redirect = intakeFormRedirect(choices);
     if (redirect && !('draft' in start && start.draft.identity)) return <Redirect to={redirect} replace />;
   }
 
-  if (!isResume && !draft && !('failed' in start)) return <FirstState />;
+  const firstState = !hydrated || (!isResume && !draft && !('failed' in start));
   return (
     <IntakePage title={t(m.pageTitle)} wide>
       {draft && reasons.length > 0 ? (
@@ -79,8 +78,14 @@ export function IntakeWizardPage() {
           {t(m.rejected, { reasons: reasons.join('; ') })}
         </Alert>
       ) : null}
-      {draft ? (
-        <IntakeWizard key={draft.queue} start={draft} resumedBy={who ? { ssn: who.ssn, date_of_birth: who.dob } : null} />
+      {firstState ? (
+        <IntakeWizard key={FIRST_STATE.queue} start={FIRST_STATE} resumedBy={null} gettingReady />
+      ) : draft ? (
+        <IntakeWizard
+          key={draft.queue === inPlace ? FIRST_STATE.queue : draft.queue}
+          start={draft}
+          resumedBy={who ? { ssn: who.ssn, date_of_birth: who.dob } : null}
+        />
       ) : 'failed' in start ? (
         <Alert
           severity="error"

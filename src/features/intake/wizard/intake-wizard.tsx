@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import type { SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import { useLocation } from 'wouter';
@@ -49,18 +49,39 @@ interface IntakeWizardProps {
   gettingReady?: boolean;
 }
 
-/** The nine-step intake application (spec sections 2, 4 and 5). */
-export function IntakeWizard({ start, resumedBy, gettingReady = false }: IntakeWizardProps) {
+/**
+ * The nine-step intake application (spec sections 2, 4 and 5). Memoised: the page's renders
+ * while the first state waits for the app and the draft stop here.
+ */
+export const IntakeWizard = memo(function IntakeWizard({ start, resumedBy, gettingReady = false }: IntakeWizardProps) {
   const [location, navigate] = useLocation();
   // Drawn again in another language: the step's title, and a new validate that says its errors in it.
   const t = useT();
-  const { session, keepValues, goTo, openReview, changeStep, created, saved, submitted, refreshed } = useWizardSession(start);
+  const { session, adopt, keepValues, goTo, openReview, changeStep, created, saved, submitted, refreshed } = useWizardSession(start);
   const [lastSaved, setLastSaved] = useState(() => JSON.stringify(start.values));
   // The form's values are the person's from the first render on. The screen draws the wizard
   // again with the draft as it stood then (after the create the address turns from new to
   // resume, in a deferred render); a form that took that copy as new initial values would
   // reset itself and lose what was typed since.
-  const [initialValues] = useState(start.values);
+  const [initialValues, setInitialValues] = useState(start.values);
+  // The first state takes the device's draft in place (intake-wizard-page.tsx): what was set
+  // from the first state is set from the draft, in this render, and the form takes the draft's
+  // values as its initial values (react-final-form initialises the form again when they change,
+  // in its effect). The fields stay disabled, and nothing is kept, until the form holds them.
+  const [waiting, setWaiting] = useState(gettingReady);
+  const [formHoldsStart, setFormHoldsStart] = useState(true);
+  if (waiting && !gettingReady) {
+    setWaiting(false);
+    adopt(start);
+    setLastSaved(JSON.stringify(start.values));
+    setInitialValues(start.values);
+    setFormHoldsStart(false);
+  }
+  // The form's own effect, a child's, has run before this one: its values are the draft's now.
+  useEffect(() => {
+    if (!formHoldsStart) setFormHoldsStart(true);
+  }, [formHoldsStart]);
+  const notReady = gettingReady || !formHoldsStart;
   const [saveFailed, setSaveFailed] = useState(false);
   const context = useRef<RuleContext>({ today: localToday(), t });
   const injected = useRef<ItemProblem | null>(null);
@@ -198,17 +219,17 @@ export function IntakeWizard({ start, resumedBy, gettingReady = false }: IntakeW
           onContext={(next) => {
             context.current = next;
           }}
-          keepValues={gettingReady ? keepNothing : keepValues}
+          keepValues={notReady ? keepNothing : keepValues}
           goTo={goTo}
           changeStep={changeStep}
           injectProblem={(problem) => {
             injected.current = problem;
           }}
           handled={handled.current}
-          gettingReady={gettingReady}
+          gettingReady={notReady}
           saveFailed={saveFailed}
         />
       )}
     />
   );
-}
+});

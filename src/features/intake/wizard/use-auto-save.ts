@@ -7,11 +7,13 @@ import type { IntakeValues } from './intake-values';
  * quiet moment could be lost. The writes are small and re-render nothing.
  */
 export function useAutoSave(values: IntakeValues, keep: (values: IntakeValues) => void): void {
-  const first = useRef(true);
+  const keeper = useRef<typeof keep | null>(null);
 
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
+    // The values shown when keeping begins (the first render, or the first state's form taking
+    // the device's draft, which comes with a keeper) are the ones on the device: nothing to write.
+    if (keeper.current !== keep) {
+      keeper.current = keep;
       return;
     }
     keep(values);

@@ -33,6 +33,14 @@ export function useWizardSession(start: IntakeDraft) {
     session,
     draftKey: key,
     /**
+     * Takes another start in place of the first (the first state becoming the device's draft),
+     * during the render that learns of it: nothing of the first state is kept or written.
+     */
+    adopt: useCallback((next: IntakeDraft) => {
+      latest.current = next;
+      setSession(next);
+    }, []),
+    /**
      * The values as typed, kept with the rest (called by the auto-save at each change). The
      * form holds them on screen, so keeping them re-renders nothing.
      */
