@@ -18,7 +18,19 @@ async function identify(user: UserEvent, { ssn = '987654323', dob = '11301960' }
 // at once, with no pause), and Happy DOM dropped the keys after the first. In Chromium, typing
 // across its arrival keeps every digit (tried with the code held back; the browser tests type
 // there too).
-beforeAll(() => loadDatePicker());
+//
+// The code that signing in opens is in before the tests too, one module after another. A sign-in
+// asks for several at once (the page it opens, the toasts' code for the server's message, and
+// what that page preloads), and Vitest 4's VM contexts fail an import() that links a module
+// another is linking at the same moment (ERR_VM_MODULE_LINK_FAILURE, seen here on a busy
+// machine; Vitest 5, which needs Node 22, links one at a time): the page never came, and the
+// test waited for it in vain. In a browser they simply load.
+beforeAll(async () => {
+  await loadDatePicker();
+  await import('@/components/toast-host');
+  await import('@/features/onboarding/onboarding-page');
+  await import('@/features/account/my-account-page');
+});
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
 afterEach(() => {
   fetchMock.mockReset();
@@ -160,10 +172,11 @@ describe('the identity screen', () => {
     expect(screen.getByRole('link', { name: 'Back To Home' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Update Form Now' }));
     // One step at a time, so that a failure names the step that did not happen: the sign-in is
-    // sent, the wizard's address opens, and the wizard asks for its detail (which this fake refuses).
+    // sent, then the wizard asks for its detail at the application's address. The fake refuses
+    // it, so the wizard signs the person out again at once: its address is passing, and the
+    // request (with the address it was asked from) is what stays to be seen.
     await waitFor(() => expect(sent('/website/login')).toHaveLength(1));
     expect(sent('/website/login')[0]!.body.get('ssn')).toBe('987654323');
-    await waitFor(() => expect(window.location.pathname).toBe('/client/onboarding/ONB-4325'));
     await waitFor(() => expect(opened).toEqual(['/client/onboarding/ONB-4325']));
   });
 
