@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -56,12 +56,16 @@ function Programs({ clientId, programs, known }: ProgramsProps) {
   const t = useT();
   // Spec section 2: the first program is selected until the person picks another.
   const selected = programs.find((program) => program.id === chosenId) ?? programs[0] ?? null;
+  // The balance is what the person came for: the render that first draws it leaves the
+  // statement form's skeleton in place, and the form (its dates, final-form) is drawn in a
+  // deferred render after it, which React does apart, so the balance is on screen sooner.
+  const statementDrawn = useDeferredValue(true, false);
   return (
     <>
       <ProgramPicker programs={programs} selectedId={selected?.id ?? null} onSelect={setChosenId} />
       {selected ? <BalanceCard key={selected.id} clientId={clientId} program={selected} known={known?.balances[selected.id]} /> : <Alert severity="info">{t(accountMessages.noPrograms)}</Alert>}
       {/* Another program starts a statement afresh: no dates, no failure of the previous one. */}
-      <StatementSection key={`statement-${selected?.id ?? 'none'}`} program={selected} />
+      {statementDrawn ? <StatementSection key={`statement-${selected?.id ?? 'none'}`} program={selected} /> : <StatementSectionSkeleton />}
     </>
   );
 }

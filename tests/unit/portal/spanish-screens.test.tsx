@@ -102,7 +102,8 @@ describe('the sign-in side and My Account in Spanish', () => {
     });
     renderApp('/my-account');
     expect(await screen.findByDisplayValue('Representante de Beneficiario')).toHaveAccessibleName('Programa');
-    const statement = screen.getByRole('region', { name: 'Estado de cuenta' });
+    // The statement form is drawn in a render after the balance's.
+    const statement = await screen.findByRole('region', { name: 'Estado de cuenta' });
     await typeDate(user, 'Fecha inicial', '01032000');
     await waitFor(() => expect(isDateFieldDisabled('Fecha final', statement)).toBe(false));
     await typeDate(user, 'Fecha final', '01312000');
