@@ -81,11 +81,11 @@ describe('a screen, a question or a toast whose code cannot be fetched', () => {
     const api = `${baseUrl}/api/**`;
     await context.route(api, (route) => route.abort('internetdisconnected'));
 
-    const alerted = page.waitForEvent('dialog');
+    // Accepted as it opens: an alert left open holds the page, and with it the click's own
+    // wait for what the click set off, so the click could never return.
+    const alerted = new Promise<string[]>((resolve) => page.once('dialog', (dialog) => void dialog.accept().then(() => resolve([dialog.type(), dialog.message()]))));
     await page.getByRole('button', { name: 'Submit' }).click();
-    const dialog = await alerted;
-    expect([dialog.type(), dialog.message()]).toEqual(['alert', 'We could not reach the server. Check your connection and try again.']);
-    await dialog.accept();
+    expect(await alerted).toEqual(['alert', 'We could not reach the server. Check your connection and try again.']);
     expect(await page.getByRole('heading', { level: 1, name: 'Find your Finance details' }).isVisible()).toBe(true);
     expect(await page.getByLabel('SSN', { exact: true }).inputValue()).toBe('987-65-4327');
 
