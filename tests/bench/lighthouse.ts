@@ -4,6 +4,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH } from '../e2e/support/chromium';
 import { waitForApp } from '../e2e/support/browser';
 import { typeDate } from '../e2e/support/fields';
+import { withoutLocale } from '../../src/contract/locale-paths';
 import { median, type Table } from './report';
 import { WIZARD_STEP_1 } from './route-js';
 
@@ -13,26 +14,41 @@ interface Target {
   signIn?: { ssn: string; dob: string };
 }
 
-/** Every screen a person spends time on, the signed-in ones with the demo identities. */
+const PROGRAM_SELECTION = '/client/intake/new/program-selection?state_id=1&is_aware_checked=0';
+const CLIENT = { ssn: '987654327', dob: '02291940' };
+const ONBOARDING = { ssn: '987654323', dob: '11301960' };
+
+/**
+ * Every screen a person spends time on, the signed-in ones with the demo identities, in
+ * English and then in Spanish at its own addresses (the same aims: the other language loads
+ * its own catalogues, so its figures are its own).
+ */
 export const LIGHTHOUSE_TARGETS: readonly Target[] = [
   { route: '/' },
   { route: '/about-us' },
   { route: '/contact-us' },
   { route: '/client/intake' },
   { route: '/client/intake/new/state-selection' },
-  { route: '/client/intake/new/program-selection?state_id=1&is_aware_checked=0' },
+  { route: PROGRAM_SELECTION },
   { route: WIZARD_STEP_1 },
   { route: '/client/intake/resume-verification' },
   { route: '/auth/login' },
   { route: '/client/onboarding/success' },
-  // Spanish, at its own addresses: the same aims.
   { route: '/es/' },
+  { route: '/es/about-us' },
   { route: '/es/contact-us' },
-  { route: '/es/auth/login' },
+  { route: '/es/client/intake' },
+  { route: '/es/client/intake/new/state-selection' },
+  { route: `/es${PROGRAM_SELECTION}` },
   { route: `/es${WIZARD_STEP_1}` },
+  { route: '/es/client/intake/resume-verification' },
+  { route: '/es/auth/login' },
+  { route: '/es/client/onboarding/success' },
   // Last: a signed-in run leaves its session in the browser, which would change a signed-out page.
-  { route: '/my-account', signIn: { ssn: '987654327', dob: '02291940' } },
-  { route: '/client/onboarding/ONB-4323', signIn: { ssn: '987654323', dob: '11301960' } },
+  { route: '/my-account', signIn: CLIENT },
+  { route: '/client/onboarding/ONB-4323', signIn: ONBOARDING },
+  { route: '/es/my-account', signIn: CLIENT },
+  { route: '/es/client/onboarding/ONB-4323', signIn: ONBOARDING },
 ];
 
 /** The signed-out routes, for measurements that need no sign-in (bench:startup). */
@@ -60,7 +76,8 @@ async function signInThroughPage(port: number, baseUrl: string, person: { ssn: s
     await page.getByLabel('SSN', { exact: true }).fill(person.ssn);
     await typeDate(page, 'Birth Date', person.dob);
     await page.getByRole('button', { name: 'Submit' }).click();
-    await page.waitForURL(`${baseUrl}${route}`);
+    // The English sign-in page opens the English screen; the session is the same in both languages.
+    await page.waitForURL(`${baseUrl}${withoutLocale(route)}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await cdp.send('Network.clearBrowserCache');
     await cdp.send('Storage.clearDataForOrigin', { origin: baseUrl, storageTypes: 'service_workers,cache_storage' });
