@@ -34,6 +34,19 @@ function brandHtml(): Plugin {
 }
 
 /**
+ * The development server's pages run the head script too (the build links its own copy, built
+ * on its own: build/prerender.ts), as a module in <head>: it runs before the boot script, the
+ * module after it, so the boot script finds the page hidden when it is being left.
+ */
+function devHeadScript(): Plugin {
+  return {
+    name: 'dev-head-script',
+    apply: 'serve',
+    transformIndexHtml: () => [{ tag: 'script', attrs: { type: 'module', src: '/src/app/head-script.ts' }, injectTo: 'head' }],
+  };
+}
+
+/**
  * Brotli and gzip copies of every text file of the build, written once here so the server
  * (@fastify/static preCompressed) never compresses on a request: phones on slow links get
  * a quarter of the bytes at no cost per visit.
@@ -76,6 +89,7 @@ export default defineConfig({
     englishOnce(),
     react(),
     brandHtml(),
+    devHeadScript(),
     pages,
     precompress(),
     stages.plugin,

@@ -51,8 +51,8 @@ const ROOT_ELEMENT = '<div id="root"></div>';
  */
 const FIRST_SCREEN_FONTS = [700, 400, 500].map((weight) => new RegExp(`^roboto-core-${weight}-[\\w-]+\\.woff2$`));
 
-/** The head script's source (src/i18n/language-redirect.ts), built on its own for every page's <head>. */
-const HEAD_SCRIPT_ENTRY = 'src/i18n/language-redirect.ts';
+/** The head script's source (src/app/head-script.ts), built on its own for every page's <head>. */
+const HEAD_SCRIPT_ENTRY = 'src/app/head-script.ts';
 
 /**
  * PUBLIC_ORIGIN (https://apply.example.org), read when the app is built: the origin the pages'
@@ -142,11 +142,11 @@ export function prerenderPlugin(): Plugin & { prerender(): Promise<void> } {
       mode: 'production',
       logLevel: 'warn',
       resolve: { alias },
-      build: { write: false, copyPublicDir: false, target: 'es2022', minify: true, lib: { entry: HEAD_SCRIPT_ENTRY, formats: ['iife'], name: 'languageRedirect' } },
+      build: { write: false, copyPublicDir: false, target: 'es2022', minify: true, lib: { entry: HEAD_SCRIPT_ENTRY, formats: ['iife'], name: 'headScript' } },
     });
     const chunk = (Array.isArray(result) ? result : [result]).flatMap((output) => ('output' in output ? output.output : [])).find((item) => item.type === 'chunk');
     if (!chunk || chunk.type !== 'chunk') throw new Error(`The build of ${HEAD_SCRIPT_ENTRY} wrote no script`);
-    const name = `language-redirect-${createHash('sha256').update(chunk.code).digest('hex').slice(0, 8)}.js`;
+    const name = `head-script-${createHash('sha256').update(chunk.code).digest('hex').slice(0, 8)}.js`;
     writeFileSync(join(outDir, 'assets', name), chunk.code);
     return `/assets/${name}`;
   };

@@ -11,8 +11,6 @@
  * when its turn comes. The theme, not MUI's styles index: a dynamic import of an index keeps
  * every one of its exports.
  */
-import { addressForLocale } from '@/i18n/locale-choice';
-
 const stages = [() => import('react-dom/client'), () => import('@/app/theme')];
 
 /**
@@ -45,16 +43,11 @@ const start = async () => {
   startApp();
 };
 /**
- * The head script (src/i18n/language-redirect.ts) has already sent a person who chose the other
- * language on their way, hiding this page: nothing starts here. Where there is no head script
- * (the development server), the same check runs here, after the first paint.
+ * The head script (src/app/head-script.ts) has already sent a person who chose the other
+ * language, or whom the route guard sends elsewhere, on their way, hiding this page: nothing
+ * starts here.
  */
-const leaving = document.documentElement.hidden;
-const address = leaving ? null : addressForLocale(window.location);
-if (address) {
-  window.history.replaceState(window.history.state, '', address);
-  window.location.reload();
-} else if (!leaving) {
+if (!document.documentElement.hidden) {
   afterFirstPaint(() => void start());
   setTimeout(() => void start(), 500);
 }

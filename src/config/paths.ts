@@ -1,6 +1,9 @@
+import * as guardPaths from './guard-paths';
+
 /**
  * Every route of the app in one place: `path` is the pattern the router matches, `href()`
- * builds a link. Nothing else in the app writes a route as a string.
+ * builds a link. Nothing else in the app writes a route as a string (the ones the route guard
+ * names are in guard-paths.ts, and here through it).
  */
 const enc = encodeURIComponent;
 
@@ -18,13 +21,7 @@ function intakeQuery({ stateId, programIds = [], isAwareChecked = false }: Progr
 }
 
 export const paths = {
-  home: { path: '/', href: () => '/' },
-  aboutUs: { path: '/about-us', href: () => '/about-us' },
-  contactUs: { path: '/contact-us', href: () => '/contact-us' },
-  terms: { path: '/terms-and-conditions', href: () => '/terms-and-conditions' },
-  privacy: { path: '/privacy-policy', href: () => '/privacy-policy' },
-
-  intake: { path: '/client/intake', href: () => '/client/intake' },
+  ...guardPaths,
   stateSelection: {
     path: '/client/intake/new/state-selection',
     href: (stateId?: string | number) =>
@@ -52,19 +49,6 @@ export const paths = {
     path: '/client/intake/status/:status',
     href: (status: string) => `/client/intake/status/${enc(status)}`,
   },
-
-  onboardingSuccess: { path: '/client/onboarding/success', href: () => '/client/onboarding/success' },
-  onboarding: {
-    path: '/client/onboarding/:applicationCode',
-    href: (applicationCode: string) => `/client/onboarding/${enc(applicationCode)}`,
-  },
-
-  login: {
-    path: '/auth/login/:id?',
-    href: (applicationCode?: string | null) => (applicationCode ? `/auth/login/${enc(applicationCode)}` : '/auth/login'),
-  },
-
-  myAccount: { path: '/my-account', href: () => '/my-account' },
 } as const;
 
 /** Toasts sit top-center inside the client portal (spec section 9). */

@@ -3,7 +3,7 @@ import { localeOfPath, pathIn } from '@/contract/locale-paths';
 import { choiceCookie, choiceInCookies } from '@/contract/locale-cookie';
 
 /*
- * Which language a visit shows. Pure and small: the head script (src/i18n/language-redirect.ts)
+ * Which language a visit shows. Pure and small: the head script (src/app/head-script.ts)
  * reads it before the page paints, to send a person to their language's address. The choice
  * is a cookie the server reads too (src/contract/locale-cookie.ts).
  */

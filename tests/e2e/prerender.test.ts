@@ -69,7 +69,7 @@ describe('the prerendered pages', () => {
     // The CSP allows no inline script: each script is a file. First the head script, a classic
     // one that runs before anything is drawn (the language's address); then the app's module.
     expect(html.match(/<script[^>]*>/g)).toEqual([
-      expect.stringMatching(/^<script src="\/assets\/language-redirect-[0-9a-f]{8}\.js">$/),
+      expect.stringMatching(/^<script src="\/assets\/head-script-[0-9a-f]{8}\.js">$/),
       expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/[^"]+\.js">$/),
     ]);
     // Built once for everyone: no SSN-shaped number, no greeting by name.

@@ -90,7 +90,7 @@ describe('a public page, answered in the language chosen with the switch (the la
     expect(fetched.body).toContain('Helping You');
     expect((await open('/index.html', { cookie: 'lang=es' })).statusCode).toBe(200);
     expect((await open('/assets/app-1234.js', { cookie: 'lang=es' })).statusCode).toBe(200);
-    // No page is prerendered there: the shell is empty and the app moves it (src/i18n/language-redirect.ts).
+    // No page is prerendered there: the shell is empty and the app moves it (src/app/head-script.ts).
     const shell = await open('/client/intake', { cookie: 'lang=es' });
     expect(shell.statusCode).toBe(200);
     expect(shell.body).toContain('<div id="root"></div>');

@@ -73,6 +73,24 @@ describe('the session guard, lived', () => {
     }
   });
 
+  it("takes a signed-in client from the home page, where the app's icon opens, to My Account before the app starts there", async () => {
+    current = await openAccount(baseUrl, 'mobile');
+    const { page } = current;
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    for (const [from, to, heading] of [
+      ['/', '/my-account', 'Account Statement'],
+      ['/es/', '/es/my-account', 'Estado de cuenta'],
+    ] as const) {
+      requested.length = 0;
+      await page.goto(`${baseUrl}${from}`);
+      await page.waitForURL(`${baseUrl}${to}`);
+      await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+      // The head script moved on before the page's app started: the home page's code never came.
+      expect(requested.filter((path) => path.startsWith('/assets/home-page-'))).toEqual([]);
+    }
+  });
+
   it('keeps an onboarding token on its own onboarding route', async () => {
     current = await openLogin(baseUrl, 'mobile');
     await identify(current.page, PEOPLE.onboardingPending);

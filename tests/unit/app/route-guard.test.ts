@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { guardRoute } from '@/app/route-guard';
+import { guardRoute, signedInAddress } from '@/app/route-guard';
 import type { UserInfo } from '@/session/session-store';
 
 const onboarding: UserInfo = {
@@ -76,5 +76,35 @@ describe('the route guard', () => {
         expect(guardRoute(path, client)).toEqual({ kind: 'redirect', to: '/my-account' });
       },
     );
+  });
+});
+
+describe('where the head script sends a signed-in session before the page paints', () => {
+  it('sends a client from the home page, the app icon\'s start, to My Account, in the address\'s language', () => {
+    expect(signedInAddress('/', client)).toBe('/my-account');
+    expect(signedInAddress('/es/', client)).toBe('/es/my-account');
+    expect(signedInAddress('/es', client)).toBe('/es/my-account');
+    expect(signedInAddress('/es/client/intake', client)).toBe('/es/my-account');
+  });
+
+  it('leaves a client on My Account, with or without its language or a trailing slash', () => {
+    expect(signedInAddress('/my-account', client)).toBeNull();
+    expect(signedInAddress('/es/my-account', client)).toBeNull();
+    expect(signedInAddress('/es/my-account/', client)).toBeNull();
+  });
+
+  it('sends an onboarding session to its own onboarding, and leaves it there', () => {
+    expect(signedInAddress('/', onboarding)).toBe('/client/onboarding/ONB-4323');
+    expect(signedInAddress('/es/my-account', onboarding)).toBe('/es/client/onboarding/ONB-4323');
+    expect(signedInAddress('/es/client/onboarding/ONB-4323', onboarding)).toBeNull();
+  });
+
+  it('decides as the app\'s guard does, for every address the app has', () => {
+    for (const session of [client, onboarding, { ...onboarding, application_code: null }]) {
+      for (const path of ['/', '/about-us', '/my-account', '/client/intake/new', '/auth/login/CLI-4327', '/client/onboarding/ONB-4323', '/client/onboarding/success', '/nowhere']) {
+        const decision = guardRoute(path, session);
+        expect(signedInAddress(path, session)).toBe(decision.kind === 'redirect' ? decision.to : null);
+      }
+    }
   });
 });

@@ -37,9 +37,9 @@ describe('the prerendered page files', () => {
   });
 
   it('run the head script in <head>, a classic script that blocks the first paint, the shell included', () => {
-    const template = prepareTemplate(TEMPLATE, [], '/assets/language-redirect-1a2b3c4d.js');
+    const template = prepareTemplate(TEMPLATE, [], '/assets/head-script-1a2b3c4d.js');
     const [head] = template.split('<body>');
-    expect(head).toContain('<script src="/assets/language-redirect-1a2b3c4d.js"></script></head>');
+    expect(head).toContain('<script src="/assets/head-script-1a2b3c4d.js"></script></head>');
     expect(head).not.toMatch(/type="module"|defer|async/);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { clearSession, getAuthToken, getSession, startSession, subscribeToSession, type UserInfo } from '@/session/session-store';
+import { storedSessionKind, storedUserInfo } from '@/session/session-read';
 
 const info: UserInfo = {
   token: 'abc123',
@@ -51,6 +52,23 @@ describe('the session', () => {
   it('returns the same object while nothing changes, as React needs', () => {
     startSession(info);
     expect(getSession()).toBe(getSession());
+  });
+
+  it('gives the head script the kind of session the app restores, and none where the app restores none', () => {
+    const kind = () => {
+      const token = getAuthToken();
+      return storedSessionKind(token, storedUserInfo(token));
+    };
+    startSession(info);
+    expect(kind()).toEqual({ process_type: 'client', application_code: 'CLI-4327' });
+    localStorage.setItem('userInfo', JSON.stringify({ ...info, process_type: 'onboarding', application_code: 7 }));
+    expect(kind()).toEqual({ process_type: 'onboarding', application_code: null });
+    expect(getSession()).toMatchObject({ process_type: 'onboarding', application_code: null });
+    localStorage.setItem('userInfo', JSON.stringify({ ...info, process_type: 'admin' }));
+    expect([kind(), getSession()]).toEqual([null, null]);
+    startSession(info);
+    document.cookie = 'authToken=; Max-Age=0; Path=/';
+    expect([kind(), getSession()]).toEqual([null, null]);
   });
 
   it('does not read localStorage when there is no token cookie (a first visit)', () => {
