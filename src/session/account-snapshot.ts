@@ -1,6 +1,7 @@
 import { getSession } from './session-store';
 import { createChangeCounter } from '@/lib/store';
 import { sealedStore } from '@/offline/sealed-store';
+import type { Locale } from '@/contract/locales';
 
 /**
  * The client's last known account (programs and each program's balance, with when it was
@@ -21,10 +22,33 @@ export interface KnownBalance {
   checkedAt: number;
 }
 
+type ProgramNames = Pick<KnownProgram, 'name' | 'short_name'>;
+
 export interface AccountSnapshot {
   clientId: number;
+  /** The last list the server gave, in the language it was asked in. */
   programs: KnownProgram[];
+  /**
+   * The programs' names in each language the server has given them in, by program id: the
+   * server says them in the language asked, and a client who switches language with no
+   * connection, or opens the app from its icon in the other one, should read them in it.
+   * Snapshots kept before there was one have none.
+   */
+  names?: Partial<Record<Locale, Record<string, ProgramNames>>>;
   balances: Record<string, KnownBalance>;
+}
+
+/**
+ * The programs in the language on screen, where the device has their names in it; otherwise
+ * as they are (in the language they were last given in, better than none offline).
+ */
+export function programsIn<P extends KnownProgram>(programs: readonly P[], snapshot: AccountSnapshot | null, locale: Locale): readonly P[] {
+  const names = snapshot?.names?.[locale];
+  if (!names) return programs;
+  return programs.map((program) => {
+    const known = names[program.id];
+    return known ? { ...program, name: known.name, short_name: known.short_name } : program;
+  });
 }
 
 const RECORD = 'account';
@@ -53,7 +77,8 @@ export function readAccountSnapshot(clientId: number): Promise<AccountSnapshot |
 }
 
 export interface SnapshotWriter {
-  programs(programs: readonly KnownProgram[]): Promise<void>;
+  /** The list as the server gave it, in `locale`. */
+  programs(programs: readonly KnownProgram[], locale: Locale): Promise<void>;
   balance(programId: number, value: number): Promise<void>;
 }
 
@@ -73,8 +98,12 @@ export function snapshotWriter(clientId: number): SnapshotWriter {
       changes.changed();
     }).catch(() => undefined);
   return {
-    programs: (programs) =>
-      update((snapshot) => ({ ...snapshot, programs: programs.map(({ id, name, status, short_name }) => ({ id, name, status, short_name })) })),
+    programs: (programs, locale) =>
+      update((snapshot) => ({
+        ...snapshot,
+        programs: programs.map(({ id, name, status, short_name }) => ({ id, name, status, short_name })),
+        names: { ...snapshot.names, [locale]: Object.fromEntries(programs.map(({ id, name, short_name }) => [id, { name, short_name }])) },
+      })),
     balance: (programId, value) =>
       update((snapshot) => ({ ...snapshot, balances: { ...snapshot.balances, [programId]: { value, checkedAt: Date.now() } } })),
   };

@@ -1,10 +1,10 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useClientPrograms, type ClientProgram } from '@/features/account/api/client-programs';
 import { askForAccountEarly } from '@/features/account/api/early-account';
-import type { AccountSnapshot } from '@/session/account-snapshot';
+import { programsIn, type AccountSnapshot } from '@/session/account-snapshot';
 import { usePageTitle } from '@/components/use-page-title';
 import { useOnline } from '@/offline/online-status';
 import { InstallCard } from '@/components/offline/install-card';
@@ -12,7 +12,7 @@ import { ReadyFieldset } from '@/components/form/ready-fieldset';
 import { getSession } from '@/session/session-store';
 import { useSession } from '@/session/use-session';
 import { AccountHeader } from './account-header';
-import { useT } from '@/i18n/i18n';
+import { useLocale, useT } from '@/i18n/i18n';
 import { BalanceCard, BalanceCardSkeleton } from './balance-card';
 import { accountMessages } from './messages';
 import { ProgramPicker } from './program-picker';
@@ -99,7 +99,12 @@ export function MyAccountPage() {
   const clientId = session?.client_id ?? null;
   const programs = useClientPrograms(clientId);
   const known = useKnownAccount(clientId);
-  const list = programs.data ?? known.snapshot?.programs;
+  const locale = useLocale();
+  // The server's list, or the device's while there is none; named in the language on screen
+  // where the device has the names in it (after a switch of language with no connection, the
+  // list SWR keeps is still in the language before).
+  const fetched = programs.data ?? known.snapshot?.programs;
+  const list = useMemo(() => fetched && programsIn(fetched, known.snapshot, locale), [fetched, known.snapshot, locale]);
 
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto', px: 2, py: 4, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { createStore, entries } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eraseAccountSnapshot, readAccountSnapshot, snapshotWriter, subscribeToAccountSnapshot } from '@/session/account-snapshot';
+import { eraseAccountSnapshot, programsIn, readAccountSnapshot, snapshotWriter, subscribeToAccountSnapshot } from '@/session/account-snapshot';
 import { signOut } from '@/session/logout';
 import { apiRequest } from '@/api/client';
 import { unknown } from 'superstruct';
@@ -33,11 +33,12 @@ describe('the last known account on the device', () => {
   it('keeps the programs and each balance with when it was checked, for this client only', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-04T15:04:00Z') });
     const keep = snapshotWriter(8);
-    await keep.programs(PROGRAMS);
+    await keep.programs(PROGRAMS, 'en');
     await keep.balance(10, 12345.67);
     expect(await readAccountSnapshot(8)).toEqual({
       clientId: 8,
       programs: PROGRAMS,
+      names: { en: { 10: { name: 'Representative Payee', short_name: 'RP' }, 4: { name: 'Federal Fiduciary', short_name: null } } },
       balances: { 10: { value: 12345.67, checkedAt: Date.parse('2026-03-04T15:04:00Z') } },
     });
     expect(await readAccountSnapshot(9)).toBeNull();
@@ -45,10 +46,29 @@ describe('the last known account on the device', () => {
 
   it('stores no balance, name or program in the clear', async () => {
     const keep = snapshotWriter(8);
-    await keep.programs(PROGRAMS);
+    await keep.programs(PROGRAMS, 'en');
     await keep.balance(10, 12345.67);
     const text = JSON.stringify(await entries(raw), (_key, value: unknown) => (value instanceof ArrayBuffer ? new TextDecoder().decode(value) : value));
     for (const plain of ['12345', 'Representative', 'Fiduciary', 'balances']) expect(text).not.toContain(plain);
+  });
+
+  it("keeps the programs' names in each language it was given them in, the list as last given", async () => {
+    const keep = snapshotWriter(8);
+    await keep.programs(PROGRAMS, 'es');
+    await keep.programs([{ ...PROGRAMS[0]!, name: 'Representative Payee (new)' }, { id: 6, name: 'Money Management', status: 1, short_name: 'MM' }], 'en');
+    const snapshot = (await readAccountSnapshot(8))!;
+    expect(snapshot.programs.map(({ id }) => id)).toEqual([10, 6]);
+    expect(programsIn(snapshot.programs, snapshot, 'en').map(({ name }) => name)).toEqual(['Representative Payee (new)', 'Money Management']);
+    // Spanish names of programs the list still has; the one Spanish was never given keeps its name.
+    const spanish = programsIn(snapshot.programs, { ...snapshot, names: { ...snapshot.names, es: { 10: { name: 'Representante de Beneficiario', short_name: 'RP' } } } }, 'es');
+    expect(spanish.map(({ name }) => name)).toEqual(['Representante de Beneficiario', 'Money Management']);
+  });
+
+  it('names the programs as they are where the device has no names in the language (a snapshot kept before it kept names)', () => {
+    const kept = { clientId: 8, programs: PROGRAMS, balances: {} };
+    expect(programsIn(PROGRAMS, kept, 'es')).toBe(PROGRAMS);
+    expect(programsIn(PROGRAMS, null, 'es')).toBe(PROGRAMS);
+    expect(programsIn(PROGRAMS, { ...kept, names: { en: {} } }, 'es')).toBe(PROGRAMS);
   });
 
   it('drops an answer whose request began before an erase (a logout while it was on its way)', async () => {

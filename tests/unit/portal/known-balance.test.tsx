@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eraseAccountSnapshot, snapshotWriter } from '@/session/account-snapshot';
 import { setOnline } from '@/offline/online-status';
 import { formatDateTime } from '@/lib/dates';
+import { activateLocale } from '@/i18n/i18n';
 import { readKnownAccountEarly, useKnownAccount } from '@/features/account/use-known-account';
 import { PROGRAMS, signInClient } from './account-session';
 import { fetchMock, isDateFieldDisabled, json, renderApp, sent, serve, typeDate } from './portal-harness';
@@ -16,7 +17,7 @@ const card = () => screen.getByRole('region', { name: /^Total Balance for/ });
 async function keptFromEarlierVisit() {
   const now = vi.spyOn(Date, 'now').mockReturnValue(CHECKED_AT);
   const keep = snapshotWriter(8);
-  await keep.programs(PROGRAMS);
+  await keep.programs(PROGRAMS, 'en');
   await keep.balance(10, 12345.6);
   now.mockRestore();
 }
@@ -32,10 +33,52 @@ beforeEach(async () => {
   await eraseAccountSnapshot();
   signInClient();
 });
-afterEach(() => {
+afterEach(async () => {
   fetchMock.mockReset();
   vi.unstubAllGlobals();
   act(() => setOnline(true));
+  await act(() => activateLocale('en'));
+});
+
+const SPANISH_NAMES: Record<number, string> = { 10: 'Representante de Beneficiario', 6: 'Administración de Dinero', 4: 'Fiduciario Federal' };
+const inSpanish = (programs: typeof PROGRAMS) => programs.map((program) => ({ ...program, name: SPANISH_NAMES[program.id]! }));
+
+describe("My Account with no connection: the programs' names", () => {
+  it('names the programs in the language switched to, as an earlier visit in it was given them', async () => {
+    // An earlier visit in Spanish; this one opens in English, online.
+    await snapshotWriter(8).programs(inSpanish(PROGRAMS), 'es');
+    serve({
+      '/website/client/programs': () => json(200, { data: PROGRAMS }),
+      '/website/client/account-balance': () => json(200, { data: [{ value: 1 }] }),
+    });
+    renderApp('/my-account');
+    expect(await screen.findByDisplayValue('Representative Payee')).toHaveAccessibleName('Program');
+
+    serveNothing();
+    act(() => setOnline(false));
+    await act(() => activateLocale('es'));
+    expect(await screen.findByRole('region', { name: 'Saldo total de Representante de Beneficiario' })).toBeInTheDocument();
+    expect(screen.getByDisplayValue('Representante de Beneficiario')).toHaveAccessibleName('Programa');
+    expect(screen.getByRole('option', { name: 'Administración de Dinero' })).toBeInTheDocument();
+  });
+
+  it('opens from the icon with the names in the language of the address, else in the one the device has', async () => {
+    await keptFromEarlierVisit();
+    serveNothing();
+    act(() => setOnline(false));
+    await act(() => activateLocale('es'));
+    const { unmount } = renderApp('/my-account');
+    // Only English names on the device: they stand in rather than no programs at all.
+    expect(await screen.findByRole('region', { name: 'Saldo total de Representative Payee' })).toBeInTheDocument();
+    unmount();
+
+    // Visits in Spanish, then in English: the list was last given in English.
+    await snapshotWriter(8).programs(inSpanish(PROGRAMS), 'es');
+    await snapshotWriter(8).programs(PROGRAMS, 'en');
+    renderApp('/my-account');
+    const spanishCard = await screen.findByRole('region', { name: 'Saldo total de Representante de Beneficiario' });
+    expect(within(spanishCard).getByText(/^Último saldo conocido, al /)).toBeInTheDocument();
+  });
 });
 
 describe('My Account with no connection: the last known balance', () => {

@@ -34,10 +34,10 @@ export const clientProgramsKey = (clientId: number, locale: Locale) => ['client-
  * The programs, also kept sealed on the device, so that My Account opens offline
  * (account-snapshot.ts).
  */
-export async function loadClientPrograms([, client]: ReturnType<typeof clientProgramsKey>): Promise<ClientProgram[]> {
+export async function loadClientPrograms([, client, locale]: ReturnType<typeof clientProgramsKey>): Promise<ClientProgram[]> {
   const keep = snapshotWriter(client);
   const programs = await fetchClientPrograms({ quiet: !isOnline() });
-  void keep.programs(programs);
+  void keep.programs(programs, locale);
   return programs;
 }
 
