@@ -14,10 +14,12 @@
  *   decides for a signed-out visit).
  *
  * Until the other page arrives this one is hidden, and the boot script (src/boot.ts) does not
- * start the app.
+ * start the app. A page that stays is marked offline when the browser has no connection, so that
+ * the offline banner's place holds it from the first paint (src/offline/offline-mark.ts).
  */
 import { addressForLocale } from '@/i18n/locale-choice';
 import { getAuthToken, storedSessionKind, storedUserInfo } from '@/session/session-read';
+import { markOfflineBeforePaint } from '@/offline/offline-mark';
 import { signedInAddress } from './route-guard';
 
 function guarded(): string | null {
@@ -35,4 +37,6 @@ if (language) {
 } else if (elsewhere) {
   document.documentElement.hidden = true;
   window.location.replace(elsewhere);
+} else {
+  markOfflineBeforePaint();
 }
