@@ -84,7 +84,13 @@ const stages = stagesFetchedTogether();
 
 
 export default defineConfig({
-  resolve: { alias: { '@': src } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: src },
+      // React's own hook for the shim wouter and SWR import (src/lib/react-sync-external-store.ts).
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: join(src, 'lib', 'react-sync-external-store.ts') },
+    ],
+  },
   plugins: [
     englishOnce(),
     react(),
