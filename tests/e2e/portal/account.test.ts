@@ -64,7 +64,9 @@ describe('My Account against the reference API', () => {
     current = await openAccount(baseUrl, 'mobile');
     const { page } = current;
     const statement = page.getByRole('region', { name: 'Account Statement' });
-    expect(await statement.getByText('Select date and your program for account statement details').isVisible()).toBe(true);
+    // The statement form is drawn in a render after the balance card's: the program field,
+    // which openAccount waits for, can be there before it.
+    await statement.getByText('Select date and your program for account statement details').waitFor();
     expect(await dateEntry(statement, 'End Date').isDisabled()).toBe(true);
     expect(await statement.getByRole('button', { name: 'Choose date' }).nth(1).isDisabled()).toBe(true);
 
