@@ -106,7 +106,9 @@ export function updateBenchmarks(doc: string, tables: Table[], run: Run): string
     while (afterTable < end && lines[afterTable]!.startsWith('|')) afterTable += 1;
     const earlier = firstRow === -1 ? [] : lines.slice(firstRow, afterTable).map(cells);
     const rest = lines.slice(afterTable, end);
-    const section = [`## ${table.title}`, '', tableText(table, run, earlier), ...(rest.length > 0 && rest[0] !== '' ? [''] : []), ...rest];
+    // A blank line between the table and what follows it: its text, or the next section.
+    const gap = rest.length > 0 ? rest[0] !== '' : end < lines.length;
+    const section = [`## ${table.title}`, '', tableText(table, run, earlier), ...(gap ? [''] : []), ...rest];
     text = [...lines.slice(0, start), ...section, ...lines.slice(end)].join('\n');
   }
   return text.endsWith('\n') ? text : `${text}\n`;

@@ -85,6 +85,21 @@ Read with the aims above.
 `);
   });
 
+  it('fills a heading put in place for a table not yet measured, keeping a blank line before the next section', () => {
+    const placed = DOC.replace('## Outbox:', '## Offline reload of the wizard to its first field\n\n## Outbox:');
+    const doc = updateBenchmarks(placed, [{ title: 'Offline reload of the wizard to its first field', note: 'How.', columns: ['runs', 'median ms'], rows: [[7, '920']], key: 0, figures: ['median ms'] }], RUN);
+    expect(doc).toContain(`## Offline reload of the wizard to its first field
+
+How.
+
+| runs | median ms | previous | measured (UTC) | load |
+| --- | --- | --- | --- | --- |
+| 7 | 920 | — | 2026-12-01 09:30 | 0.80 / 0.95 / 1.10 |
+
+## Outbox: replay of nine queued intake steps after reconnect
+`);
+  });
+
   it('adds a table seen for the first time at the end, under its own heading', () => {
     const doc = updateBenchmarks(DOC, [{ title: 'Offline reload of the wizard to its first field', note: 'How.', columns: ['runs', 'median ms'], rows: [[7, '920']], key: 0, figures: ['median ms'] }], RUN);
     expect(doc.endsWith(`| 3 | 209 | 251 | 2000 ms | 2026-11-23 13:16 | not recorded |
