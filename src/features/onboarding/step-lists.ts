@@ -5,6 +5,7 @@ import { lists, type ListAddress } from '@/contract/list-addresses';
 import type { StepRuleSet } from '@/contract/list-rules';
 import { isDropdownList, type DropdownList, type OptionList } from '@/contract/option-lists';
 import { useLocale } from '@/i18n/i18n';
+import { startInTurn } from '@/lib/in-turn';
 
 /** Where a list the onboarding's rules choose from is read. */
 function sourceOf(list: OptionList): ListAddress | null {
@@ -32,7 +33,8 @@ export function listsOf(...sets: StepRuleSet[]): OptionList[] {
 type Loaded = Partial<Record<OptionList, { data: Option[] } | { error: unknown }>>;
 
 async function load(names: readonly OptionList[]): Promise<Loaded> {
-  const settled = await Promise.allSettled(names.map((name) => fetchOptions(sourceOf(name)!)));
+  // One request per task (startInTurn), so that a step's lists do not start in one long task.
+  const settled = await Promise.allSettled(await startInTurn(names.map((name) => () => fetchOptions(sourceOf(name)!))));
   return Object.fromEntries(settled.map((result, index) => [names[index], result.status === 'fulfilled' ? { data: result.value } : { error: result.reason }]));
 }
 
