@@ -9,6 +9,7 @@ import type * as DraftModule from '@/features/intake/wizard/intake-draft';
 import type { IntakeDraft } from '@/features/intake/wizard/intake-draft';
 import { IntakeWizardPage } from '@/features/intake/wizard/intake-wizard-page';
 import { hydrate, prerender } from '../components/prerendered-page';
+import { apiPath } from '../api-path';
 import { listFetch } from './render-wizard';
 
 // The device's draft is read when the test says: the screen between hydration and the draft is
@@ -88,6 +89,22 @@ describe("the wizard's prerendered first state", () => {
     await user.click(screen.getByRole('radio', { name: 'Yourself' }));
     await vi.waitFor(() => expect(device.writes.at(-1)?.values).toMatchObject({ representative: { representative_type: 'myself' } }));
     expect(device.writes.at(-1)?.queue).toBe('intake:kept');
+  });
+
+  it('asks for its lists once it takes input, not while the draft is read', async () => {
+    const listsAskedFor = () => vi.mocked(fetch).mock.calls.filter(([input]) => apiPath(input).startsWith('/dropdown/')).length;
+    const aFewTasks = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // The lists a wizard of an earlier test had still to ask for (one a task) leave first.
+    await aFewTasks();
+    vi.mocked(fetch).mockClear();
+    prerender(page);
+    await hydrate(page);
+    await aFewTasks();
+    expect(listsAskedFor()).toBe(0);
+
+    await act(async () => device.done(null));
+    await vi.waitFor(() => expect(screen.getByRole('radio', { name: 'Yourself' })).toBeEnabled());
+    await vi.waitFor(() => expect(listsAskedFor()).toBeGreaterThan(0));
   });
 
   it('draws a draft kept at a later step afresh, at that step', async () => {

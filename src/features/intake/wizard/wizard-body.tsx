@@ -161,7 +161,7 @@ function Step({ session, form, title, lastSaved, keepValues, goTo, changeStep, i
 
 export function WizardBody(props: WizardBodyProps) {
   return (
-    <IntakeListsProvider>
+    <IntakeListsProvider waiting={props.gettingReady}>
       <ContextBridge onContext={props.onContext} />
       <Step {...props} />
     </IntakeListsProvider>
