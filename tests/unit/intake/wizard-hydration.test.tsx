@@ -52,6 +52,21 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the wizard's prerendered first state", () => {
+  // The first of the file's tests: a wizard of an earlier test would still be asking for its
+  // lists (one request a task, to the end) while this one is checked.
+  it('asks for its lists once it takes input, not while the draft is read', async () => {
+    const listsAskedFor = () => vi.mocked(fetch).mock.calls.filter(([input]) => apiPath(input).startsWith('/dropdown/')).length;
+    prerender(page);
+    await hydrate(page);
+    // Time for the requests to have left, had they been asked for (one a task).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(listsAskedFor()).toBe(0);
+
+    await act(async () => device.done(null));
+    await vi.waitFor(() => expect(screen.getByRole('radio', { name: 'Yourself' })).toBeEnabled());
+    await vi.waitFor(() => expect(listsAskedFor()).toBeGreaterThan(0));
+  });
+
   it('is adopted as the build drew it, not drawn again, until the draft is read; then the wizard takes input in place', async () => {
     const container = prerender(page);
     const heading = container.querySelector('h1');
@@ -89,22 +104,6 @@ describe("the wizard's prerendered first state", () => {
     await user.click(screen.getByRole('radio', { name: 'Yourself' }));
     await vi.waitFor(() => expect(device.writes.at(-1)?.values).toMatchObject({ representative: { representative_type: 'myself' } }));
     expect(device.writes.at(-1)?.queue).toBe('intake:kept');
-  });
-
-  it('asks for its lists once it takes input, not while the draft is read', async () => {
-    const listsAskedFor = () => vi.mocked(fetch).mock.calls.filter(([input]) => apiPath(input).startsWith('/dropdown/')).length;
-    const aFewTasks = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    // The lists a wizard of an earlier test had still to ask for (one a task) leave first.
-    await aFewTasks();
-    vi.mocked(fetch).mockClear();
-    prerender(page);
-    await hydrate(page);
-    await aFewTasks();
-    expect(listsAskedFor()).toBe(0);
-
-    await act(async () => device.done(null));
-    await vi.waitFor(() => expect(screen.getByRole('radio', { name: 'Yourself' })).toBeEnabled());
-    await vi.waitFor(() => expect(listsAskedFor()).toBeGreaterThan(0));
   });
 
   it('draws a draft kept at a later step afresh, at that step', async () => {
