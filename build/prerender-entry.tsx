@@ -5,6 +5,8 @@ import { prerender } from 'react-dom/static';
 import { App } from '@/app/app';
 import { createEmotionCache } from '@/app/emotion-cache';
 import { prerenderedRoute, routes } from '@/app/routes';
+import { theme } from '@/app/theme';
+import { paths } from '@/config/paths';
 import { takePrerenderedTitle } from '@/components/use-page-title';
 import { documentMessages } from '@/app/document-messages';
 import { webManifest, type WebManifest } from '@/app/web-manifest';
@@ -53,6 +55,25 @@ export interface PrerenderedPage {
   /** Emotion's style tags for <head>, as @emotion/server extracts them. */
   styles: string;
   title: string | null;
+  /** The Roboto faces its first screen draws with, which the page preloads (build/prerender.ts). */
+  faces: Array<{ weight: number; media?: string }>;
+}
+
+/** The wizards' first screens: their step header ('Step 1 of 9') is Roboto Medium. */
+const MEDIUM_SCREENS: ReadonlySet<string> = new Set([paths.intakeNew.path, paths.onboarding.path]);
+
+/**
+ * The faces a first screen draws with. Every screen: 400 for its text, 700 for its headings
+ * and buttons (whose 600 draws from 700, the nearest heavier face). Medium (500) only where a
+ * first screen shows it: the wizards' step header, and the public pages' navigation bar, drawn
+ * from the md breakpoint up (under it the menu button stands in its place). The browser test
+ * of the fonts checks these against what each page draws, on a phone and on a desktop.
+ */
+function firstScreenFaces(address: string): PrerenderedPage['faces'] {
+  const faces: PrerenderedPage['faces'] = [{ weight: 700 }, { weight: 400 }];
+  if (MEDIUM_SCREENS.has(address)) faces.push({ weight: 500 });
+  else if (prerenderedRoute(address)?.layout === 'public') faces.push({ weight: 500, media: theme.breakpoints.up('md').replace(/^@media\s*/, '') });
+  return faces;
 }
 
 /** One page (`address` is its English address) in one language, at that language's address. */
@@ -76,7 +97,7 @@ export async function prerenderPage(address: string, locale: Locale = 'en'): Pro
   const html = await new Response(prelude).text();
   if (errors.length > 0) throw new Error(`Prerendering ${address} failed: ${String(errors[0])}`);
   if (html.includes('<script')) throw new Error(`Prerendering ${address} left a suspended part, revealed by an inline script`);
-  return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)), title: takePrerenderedTitle() };
+  return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)), title: takePrerenderedTitle(), faces: firstScreenFaces(address) };
 }
 
 export { manifestPath, pathIn } from '@/contract/locale-paths';

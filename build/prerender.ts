@@ -34,22 +34,40 @@ export interface PageLanguage {
   canonical?: string;
 }
 
+/** A Roboto face a page preloads: its weight, and the media query it is drawn under when not under all. */
+export interface FacePreload {
+  weight: number;
+  media?: string;
+}
+
+/** A font file to preload, and the media query it is drawn under when not under all. */
+export interface FontPreload {
+  href: string;
+  media?: string;
+}
+
 interface PrerenderedPage {
   html: string;
   styles: string;
   title: string | null;
+  /** The faces its first screen draws with. */
+  faces: readonly FacePreload[];
 }
 
 /** The empty app shell: every address without a prerendered page gets it. */
 export const SHELL_FILE = 'shell.html';
 const ROOT_ELEMENT = '<div id="root"></div>';
 /**
- * The Roboto faces a first screen draws with (headings 700, text 400, buttons 500), in their
- * core cut (build/roboto-core.ts: the characters of the app's own texts): preloaded, so that
- * they are in before the first paint where possible and the text does not reflow (a layout
- * shift) when a face swaps in late.
+ * Roboto's core faces (build/roboto-core.ts: the characters of the app's own texts), found in
+ * the build by weight. A page preloads the faces its first screen draws with (each page says
+ * which: build/prerender-entry.tsx), so that they are in before the first paint where possible
+ * and the text does not reflow (a layout shift) when a face swaps in late. It preloads no
+ * other: on a slow line a face no text draws (14 KB) holds up the screen's own code.
  */
-const FIRST_SCREEN_FONTS = [700, 400, 500].map((weight) => new RegExp(`^roboto-core-${weight}-[\\w-]+\\.woff2$`));
+const coreFace = (weight: number) => new RegExp(`^roboto-core-${weight}-[\\w-]+\\.woff2$`);
+
+/** The shell serves every address without a page of its own: it preloads every face a first screen draws with. */
+const SHELL_FACES: readonly FacePreload[] = [{ weight: 700 }, { weight: 400 }, { weight: 500 }];
 
 /** The head script's source (src/app/head-script.ts), built on its own for every page's <head>. */
 const HEAD_SCRIPT_ENTRY = 'src/app/head-script.ts';
@@ -77,20 +95,22 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 const escapeAttribute = (text: string) => escapeHtml(text).replace(/"/g, '&quot;');
 
 /**
- * The client's index.html made ready for every page, the empty shell included: the first
- * screen's faces preloaded. Their @font-face rules are written inline by Vite itself (index.html
- * holds src/fonts.css in a <style>), so the faces are known before the first layout with no
+ * The client's index.html made ready for a page, or for the empty shell: the first screen's
+ * faces preloaded. Their @font-face rules are written inline by Vite itself (index.html holds
+ * src/fonts.css in a <style>), so the faces are known before the first layout with no
  * stylesheet to wait for.
  */
-export function prepareTemplate(template: string, fontHrefs: readonly string[], headScript: string | null = null): string {
-  const preloads = fontHrefs.map((href) => `\n    <link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />`).join('');
+export function prepareTemplate(template: string, fonts: readonly FontPreload[], headScript: string | null = null): string {
+  const preloads = fonts
+    .map(({ href, media }) => `\n    <link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin${media ? ` media="${escapeAttribute(media)}"` : ''} />`)
+    .join('');
   // A classic script, so it runs where it stands, before anything below it is drawn.
   const script = headScript ? `\n    <script src="${escapeAttribute(headScript)}"></script>` : '';
   return template.replace('</title>', () => `</title>${preloads}${script}`);
 }
 
 /** The prepared template with one page's markup, emotion's styles, title and image hints in it. */
-export function fillTemplate(template: string, address: string, page: PrerenderedPage): string {
+export function fillTemplate(template: string, address: string, page: Omit<PrerenderedPage, 'faces'>): string {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to prerender into`);
   // React writes its resource hints (the first screen's eager images) ahead of the markup;
   // they belong in <head>, where the browser finds them before the first style tag.
@@ -158,8 +178,14 @@ export function prerenderPlugin(): Plugin & { prerender(): Promise<void> } {
     const absolute = (path: string) => `${origin ?? ''}${path}`;
     const headScript = await buildHeadScript();
     const assets = readdirSync(join(outDir, 'assets'));
-    const fontHrefs = FIRST_SCREEN_FONTS.flatMap((face) => assets.filter((name) => face.test(name)).map((name) => `/assets/${name}`));
-    const template = prepareTemplate(readFileSync(join(outDir, 'index.html'), 'utf8'), fontHrefs, headScript);
+    const fontsOf = (faces: readonly FacePreload[]): FontPreload[] =>
+      faces.map(({ weight, media }) => {
+        const file = assets.find((name) => coreFace(weight).test(name));
+        if (!file) throw new Error(`The build has no core face of Roboto ${weight}`);
+        return { href: `/assets/${file}`, media };
+      });
+    const source = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const template = prepareTemplate(source, fontsOf(SHELL_FACES), headScript);
     writeFileSync(join(outDir, 'index.html'), template);
     writeFileSync(join(outDir, SHELL_FILE), template);
 
@@ -193,7 +219,7 @@ export function prerenderPlugin(): Plugin & { prerender(): Promise<void> } {
         for (const address of entry.prerenderedAddresses) {
           const page = await entry.prerenderPage(address, locale);
           const at = entry.pathIn(locale, address);
-          const html = fillTemplate(template, at, page);
+          const html = fillTemplate(prepareTemplate(source, fontsOf(page.faces), headScript), at, page);
           if (isPagePattern(address)) {
             // One page for many addresses (each person's own): like the shell, it names none of them.
             const file = join(outDir, anyPageFile(at)!);

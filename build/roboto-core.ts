@@ -9,7 +9,7 @@ import subsetFont from 'subset-font';
  * written in (plain ASCII, the no-break space, the copyright sign, Spanish's accented vowels,
  * ñ and its opening ¿ ¡, and general punctuation: curly quotes, dashes, the ellipsis, the bullet,
  * MUI's zero-width space). Each is 13 KB
- * instead of 22 KB, and a first screen fetches three of them before its text settles.
+ * instead of 22 KB, and a first screen fetches two or three of them before its text settles.
  *
  * src/fonts.css declares them after @fontsource's faces with this unicode-range, so the
  * browser checks them first for these characters. Anything else (a name with an accent)

@@ -23,24 +23,66 @@ async function fontsFetched(page: Page): Promise<string[]> {
   });
 }
 
-// Measured with the worker blocked: its precache fetches every face, and only the page's own
-// requests say what its text needs (build/roboto-core.ts).
-describe("the fonts a page's text needs", () => {
-  it.each(['/', '/about-us', '/contact-us', '/client/intake', '/client/intake/new/state-selection', '/auth/login'])(
-    '%s draws from the three core faces alone, declared once',
-    async (path) => {
-      current = await visit(baseUrl, 'mobile', path, { serviceWorkers: 'block' });
-      expect(await fontsFetched(current.page)).toEqual(['roboto-core-400', 'roboto-core-500', 'roboto-core-700']);
-      // The faces are declared once, inline: a stylesheet linked later would be fetched and
-      // would lay the page out anew.
-      expect(
-        await current.page.evaluate(() => ({
-          links: document.querySelectorAll('link[rel="stylesheet"]').length,
-          fetched: performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.css')).length,
-        })),
-      ).toEqual({ links: 0, fetched: 0 });
-    },
+/**
+ * The core faces the page's text has drawn with so far: a face loads once text needs it. The
+ * core faces are the ones whose range starts with ASCII (src/fonts.css); @fontsource's start elsewhere.
+ */
+async function facesDrawn(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts]
+      .filter((face) => face.status === 'loaded' && face.unicodeRange.startsWith('U+20-7E'))
+      .map((face) => `roboto-core-${face.weight}`)
+      .sort();
+  });
+}
+
+/** The faces the page's head preloads at this screen's size (a preload whose media query fails is never fetched). */
+async function facesPreloaded(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')]
+      .filter((link) => !link.media || matchMedia(link.media).matches)
+      .map((link) => new URL(link.href).pathname.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.woff2?$/, ''))
+      .sort(),
   );
+}
+
+const WITHOUT_MEDIUM = ['roboto-core-400', 'roboto-core-700'];
+const ALL_CORE = ['roboto-core-400', 'roboto-core-500', 'roboto-core-700'];
+const WIZARD = '/client/intake/new?state_id=1&program_ids=10&is_aware_checked=0';
+
+// Measured with the worker blocked: its precache fetches every face, and only the page's own
+// requests say what its text needs (build/roboto-core.ts). Every page preloads the faces its
+// first screen draws with, so none swaps in late, and no other, which would take a slow line
+// from the screen's code (build/prerender-entry.tsx): Medium (500) is the wizards' step header
+// and the public navigation bar, shown on wide screens only.
+describe("the fonts a page's text needs", () => {
+  it.each([
+    ['/', 'mobile', WITHOUT_MEDIUM],
+    ['/', 'desktop', ALL_CORE],
+    ['/about-us', 'mobile', WITHOUT_MEDIUM],
+    ['/contact-us', 'mobile', WITHOUT_MEDIUM],
+    ['/contact-us', 'desktop', ALL_CORE],
+    ['/client/intake', 'mobile', WITHOUT_MEDIUM],
+    ['/client/intake/new/state-selection', 'mobile', WITHOUT_MEDIUM],
+    ['/client/intake/new/program-selection?state_id=1&is_aware_checked=0', 'mobile', WITHOUT_MEDIUM],
+    ['/client/intake/resume-verification', 'desktop', WITHOUT_MEDIUM],
+    ['/auth/login', 'mobile', WITHOUT_MEDIUM],
+    [WIZARD, 'mobile', ALL_CORE],
+  ] as const)('%s on a %s screen draws from the core faces it preloads, and fetches no other', async (path, screen, faces) => {
+    current = await visit(baseUrl, screen, path, { serviceWorkers: 'block' });
+    expect(await facesDrawn(current.page)).toEqual(faces);
+    expect(await facesPreloaded(current.page)).toEqual(faces);
+    expect(await fontsFetched(current.page)).toEqual(faces);
+    // The faces are declared once, inline: a stylesheet linked later would be fetched and
+    // would lay the page out anew.
+    expect(
+      await current.page.evaluate(() => ({
+        links: document.querySelectorAll('link[rel="stylesheet"]').length,
+        fetched: performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.css')).length,
+      })),
+    ).toEqual({ links: 0, fetched: 0 });
+  });
 
   it('fetches the full Latin face when a person types a name with a letter the core faces leave out (ç)', async () => {
     current = await visit(baseUrl, 'mobile', '/contact-us', { serviceWorkers: 'block' });

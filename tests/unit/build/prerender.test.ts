@@ -28,10 +28,13 @@ describe('the prerendered page files', () => {
     expect(body).toBe('<div id="root" data-prerendered="/about-us"><h1 class="mui-a1">About</h1></div></body></html>');
   });
 
-  it('preload the first screen faces in every page, the shell included', () => {
-    const template = prepareTemplate(TEMPLATE, ['/assets/roboto-core-700-x.woff2']);
+  it('preload the faces given, a face drawn only under a media query with that query', () => {
+    const template = prepareTemplate(TEMPLATE, [{ href: '/assets/roboto-core-700-x.woff2' }, { href: '/assets/roboto-core-500-x.woff2', media: '(min-width:64em)' }]);
     expect(template).toBe(
-      '<!doctype html><html><head><title>Provider</title>\n    <link rel="preload" href="/assets/roboto-core-700-x.woff2" as="font" type="font/woff2" crossorigin /></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html><head><title>Provider</title>' +
+        '\n    <link rel="preload" href="/assets/roboto-core-700-x.woff2" as="font" type="font/woff2" crossorigin />' +
+        '\n    <link rel="preload" href="/assets/roboto-core-500-x.woff2" as="font" type="font/woff2" crossorigin media="(min-width:64em)" />' +
+        '</head><body><div id="root"></div></body></html>',
     );
     expect(fillTemplate(template, '/', { html: '<h1>Home</h1>', styles: '', title: null })).toContain('<link rel="preload" href="/assets/roboto-core-700-x.woff2"');
   });
