@@ -40,5 +40,6 @@ export const accountMessages = {
   range: /*i18n*/ { id: 'account.statement.range', message: '{from} to {to}' },
   download: /*i18n*/ { id: 'account.statement.download', message: 'Download Statement' },
   statementHint: /*i18n*/ { id: 'account.statement.hint', message: 'Select date and your program for account statement details' },
+  statementNotLoaded: /*i18n*/ { id: 'account.statement.not_loaded', message: 'The statement form could not be loaded. Check your connection and try again.' },
   statementOffline: /*i18n*/ { id: 'account.statement.offline', message: 'You are offline. Downloading a statement needs a connection.' },
 } as const;

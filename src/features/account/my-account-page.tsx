@@ -1,7 +1,9 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { useClientPrograms, type ClientProgram } from '@/features/account/api/client-programs';
 import { askForAccountEarly } from '@/features/account/api/early-account';
 import { programsIn, type AccountSnapshot } from '@/session/account-snapshot';
@@ -16,7 +18,7 @@ import { useLocale, useT } from '@/i18n/i18n';
 import { BalanceCard, BalanceCardSkeleton } from './balance-card';
 import { accountMessages } from './messages';
 import { ProgramPicker } from './program-picker';
-import { StatementSection, StatementSectionSkeleton } from './statement-section';
+import { StatementSectionSkeleton } from './statement-skeleton';
 import { readKnownAccountEarly, useKnownAccount } from './use-known-account';
 
 // Asked of the device and of the server as this screen's code arrives, while React has yet to
@@ -26,6 +28,58 @@ const signedIn = typeof document === 'undefined' ? null : getSession();
 if (signedIn?.client_id != null) {
   void readKnownAccountEarly(signedIn.client_id);
   askForAccountEarly(signedIn.client_id);
+}
+
+/** In the statement's place when its code could not be fetched: the connection went after the balance came. */
+function StatementNotLoaded() {
+  const online = useOnline();
+  const t = useT();
+  return (
+    <Paper component="section" aria-labelledby="statement-heading" variant="outlined" sx={{ p: 3, borderRadius: 3 }}>
+      <Typography id="statement-heading" component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 2.5 }}>
+        {t(accountMessages.statement)}
+      </Typography>
+      <Alert
+        severity="info"
+        action={
+          // A new page asks for the code again; offline it would be the browser's error page.
+          <Button color="inherit" disabled={!online} onClick={() => window.location.reload()}>
+            {t(accountMessages.tryAgain)}
+          </Button>
+        }
+      >
+        {t(accountMessages.statementNotLoaded)}
+      </Alert>
+    </Paper>
+  );
+}
+
+/*
+ * The statement form's code (its dates, final-form and MUI's inputs, some 20 KB) is not what the
+ * person came for: it is asked for once the balance card is on screen, so that on a slow line
+ * the card waits for none of it.
+ */
+const StatementSection = lazy(() =>
+  import('./statement-section').then(
+    (module) => ({ default: module.StatementSection }),
+    () => ({ default: StatementNotLoaded }),
+  ),
+);
+
+/** Whether the browser has painted the frame the caller first rendered in (a task after that frame's animation callbacks). */
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
 }
 
 function ProgramsUnavailable({ retry }: { retry: () => void }) {
@@ -56,16 +110,21 @@ function Programs({ clientId, programs, known }: ProgramsProps) {
   const t = useT();
   // Spec section 2: the first program is selected until the person picks another.
   const selected = programs.find((program) => program.id === chosenId) ?? programs[0] ?? null;
-  // The balance is what the person came for: the render that first draws it leaves the
-  // statement form's skeleton in place, and the form (its dates, final-form) is drawn in a
-  // deferred render after it, which React does apart, so the balance is on screen sooner.
-  const statementDrawn = useDeferredValue(true, false);
+  // The balance is what the person came for: the statement form's skeleton holds its place
+  // until the card has been painted, and only then is the form's code asked for.
+  const statementDrawn = usePainted();
   return (
     <>
       <ProgramPicker programs={programs} selectedId={selected?.id ?? null} onSelect={setChosenId} />
       {selected ? <BalanceCard key={selected.id} clientId={clientId} program={selected} known={known?.balances[selected.id]} /> : <Alert severity="info">{t(accountMessages.noPrograms)}</Alert>}
       {/* Another program starts a statement afresh: no dates, no failure of the previous one. */}
-      {statementDrawn ? <StatementSection key={`statement-${selected?.id ?? 'none'}`} program={selected} /> : <StatementSectionSkeleton />}
+      {statementDrawn ? (
+        <Suspense fallback={<StatementSectionSkeleton />}>
+          <StatementSection key={`statement-${selected?.id ?? 'none'}`} program={selected} />
+        </Suspense>
+      ) : (
+        <StatementSectionSkeleton />
+      )}
     </>
   );
 }

@@ -3,7 +3,6 @@ import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Form, useField, useForm } from 'react-final-form';
 import { downloadAccountStatement } from '@/features/account/api/account-statement';
@@ -32,19 +31,6 @@ function ClearEndWhenStartChanges() {
   return null;
 }
 
-/**
- * The section's place while the programs are on their way: its title and a block of its form's
- * height (two dates and a line below them, side by side from sm), so that nothing below moves.
- */
-export function StatementSectionSkeleton() {
-  const t = useT();
-  return (
-    <Paper variant="outlined" sx={{ p: 3, borderRadius: 3 }}>
-      <Typography sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 2.5 }}>{t(accountMessages.statement)}</Typography>
-      <Skeleton variant="rounded" sx={(theme) => ({ height: 299, [theme.breakpoints.up('sm')]: { height: 149 } })} />
-    </Paper>
-  );
-}
 
 /** The Account Statement: a date range, then the PDF for the selected program. */
 export function StatementSection({ program }: { program: ClientProgram | null }) {

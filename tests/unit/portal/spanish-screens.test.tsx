@@ -81,7 +81,7 @@ describe('the sign-in side and My Account in Spanish', () => {
     await user.click(within(card).getByRole('button', { name: 'Mostrar el saldo' }));
     expect(await within(card).findByText('Saldo negativo de $12,345.60')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Ocultar el saldo' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Estado de cuenta' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Estado de cuenta' })).toBeInTheDocument();
     // The statement's date fields come with their own code, loaded once the card is shown.
     expect(await screen.findByRole('group', { name: 'Fecha inicial' })).toBeInTheDocument();
     expect(screen.getByText('Primero elija la fecha inicial')).toBeInTheDocument();
@@ -102,7 +102,7 @@ describe('the sign-in side and My Account in Spanish', () => {
     });
     renderApp('/my-account');
     expect(await screen.findByDisplayValue('Representante de Beneficiario')).toHaveAccessibleName('Programa');
-    // The statement form is drawn in a render after the balance's.
+    // The statement form comes after the balance card: its code is asked for once the card is painted.
     const statement = await screen.findByRole('region', { name: 'Estado de cuenta' });
     await typeDate(user, 'Fecha inicial', '01032000');
     await waitFor(() => expect(isDateFieldDisabled('Fecha final', statement)).toBe(false));
