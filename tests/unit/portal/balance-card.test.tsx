@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { watchConnectivity } from '@/offline/connectivity';
-import { PROGRAMS, signInClient } from './account-session';
-import { fetchMock, json, renderApp, sent, serve } from './portal-harness';
+import { PROGRAMS } from './account-session';
+import { fetchMock, json, renderApp, sent, serve, withSignedInClient } from './portal-harness';
 import { asRgb } from '../css-colour';
 
 const BALANCES: Record<string, unknown[]> = { '10': [{ value: 12345.6 }], '6': [{ value: -240.5 }], '4': [{ value: 99 }] };
@@ -18,14 +18,7 @@ function serveAccount(balances = BALANCES) {
 
 const card = () => screen.getByRole('region', { name: /^Total Balance for/ });
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  signInClient();
-});
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+withSignedInClient();
 
 describe('My Account: the balance card', () => {
   it('greets the client, masks the SSN, selects the first program and hides its balance behind five glyphs', async () => {

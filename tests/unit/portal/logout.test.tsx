@@ -1,20 +1,13 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { draftKeys, saveDraft } from '@/offline/drafts';
 import { getSession } from '@/session/session-store';
-import { PROGRAMS, signInClient } from './account-session';
-import { fetchMock, json, renderApp, sent, serve } from './portal-harness';
+import { PROGRAMS } from './account-session';
+import { json, renderApp, sent, serve, withSignedInClient } from './portal-harness';
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  signInClient();
-});
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+withSignedInClient();
 
 /** Logout, then the spec's question (section 4) answered with its Logout button. */
 async function confirmLogout(user: ReturnType<typeof userEvent.setup>) {

@@ -1,12 +1,25 @@
 import { render, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { AppRouter } from '@/app/router';
 import '../connect-app';
+import { signInClient } from './account-session';
 
 export const fetchMock = vi.fn<typeof fetch>();
+
+/** Each test of the calling file starts with a signed-in client and the API answered by `fetchMock`, reset after it. */
+export function withSignedInClient(): void {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    signInClient();
+  });
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+}
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });

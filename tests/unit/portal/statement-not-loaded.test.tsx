@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setOnline } from '@/offline/online-status';
-import { PROGRAMS, signInClient } from './account-session';
-import { fetchMock, json, renderApp, serve } from './portal-harness';
+import { PROGRAMS } from './account-session';
+import { json, renderApp, serve, withSignedInClient } from './portal-harness';
 
 // The statement form's code as a first visit finds it when the connection has gone after the
 // balance came: its import fails.
@@ -10,15 +10,8 @@ vi.mock('@/features/account/statement-section', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  signInClient();
-});
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  act(() => setOnline(true));
-});
+withSignedInClient();
+afterEach(() => act(() => setOnline(true)));
 
 describe("My Account when the statement form's code cannot be fetched", () => {
   it("keeps the balance and says so in the statement's place, with Try again while online", async () => {
