@@ -9,11 +9,17 @@ import { clearSession, getSession } from './session-store';
 import { t } from '@/i18n/i18n';
 
 /**
- * Everything of this person that the device holds, removed: answers in memory, the last known
- * balances, drafts of their onboarding, and any cache entry that is not public reference data.
+ * Everything of this person that the device holds, removed: answers in memory, what this tab
+ * kept of their screens (sessionStorage), the last known balances, drafts of their onboarding,
+ * and any cache entry that is not public reference data.
  */
 export async function clearPersonalData(applicationCode: string | null): Promise<void> {
   await mutate(() => true, undefined, { revalidate: false });
+  try {
+    sessionStorage.clear();
+  } catch {
+    // Storage turned off: it holds nothing.
+  }
   await eraseAccountSnapshot();
   if (applicationCode) await deleteDraftsWhere((key) => key === `onboarding:${applicationCode}` || key.startsWith(`onboarding:${applicationCode}:`));
   if (typeof caches !== 'undefined') {

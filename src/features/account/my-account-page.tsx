@@ -16,6 +16,7 @@ import { useSession } from '@/session/use-session';
 import { AccountHeader } from './account-header';
 import { useLocale, useT } from '@/i18n/i18n';
 import { BalanceCard, BalanceCardSkeleton } from './balance-card';
+import { keepChoice, keptChoice } from './kept-choice';
 import { accountMessages } from './messages';
 import { ProgramPicker } from './program-picker';
 import { StatementSectionSkeleton } from './statement-skeleton';
@@ -106,21 +107,34 @@ interface ProgramsProps {
 }
 
 function Programs({ clientId, programs, known }: ProgramsProps) {
-  const [chosenId, setChosenId] = useState<number | null>(null);
+  // What this tab kept of the screen (a reload): its program, and the dates typed for it, until
+  // the person picks another program.
+  const [kept, setKept] = useState(() => keptChoice(clientId));
+  const [chosenId, setChosenId] = useState<number | null>(kept?.programId ?? null);
   const t = useT();
   // Spec section 2: the first program is selected until the person picks another.
   const selected = programs.find((program) => program.id === chosenId) ?? programs[0] ?? null;
+  const choose = (programId: number) => {
+    setChosenId(programId);
+    setKept(null);
+    keepChoice(clientId, { programId, dates: {} });
+  };
   // The balance is what the person came for: the statement form's skeleton holds its place
   // until the card has been painted, and only then is the form's code asked for.
   const statementDrawn = usePainted();
   return (
     <>
-      <ProgramPicker programs={programs} selectedId={selected?.id ?? null} onSelect={setChosenId} />
+      <ProgramPicker programs={programs} selectedId={selected?.id ?? null} onSelect={choose} />
       {selected ? <BalanceCard key={selected.id} clientId={clientId} program={selected} known={known?.balances[selected.id]} /> : <Alert severity="info">{t(accountMessages.noPrograms)}</Alert>}
       {/* Another program starts a statement afresh: no dates, no failure of the previous one. */}
       {statementDrawn ? (
         <Suspense fallback={<StatementSectionSkeleton />}>
-          <StatementSection key={`statement-${selected?.id ?? 'none'}`} program={selected} />
+          <StatementSection
+            key={`statement-${selected?.id ?? 'none'}`}
+            program={selected}
+            keptDates={selected && kept?.programId === selected.id ? kept.dates : undefined}
+            onDatesChange={(dates) => selected && keepChoice(clientId, { programId: selected.id, dates })}
+          />
         </Suspense>
       ) : (
         <StatementSectionSkeleton />

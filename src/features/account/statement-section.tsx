@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Form, useField, useForm } from 'react-final-form';
+import { Form, FormSpy, useField, useForm } from 'react-final-form';
 import { downloadAccountStatement } from '@/features/account/api/account-statement';
 import type { ClientProgram } from '@/features/account/api/client-programs';
 import { DateField } from '@/components/form/date-field';
@@ -32,8 +32,16 @@ function ClearEndWhenStartChanges() {
 }
 
 
+interface StatementSectionProps {
+  program: ClientProgram | null;
+  /** The dates this tab kept for the program (kept-choice.ts), given back as the form starts. */
+  keptDates?: StatementDates;
+  /** Told every change of the dates, to keep them. */
+  onDatesChange?: (dates: StatementDates) => void;
+}
+
 /** The Account Statement: a date range, then the PDF for the selected program. */
-export function StatementSection({ program }: { program: ClientProgram | null }) {
+export function StatementSection({ program, keptDates, onDatesChange }: StatementSectionProps) {
   // The failure itself, not its words: they are said as drawn, so a switch of language says them again.
   const [failed, setFailed] = useState<{ error: unknown } | null>(null);
   const online = useOnline();
@@ -57,7 +65,7 @@ export function StatementSection({ program }: { program: ClientProgram | null })
       <Typography id="statement-heading" component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 2.5 }}>
         {t(accountMessages.statement)}
       </Typography>
-      <Form<StatementDates> onSubmit={download} validate={checks} subscription={{ submitting: true, values: true }}>
+      <Form<StatementDates> onSubmit={download} validate={checks} initialValues={keptDates} subscription={{ submitting: true, values: true }}>
         {({ handleSubmit, submitting, values }) => {
           const range = program ? completeRange(values) : null;
           const startReady = endDateEnabled(values);
@@ -73,6 +81,7 @@ export function StatementSection({ program }: { program: ClientProgram | null })
               sx={(theme) => ({ display: 'grid', gap: 2.5, [theme.breakpoints.up('sm')]: { gridTemplateColumns: '1fr 1fr' } })}
             >
               <ClearEndWhenStartChanges />
+              {onDatesChange ? <FormSpy<StatementDates> subscription={{ values: true }} onChange={({ values }) => onDatesChange(values)} /> : null}
               <DateField name="start" label={t(accountMessages.startDate)} required disableFuture />
               <DateField
                 name="end"

@@ -87,6 +87,24 @@ describe('My Account against the reference API', () => {
     expect(await dateValue(statement, 'End Date')).toBe('');
   });
 
+  it('gives back, after a reload, the program chosen and the dates typed for it', async () => {
+    current = await openAccount(baseUrl, 'mobile');
+    const { page } = current;
+    await choose(page, 'Program', 'Money Management');
+    const [from, to] = [daysAgo(60), daysAgo(30)];
+    await typeDate(page, 'Start Date', from.typed);
+    await typeDate(page, 'End Date', to.typed);
+    const statement = page.getByRole('region', { name: 'Account Statement' });
+    await statement.getByText('Download Your statement for Money Management').waitFor();
+
+    await page.reload();
+    await statement.getByText('Download Your statement for Money Management').waitFor();
+    expect(await statement.getByText(`${from.long} to ${to.long}`).isVisible()).toBe(true);
+    expect(await page.getByRole('region', { name: 'Total Balance for Money Management' }).isVisible()).toBe(true);
+    // The field as drawn before its first use (a text box stands in for MUI X's) shows the date.
+    expect(await statement.getByRole('textbox', { name: 'Start Date' }).inputValue()).toBe(from.typed.replace(/^(\d\d)(\d\d)/, '$1/$2/'));
+  });
+
   it('downloads a valid PDF named by the server that names the client, the program and the range', async () => {
     current = await openAccount(baseUrl, 'desktop');
     const { page } = current;

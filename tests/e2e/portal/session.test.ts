@@ -3,7 +3,8 @@ import type { Visit } from '../public/visit';
 import { waitForApp } from '../support/browser';
 import { personalDataInCaches, personalDataOnDevice } from '../support/storage';
 import { cookie, identify, openAccount, openLogin, openPortal, PEOPLE } from './portal';
-import { choose } from '../support/fields';
+import { choose, typeDate } from '../support/fields';
+import { daysAgo } from './dates';
 
 const baseUrl = inject('baseUrl');
 let current: Visit | null = null;
@@ -157,6 +158,10 @@ describe('the session guard, lived', () => {
     await seedDrafts(current, ['onboarding:CLI-4327', 'onboarding:CLI-4327:photo', 'onboarding:ONB-4323']);
     await page.evaluate(async () => (await caches.open('private-answers')).put('/api/v1/website/client/programs', new Response('{}')));
     expect(await cookie(page, 'authToken')).toBeTruthy();
+    // A program chosen and a date typed: the tab keeps them for a reload, until the logout.
+    await choose(page, 'Program', 'Money Management');
+    await typeDate(page, 'Start Date', daysAgo(30).typed);
+    await expect.poll(() => page.evaluate(() => sessionStorage.length)).toBe(1);
 
     const token = (await cookie(page, 'authToken'))!;
     await page.getByRole('button', { name: 'Logout' }).click();
@@ -167,6 +172,7 @@ describe('the session guard, lived', () => {
     await page.getByRole('alert').filter({ hasText: 'Logged out successfully' }).waitFor();
     await page.waitForURL('**/auth/login');
     expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
     expect(await cookie(page, 'authToken')).toBeNull();
     expect(await draftKeys(current)).toEqual(['onboarding:ONB-4323']);
     expect(await page.evaluate(() => caches.has('private-answers'))).toBe(false);

@@ -6,6 +6,7 @@ import { draftKeys, saveDraft } from '@/offline/drafts';
 import { getSession } from '@/session/session-store';
 import { PROGRAMS } from './account-session';
 import { json, renderApp, sent, serve, withSignedInClient } from './portal-harness';
+import { keepChoice, keptChoice } from '@/features/account/kept-choice';
 
 withSignedInClient();
 
@@ -47,6 +48,7 @@ describe('My Account: Logout', () => {
     await saveDraft('onboarding:CLI-4327', { step: 2 });
     await saveDraft('onboarding:CLI-4327:photo', { name: 'me.png' });
     await saveDraft('onboarding:ONB-4323', { step: 1 });
+    keepChoice(8, { programId: 6, dates: { start: '2024-01-05', end: '2024-03-01' } });
     renderApp('/my-account');
     await confirmLogout(user);
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
@@ -54,6 +56,9 @@ describe('My Account: Logout', () => {
     expect(sent('/website/logout')).toHaveLength(1);
     expect(getSession()).toBeNull();
     expect(localStorage.getItem('userInfo')).toBeNull();
+    // What the tab kept of My Account (the program, the statement's dates) goes too.
+    expect(keptChoice(8)).toBeNull();
+    expect(sessionStorage.length).toBe(0);
     expect(document.cookie).not.toContain('authToken=client');
     await waitFor(() => expect(window.location.pathname).toBe('/auth/login'));
   });

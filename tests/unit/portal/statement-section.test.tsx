@@ -73,6 +73,31 @@ describe('My Account: the account statement', () => {
     expect(within(section()).getByText(HINT)).toBeInTheDocument();
   });
 
+  it('gives back, after a reload, the program chosen and the dates typed for it; another program starts afresh', async () => {
+    const user = userEvent.setup({ delay: null });
+    serveAccount(() => pdf());
+    const before = renderApp('/my-account');
+    await screen.findByRole('option', { name: 'Money Management' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Program' }), 'Money Management');
+    await chooseRange(user);
+    await within(section()).findByText('Download Your statement for Money Management');
+    before.unmount();
+
+    const again = renderApp('/my-account');
+    expect(await within(await screen.findByRole('region', { name: 'Account Statement' })).findByText('Download Your statement for Money Management')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Program' })).toHaveDisplayValue('Money Management');
+    expect(shownDate('Start Date', section())).toBe('01/05/2024');
+    expect(shownDate('End Date', section())).toBe('03/01/2024');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Program' }), 'Representative Payee');
+    await waitFor(() => expect(shownDate('Start Date', section())).toBe('MM/DD/YYYY'));
+    again.unmount();
+    renderApp('/my-account');
+    await within(await screen.findByRole('region', { name: 'Account Statement' })).findByText(HINT);
+    expect(screen.getByRole('combobox', { name: 'Program' })).toHaveDisplayValue('Representative Payee');
+    expect(shownDate('Start Date', section())).toBe('MM/DD/YYYY');
+  });
+
   it('refuses an end date before the start date', async () => {
     const user = userEvent.setup({ delay: null });
     serveAccount(() => pdf());
