@@ -5,6 +5,7 @@ import { DEMO, login } from './support/demo';
 import { get, json } from './support/requests';
 import { readPdf } from './support/pdf';
 import { useTestApp } from './support/test-app';
+import { demoTransactions, type AccountKind } from '../../server/db/seed-data/transactions';
 
 const t = useTestApp();
 beforeEach(() => t.reset());
@@ -46,6 +47,20 @@ describe('GET /website/client/account-balance', () => {
     expect(await value(10)).toBeGreaterThan(0);
     expect(await value(6)).toBeLessThan(0);
     expect(await value(4)).toBe(0);
+  });
+
+  it("keeps each demo account's sign whatever the day the seed runs on: in credit, overdrawn, closed", () => {
+    const balance = (kind: AccountKind, today: string, months: number) => demoTransactions(kind, today, months).reduce((sum, row) => sum + row.amountCents, 0);
+    // Two years of seed days (every day of the month, short and long months); a client's twelve
+    // months of activity and an approved onboarding's three.
+    for (let day = 0; day < 731; day += 1) {
+      const today = new Date(Date.UTC(2026, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
+      for (const months of [12, 3]) {
+        expect(balance('payee', today, months), `payee, ${months} months to ${today}`).toBeGreaterThan(0);
+        expect(balance('overdrawn', today, months), `overdrawn, ${months} months to ${today}`).toBeLessThan(0);
+        expect(balance('closed', today, months), `closed, ${months} months to ${today}`).toBe(0);
+      }
+    }
   });
 
   it("answers 404 for a program that is not the client's and 422 without one", async () => {

@@ -42,6 +42,17 @@ const MONTHLY: Record<Exclude<AccountKind, 'closed'>, readonly [day: number, cod
   ],
 };
 
+/**
+ * The line each window opens with: the balance it leaves keeps the account's sign on every day,
+ * whatever the day of the month the seed runs (without it, the overdrawn account was in credit
+ * from its deposit on the 1st until its bills on the 8th, and a payee account seeded for a few
+ * months could be overdrawn before its first deposit came).
+ */
+const OPENING: Record<Exclude<AccountKind, 'closed'>, readonly [code: TransactionCode, cents: number]> = {
+  payee: ['social_security_deposit', 148_200],
+  overdrawn: ['medical_co_pays', -70_000],
+};
+
 const line = (postedOn: string, code: TransactionCode, amountCents: number): DemoTransaction => ({ postedOn, code, description: TRANSACTION_WORDS[code].message, amountCents });
 
 export function demoTransactions(kind: AccountKind, today: string, months: number): DemoTransaction[] {
@@ -49,7 +60,7 @@ export function demoTransactions(kind: AccountKind, today: string, months: numbe
   if (kind === 'closed') {
     return [line(addDays(start, 2), 'va_pension_deposit', 120_000), line(addDays(start, 4), 'transfer_to_payee_account', -120_000)];
   }
-  const list: DemoTransaction[] = [];
+  const list: DemoTransaction[] = [line(start, ...OPENING[kind])];
   for (const day of days(start, today)) {
     const date = new Date(`${day}T00:00:00Z`);
     for (const [dayOfMonth, code, amountCents] of MONTHLY[kind]) {
