@@ -19,7 +19,6 @@ import { guardRoute } from './route-guard';
 import { PublicFrame, routes, type AppRoute } from './routes';
 import { ScrollToTop } from './scroll-to-top';
 import { SimpleLayout } from './layouts/simple-layout';
-import { t } from '@/i18n/i18n';
 
 function Notices({ queues }: { queues?: boolean }) {
   return (
@@ -67,7 +66,7 @@ function useSessionExpiredRedirect() {
       onSessionExpired(({ applicationCode, reason }) => {
         navigate(paths.login.href(applicationCode), { replace: true });
         // The idle limit's sentence is on the sign-in screen itself (idle-timeout.tsx).
-        if (reason !== 'idle') showToast(t(MESSAGES.sessionExpired), 'warning');
+        if (reason !== 'idle') showToast(MESSAGES.sessionExpired, 'warning');
       }),
     [navigate],
   );

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { closeSnackbar, enqueueSnackbar, SnackbarProvider, type SnackbarKey, type SnackbarOrigin } from 'notistack';
+import { useT } from '@/i18n/i18n';
+import type { ToastText } from './toast';
 import { ToastContent, type ToastVariant } from './toast-content';
 import { TOAST_AUTO_HIDE_MS, toastHostMounted } from './toast-store';
 
 export interface Toast {
-  message: string;
+  message: ToastText;
   variant: ToastVariant;
   anchorOrigin: SnackbarOrigin;
   notice: boolean;
@@ -25,6 +27,11 @@ const belowNav = <style>{`.${BELOW_NAV}.${BELOW_NAV}{top:88px}`}</style>;
 
 let latestKey: SnackbarKey | undefined;
 
+/** The app's own words, drawn again in the new language when the person changes it. */
+function Said({ text }: { text: Exclude<ToastText, string> }) {
+  return useT()(text);
+}
+
 /**
  * Spec section 9: one toast at a time. The one on screen, or one still waiting for the one
  * before it to leave, is closed first (notistack's closeSnackbar() with no key would leave a
@@ -33,7 +40,7 @@ let latestKey: SnackbarKey | undefined;
  */
 export function presentToast({ message, variant, anchorOrigin, notice }: Toast): void {
   if (latestKey !== undefined) closeSnackbar(latestKey);
-  latestKey = enqueueSnackbar(message, { variant, anchorOrigin, notice });
+  latestKey = enqueueSnackbar(typeof message === 'string' ? message : <Said text={message} />, { variant, anchorOrigin, notice });
 }
 
 /**

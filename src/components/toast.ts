@@ -1,5 +1,6 @@
 import type { SnackbarOrigin } from 'notistack';
 import type { ToastVariant } from './toast-content';
+import { t, type MessageDescriptor } from '@/i18n/i18n';
 import { isClientPortalPath } from '@/config/paths';
 import { TOAST_AUTO_HIDE_MS, toastHostLoaded, toastHostReady } from './toast-store';
 import { withoutLocale } from '@/contract/locale-paths';
@@ -16,19 +17,29 @@ const NOTICE_GAP_MS = 500;
 export const NOTICE_ANCHOR: SnackbarOrigin = { vertical: 'bottom', horizontal: 'center' };
 
 /**
+ * What a toast says: the app's own words as their message, so that a toast on screen when the
+ * person changes language is said again in the new one; the server's words as they came (they
+ * are in the language they were asked in, and cannot be said in another).
+ */
+export type ToastText = string | MessageDescriptor;
+
+/** A toast's words in the language on screen now. */
+export const wordsOf = (text: ToastText): string => (typeof text === 'string' ? text : t(text));
+
+/**
  * The one way the app shows a toast: an earlier toast is dismissed first (spec section 4),
  * and inside the client portal toasts sit top-center instead of top-right. The toast code
  * loads with the first toast (see toast-store); of toasts asked for while it loads, only the
  * last is shown, as it would have dismissed the others. Where the code cannot come (offline
  * before the service worker holds it), the browser's own alert says it instead.
  */
-export function showToast(message: string, variant: ToastVariant = 'default'): void {
+export function showToast(message: ToastText, variant: ToastVariant = 'default'): void {
   present(message, variant, false);
 }
 
-function present(message: string, variant: ToastVariant, notice: boolean): void {
+function present(message: ToastText, variant: ToastVariant, notice: boolean): void {
   const anchorOrigin = notice ? NOTICE_ANCHOR : toastAnchorFor(withoutLocale(window.location.pathname));
-  const ticket = Symbol(message);
+  const ticket = Symbol();
   latest = ticket;
   busyUntil = Date.now() + TOAST_AUTO_HIDE_MS;
   void import('./toast-host').then(
@@ -42,7 +53,7 @@ function present(message: string, variant: ToastVariant, notice: boolean): void 
     () => {
       // The host's code could not come (offline before the service worker holds it): what the
       // person did is answered all the same, by the browser's own alert; a notice can wait.
-      if (latest === ticket && !notice) window.alert(message);
+      if (latest === ticket && !notice) window.alert(wordsOf(message));
     },
   );
 }
@@ -52,7 +63,7 @@ function present(message: string, variant: ToastVariant, notice: boolean): void 
  * answers what they did, such as an enquiry's thanks, but waits until that one has closed. It
  * is a status, not an alert, and sits at the bottom (see NOTICE_ANCHOR).
  */
-export function showNotice(message: string, variant: ToastVariant = 'default'): void {
+export function showNotice(message: ToastText, variant: ToastVariant = 'default'): void {
   const wait = busyUntil - Date.now();
   if (wait > 0) {
     setTimeout(() => showNotice(message, variant), wait + NOTICE_GAP_MS);
@@ -74,5 +85,5 @@ export function toastAnchorFor(pathname: string): SnackbarOrigin {
   return { vertical: 'top', horizontal: isClientPortalPath(pathname) ? 'center' : 'right' };
 }
 
-export const toastError = (message: string) => showToast(message, 'error');
-export const toastSuccess = (message: string) => showToast(message, 'success');
+export const toastError = (message: ToastText) => showToast(message, 'error');
+export const toastSuccess = (message: ToastText) => showToast(message, 'success');

@@ -6,7 +6,6 @@ import { eraseAccountSnapshot } from './account-snapshot';
 import { deleteDraftsWhere } from '@/offline/drafts';
 import { LISTS_CACHE_NAME, PRECACHE_PREFIX } from '@/contract/cache-names';
 import { clearSession, getSession } from './session-store';
-import { t } from '@/i18n/i18n';
 
 /**
  * Everything of this person that the device holds, removed: answers in memory, what this tab
@@ -51,5 +50,5 @@ export async function signOut(options: { quiet?: boolean } = {}): Promise<void> 
     }
     clearSession();
   }
-  if (!failed && !options.quiet) showToast(t(MESSAGES.loggedOut), 'success');
+  if (!failed && !options.quiet) showToast(MESSAGES.loggedOut, 'success');
 }

@@ -1,9 +1,8 @@
-import { t } from '@/i18n/i18n';
 import { showNotice } from '../toast';
 
 const offlineReady = /*i18n*/ { id: 'offline.ready', message: 'This app now works without internet' };
 
 /** Said once, when the service worker first installs: a notice the person did not cause. */
 export function showOfflineReady(): void {
-  showNotice(t(offlineReady), 'success');
+  showNotice(offlineReady, 'success');
 }

@@ -83,7 +83,7 @@ export function OnboardingWizard({ applicationCode, detail, draft, onLeave }: On
     draft.clearValues(step.slug);
     // The success page's reference and next steps; the state's office is not in the onboarding detail.
     if (last) return leave(paths.onboardingSuccess.href(), { onboarding: true, reference: saved.application_code || applicationCode });
-    toastSuccess(message ?? t(onboardingMessages.saved));
+    toastSuccess(message ?? onboardingMessages.saved);
     // A step opened from the summary goes back to it once saved.
     if (review === 'changing') openReview();
     else go(index + 1);

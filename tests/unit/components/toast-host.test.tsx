@@ -81,3 +81,30 @@ describe('a toast', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 });
+
+describe("a toast in the app's own words", () => {
+  it('is said again in the new language when the person changes it; the server’s words stay as they came', async () => {
+    const { AppProviders, showToast } = await freshPage();
+    const { activateLocale } = await import('@/i18n/i18n');
+    const { MESSAGES } = await import('@/contract/messages');
+    render(
+      <AppProviders>
+        <p>page</p>
+      </AppProviders>,
+    );
+    try {
+      act(() => showToast(MESSAGES.loggedOut, 'success'));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Logged out successfully');
+      await act(() => activateLocale('es'));
+      expect(screen.getByRole('alert')).toHaveTextContent('Cerró sesión.');
+      expect(screen.getByRole('alert')).not.toHaveTextContent('Logged out successfully');
+
+      act(() => showToast('Thank you for contacting us', 'success'));
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Thank you for contacting us'));
+      await act(() => activateLocale('en'));
+      expect(screen.getByRole('alert')).toHaveTextContent('Thank you for contacting us');
+    } finally {
+      await activateLocale('en');
+    }
+  });
+});

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signOut } from '@/session/logout';
 import { getSession, startSession } from '@/session/session-store';
 import { showToast } from '@/components/toast';
+import { MESSAGES } from '@/contract/messages';
 
 vi.mock('@/components/toast', () => ({ showToast: vi.fn(), toastError: vi.fn() }));
 
@@ -19,7 +20,7 @@ describe('signOut', () => {
     await signOut();
     expect(getSession()).toBeNull();
     expect(warn).toHaveBeenCalled();
-    expect(showToast).toHaveBeenCalledWith('Logged out successfully', 'success');
+    expect(showToast).toHaveBeenCalledWith(MESSAGES.loggedOut, 'success');
   });
 
   it('says nothing when asked to be quiet (the idle limit: the sign-in screen says why)', async () => {

@@ -196,7 +196,7 @@ export const IntakeWizard = memo(function IntakeWizard({ start, resumedBy, getti
     } else if (!outcome.reason) {
       // No answer at all: the step is kept on the device. (With a reason, the connection was
       // fine and the outbox or the client has told why the step waits.)
-      showToast(t(QUEUED_MESSAGE), 'info');
+      showToast(QUEUED_MESSAGE, 'info');
     }
     if (isLast) finish(outcome, values);
     return undefined;
