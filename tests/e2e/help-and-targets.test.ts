@@ -186,7 +186,7 @@ describe('help at every step and targets a finger can hit, on a phone (390 x 844
     const { page } = current;
     await page.getByRole('button', { name: 'Show balance' }).waitFor();
     // The statement form, whose date hints these are, is drawn after the balance card.
-    await page.getByRole('textbox', { name: 'Start Date' }).waitFor();
+    await page.getByRole('form', { name: 'Account statement dates' }).waitFor();
     expect(await countHints(page)).toBeGreaterThan(0);
     await expectHelpAndTargets(page, ALL);
     await expectNoA11yViolations(page);

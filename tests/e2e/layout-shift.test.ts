@@ -85,7 +85,7 @@ describe('the task screens drawn first from their prerendered HTML', () => {
   it('My Account, signed in, moves nothing when the greeting, the balance card and the statement form arrive', async () => {
     current = await visit(baseUrl, 'mobile', '/my-account', { beforeLoad: watchShifts, serviceWorkers: 'block', storageState: await clientSession(baseUrl) });
     await current.page.getByRole('heading', { name: /^Total Balance for / }).waitFor();
-    await current.page.getByRole('textbox', { name: 'Start Date' }).waitFor();
+    await current.page.getByRole('form', { name: 'Account statement dates' }).waitFor();
     const shifts = await shiftSoFar(current.page);
     expect(shifts.total, shifts.moved.join('\n')).toBeLessThanOrEqual(MOST_SHIFT);
   });
