@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { closeSnackbar, enqueueSnackbar, SnackbarProvider, type SnackbarKey, type SnackbarOrigin } from 'notistack';
 import { useT } from '@/i18n/i18n';
-import type { ToastText } from './toast';
-import { ToastContent, type ToastVariant } from './toast-content';
+import { ToastContent, type ToastText, type ToastVariant } from './toast-content';
 import { TOAST_AUTO_HIDE_MS, toastHostMounted } from './toast-store';
 
 export interface Toast {

@@ -1,6 +1,6 @@
 import type { SnackbarOrigin } from 'notistack';
-import type { ToastVariant } from './toast-content';
-import { t, type MessageDescriptor } from '@/i18n/i18n';
+import type { ToastText, ToastVariant } from './toast-content';
+import { t } from '@/i18n/i18n';
 import { isClientPortalPath } from '@/config/paths';
 import { TOAST_AUTO_HIDE_MS, toastHostLoaded, toastHostReady } from './toast-store';
 import { withoutLocale } from '@/contract/locale-paths';
@@ -16,15 +16,8 @@ const NOTICE_GAP_MS = 500;
  */
 export const NOTICE_ANCHOR: SnackbarOrigin = { vertical: 'bottom', horizontal: 'center' };
 
-/**
- * What a toast says: the app's own words as their message, so that a toast on screen when the
- * person changes language is said again in the new one; the server's words as they came (they
- * are in the language they were asked in, and cannot be said in another).
- */
-export type ToastText = string | MessageDescriptor;
-
 /** A toast's words in the language on screen now. */
-export const wordsOf = (text: ToastText): string => (typeof text === 'string' ? text : t(text));
+const wordsOf = (text: ToastText): string => (typeof text === 'string' ? text : t(text));
 
 /**
  * The one way the app shows a toast: an earlier toast is dismissed first (spec section 4),
