@@ -1,6 +1,6 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { brand } from '@/config/brand';
 import { useT } from '@/i18n/i18n';
@@ -28,14 +28,15 @@ export function InstallCard() {
       <Typography sx={{ mb: 1.5 }}>
         {canPrompt ? t(messages.prompt, { app: brand.appName }) : t(messages.ios)}
       </Typography>
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+      {/* A Box, not MUI's Stack: the account page loads nothing else of Stack's. */}
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
         <Button onClick={dismissInstall}>{canPrompt ? t(messages.notNow) : t(messages.gotIt)}</Button>
         {canPrompt ? (
           <Button variant="contained" onClick={() => void promptInstall()}>
             {t(messages.name)}
           </Button>
         ) : null}
-      </Stack>
+      </Box>
     </Paper>
   );
 }
