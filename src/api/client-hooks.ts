@@ -1,3 +1,5 @@
+import type { Words } from '@/i18n/i18n';
+
 /**
  * What the client needs from the app, handed in by the app's start-up (`connectApiClient`), so
  * that the client imports nothing above it: no toasts, no session, no device storage. The hooks
@@ -6,7 +8,7 @@
  */
 export interface ApiClientHooks {
   /** Tells the person about a failure (the app's error toast): errorToast decides which and how. */
-  notify(message: string): void;
+  notify(message: Words): void;
   /** The signed-in person's token, sent as `Authorization: Bearer`. */
   authToken(): string | null;
   /** The server refused the token sent (401): the session is over. `idle`: its idle limit ended it. */

@@ -13,7 +13,7 @@ import { getCaptchaToken } from './captcha';
 import { clientHooks } from './client-hooks';
 import { ApiError, MALFORMED_MESSAGE, NETWORK_MESSAGE, errorFromAnswer, errorToast, type ToastRule } from './errors';
 import { xhrFetch } from './xhr-fetch';
-import { currentLocale, t } from '@/i18n/i18n';
+import { currentLocale, type Words } from '@/i18n/i18n';
 
 export type Payload = { readonly [key: string]: PayloadValue };
 
@@ -66,7 +66,7 @@ export { connectApiClient, type ApiClientHooks } from './client-hooks';
  * Tells a failure the client did not decide: the intake's outbox, whose sends are quiet, tells
  * the person a save's refusal or why a step stays queued through the client's one notifier.
  */
-export function notifyFailure(message: string): void {
+export function notifyFailure(message: Words): void {
   clientHooks().notify(message);
 }
 
@@ -130,7 +130,7 @@ function failed(error: ApiError, rule: ToastRule, sessionEnded = false): ApiErro
 async function withCaptcha(options: SendOptions): Promise<Pick<SendOptions, 'query' | 'body'>> {
   if (!options.captcha) return options;
   const captcha = await getCaptchaToken(options.captcha);
-  if (!captcha) throw failed(new ApiError({ kind: 'captcha', message: t(MESSAGES.captchaFailed) }), options);
+  if (!captcha) throw failed(new ApiError({ kind: 'captcha', message: MESSAGES.captchaFailed }), options);
   return options.method === 'GET'
     ? { query: { ...options.query, [CAPTCHA_FIELD]: captcha }, body: options.body }
     : { query: options.query, body: { ...options.body, [CAPTCHA_FIELD]: captcha } };
@@ -138,7 +138,7 @@ async function withCaptcha(options: SendOptions): Promise<Pick<SendOptions, 'que
 
 /** Sends one request; every failure comes back as an ApiError, already told as errorToast decides. */
 async function send(options: SendOptions): Promise<HttpResponse<unknown>> {
-  if (options.whenOffline && !clientHooks().isOnline()) throw failed(new ApiError({ kind: 'offline', message: t(options.whenOffline) }), options);
+  if (options.whenOffline && !clientHooks().isOnline()) throw failed(new ApiError({ kind: 'offline', message: options.whenOffline }), options);
   const { query: params, body } = await withCaptcha(options);
   const plain = options.preloadable === true && options.method === 'GET';
   const token = plain ? null : clientHooks().authToken();
@@ -174,8 +174,8 @@ async function toApiError(thrown: unknown, timeout: AbortSignal): Promise<ApiErr
   if (isHttpResponse(thrown)) {
     return errorFromAnswer(thrown.status, await readErrorBody(thrown.data), thrown.headers ?? null);
   }
-  if (timeout.aborted) return new ApiError({ kind: 'timeout', message: t(NETWORK_MESSAGE) });
-  return new ApiError({ kind: 'network', message: t(NETWORK_MESSAGE) });
+  if (timeout.aborted) return new ApiError({ kind: 'timeout', message: NETWORK_MESSAGE });
+  return new ApiError({ kind: 'network', message: NETWORK_MESSAGE });
 }
 
 /** A JSON call of the contract: `{message, data}` with `data` checked against its schema. */
@@ -185,7 +185,7 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<ApiAnswer<T
   const envelope = body && typeof body === 'object' ? (body as { message?: unknown; data?: unknown }) : null;
   const [failure, data] = envelope ? validate(envelope.data, request.data, { coerce: true }) : [true, undefined];
   if (!envelope || failure) {
-    throw failed(new ApiError({ kind: 'malformed', status: response.status, message: t(MALFORMED_MESSAGE) }), request);
+    throw failed(new ApiError({ kind: 'malformed', status: response.status, message: MALFORMED_MESSAGE }), request);
   }
   return {
     status: response.status,
@@ -205,7 +205,7 @@ export interface Download {
 export async function apiDownload(request: Omit<ApiRequest<unknown>, 'data'>): Promise<Download> {
   const response = await send({ ...request, method: request.method ?? 'GET', responseType: 'blob' });
   if (!isBlobLike(response.data)) {
-    throw failed(new ApiError({ kind: 'malformed', status: response.status, message: t(MALFORMED_MESSAGE) }), request);
+    throw failed(new ApiError({ kind: 'malformed', status: response.status, message: MALFORMED_MESSAGE }), request);
   }
   return { blob: response.data, filename: response.headers.get('x-filename') };
 }
@@ -220,6 +220,6 @@ export async function apiSaveFile(request: Omit<ApiRequest<unknown>, 'data'>, fa
   try {
     saveFile(blob, filename?.trim() || fallbackName);
   } catch {
-    throw failed(new ApiError({ kind: 'download', message: t(MESSAGES.downloadFailed) }), request);
+    throw failed(new ApiError({ kind: 'download', message: MESSAGES.downloadFailed }), request);
   }
 }

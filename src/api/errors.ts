@@ -1,5 +1,5 @@
 import { MESSAGES } from '@/contract/messages';
-import { t } from '@/i18n/i18n';
+import { t, type Words } from '@/i18n/i18n';
 
 export type ApiErrorKind =
   /** No answer: offline, DNS, connection reset. */
@@ -20,7 +20,8 @@ export type FieldErrors = Record<string, string>;
 
 export interface ApiErrorInit {
   kind: ApiErrorKind;
-  message: string;
+  /** The server's words as they came, or the app's own message (Words). */
+  message: Words;
   status?: number | null;
   fieldErrors?: FieldErrors;
   code?: string | null;
@@ -35,10 +36,13 @@ export class ApiError extends Error {
   /** A machine-readable reason where the server gives one (e.g. a reused idempotency key). */
   readonly code: string | null;
   readonly retryAfterSeconds: number | null;
+  /** What the failure says, to be said where it is shown: `message` is these words as they were said when it came. */
+  readonly words: Words;
 
   constructor(init: ApiErrorInit) {
-    super(init.message);
+    super(typeof init.message === 'string' ? init.message : t(init.message));
     this.name = 'ApiError';
+    this.words = init.message;
     this.kind = init.kind;
     this.status = init.status ?? null;
     this.fieldErrors = init.fieldErrors ?? {};
@@ -86,7 +90,7 @@ export interface ToastRule {
    * message or these words: the calls whose failure the spec toasts (the enquiry, the
    * sign-in, an onboarding save, the statement, logout).
    */
-  refusals?: boolean | ((error: ApiError) => string);
+  refusals?: boolean | ((error: ApiError) => Words);
 }
 
 /**
@@ -97,14 +101,14 @@ export interface ToastRule {
  * other refusals only where the call asks. A 401 that ended the session says nothing here: the
  * session's end is told once, by the sign-in screen's notice.
  */
-export function errorToast(error: ApiError, rule: ToastRule = {}, { sessionEnded = false } = {}): string | null {
+export function errorToast(error: ApiError, rule: ToastRule = {}, { sessionEnded = false } = {}): Words | null {
   if (rule.quiet === true) return null;
   if (rule.quiet === 'unanswered' && (error.kind === 'network' || error.kind === 'timeout')) return null;
-  if (error.kind !== 'http') return error.message;
-  if (isToastedStatus(error.status)) return error.message || t(MESSAGES.somethingWentWrong);
+  if (error.kind !== 'http') return error.words;
+  if (isToastedStatus(error.status)) return error.words || MESSAGES.somethingWentWrong;
   if (error.status === 401 && sessionEnded) return null;
   if (!rule.refusals) return null;
-  return typeof rule.refusals === 'function' ? rule.refusals(error) : error.message || t(MESSAGES.somethingWentWrong);
+  return typeof rule.refusals === 'function' ? rule.refusals(error) : error.words || MESSAGES.somethingWentWrong;
 }
 
 function parseRetryAfter(value: string | null): number | null {
@@ -124,7 +128,7 @@ export function errorFromAnswer(status: number, body: unknown, headers: Headers 
   return new ApiError({
     kind: 'http',
     status,
-    message: serverMessage ?? firstFieldMessage ?? t(MESSAGES.somethingWentWrong),
+    message: serverMessage ?? firstFieldMessage ?? MESSAGES.somethingWentWrong,
     fieldErrors,
     code: typeof record.code === 'string' ? record.code : null,
     retryAfterSeconds: parseRetryAfter(headers?.get('retry-after') ?? null),

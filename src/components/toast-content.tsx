@@ -5,16 +5,12 @@ import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import SnackbarContent from '@mui/material/SnackbarContent';
 import type { CustomContentProps } from 'notistack';
-import type { MessageDescriptor } from '@/i18n/i18n';
+import type { Words } from '@/i18n/i18n';
 
 export type ToastVariant = 'default' | 'success' | 'error' | 'warning' | 'info';
 
-/**
- * What a toast says: the app's own words as their message, so that a toast on screen when the
- * person changes language is said again in the new one; the server's words as they came (they
- * are in the language they were asked in, and cannot be said in another).
- */
-export type ToastText = string | MessageDescriptor;
+/** What a toast says: the app's own words follow a change of language while it is up (Words). */
+export type ToastText = Words;
 
 /** What a toast carries besides notistack's own options: a notice is not urgent (role status). */
 type ToastOptions = { notice?: boolean };

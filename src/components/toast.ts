@@ -1,6 +1,6 @@
 import type { SnackbarOrigin } from 'notistack';
 import type { ToastText, ToastVariant } from './toast-content';
-import { t } from '@/i18n/i18n';
+import { wordsNow } from '@/i18n/i18n';
 import { isClientPortalPath } from '@/config/paths';
 import { TOAST_AUTO_HIDE_MS, toastHostLoaded, toastHostReady } from './toast-store';
 import { withoutLocale } from '@/contract/locale-paths';
@@ -15,9 +15,6 @@ const NOTICE_GAP_MS = 500;
  * for its 5 s on a first visit, the moment a person reads where they are.
  */
 export const NOTICE_ANCHOR: SnackbarOrigin = { vertical: 'bottom', horizontal: 'center' };
-
-/** A toast's words in the language on screen now. */
-const wordsOf = (text: ToastText): string => (typeof text === 'string' ? text : t(text));
 
 /**
  * The one way the app shows a toast: an earlier toast is dismissed first (spec section 4),
@@ -46,7 +43,7 @@ function present(message: ToastText, variant: ToastVariant, notice: boolean): vo
     () => {
       // The host's code could not come (offline before the service worker holds it): what the
       // person did is answered all the same, by the browser's own alert; a notice can wait.
-      if (latest === ticket && !notice) window.alert(wordsOf(message));
+      if (latest === ticket && !notice) window.alert(wordsNow(message));
     },
   );
 }

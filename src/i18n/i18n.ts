@@ -100,6 +100,16 @@ const areaCatalogues = (locale: Locale, area: Area): readonly Catalogue[] =>
  */
 export const t: Translator = translatorOf(i18n, currentLocale);
 
+/**
+ * Words to show later: the app's own as their message, said in the language on screen when
+ * shown (a toast still up when the person changes language is said again in the new one); the
+ * server's as they came, in the language they were asked in (they cannot be said in another).
+ */
+export type Words = string | MessageDescriptor;
+
+/** Words in the language on screen now. */
+export const wordsNow = (words: Words): string => (typeof words === 'string' ? words : t(words));
+
 const subscribe = (onChange: () => void) => i18n.on('change', onChange);
 
 /** The language on screen, for a component that draws (or fetches) differently in each. */

@@ -1,7 +1,7 @@
 import { STATEMENT_TOASTS } from '@/features/account/api/account-statement';
 import { ApiError, errorToast } from '@/api/errors';
 import { MESSAGES } from '@/contract/messages';
-import { t } from '@/i18n/i18n';
+import { t, wordsNow } from '@/i18n/i18n';
 
 /**
  * The text kept on screen after a failed statement (spec section 8, 'Statement failure'): what
@@ -10,7 +10,8 @@ import { t } from '@/i18n/i18n';
  */
 export function statementFailure(error: unknown): string | null {
   if (!(error instanceof ApiError)) return t(MESSAGES.downloadFailed);
-  if (error.kind === 'download') return error.message;
+  if (error.kind === 'download') return wordsNow(error.words);
   if (error.kind !== 'http' || error.status === 401) return null;
-  return errorToast(error, STATEMENT_TOASTS);
+  const words = errorToast(error, STATEMENT_TOASTS);
+  return words === null ? null : wordsNow(words);
 }

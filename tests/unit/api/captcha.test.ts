@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { unknown } from 'superstruct';
 import { getCaptchaToken } from '@/api/captcha';
 import { apiRequest } from '@/api/client';
+import { MESSAGES } from '@/contract/messages';
 import '../connect-app';
 
 vi.mock('@/components/toast', () => ({ toastError: vi.fn() }));
@@ -70,7 +71,7 @@ describe('without a token', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(await captcha.getCaptchaToken('enquiry')).toBeNull();
     await expect(client.apiRequest({ method: 'POST', path: '/website/enquiry/store', body: {}, captcha: 'enquiry', data: unknown() })).rejects.toMatchObject({ kind: 'captcha' });
-    expect(toast.toastError).toHaveBeenCalledWith('Captcha verification failed. Please try again!');
+    expect(toast.toastError).toHaveBeenCalledWith(MESSAGES.captchaFailed);
     expect(sent).not.toHaveBeenCalled();
 
     vi.mocked(toast.toastError).mockClear();

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { number, string, type } from 'superstruct';
 import { apiDownload, apiRequest, apiSaveFile, preloadAddress } from '@/api/client';
 import { ApiError } from '@/api/errors';
+import { MESSAGES } from '@/contract/messages';
 import { toastError } from '@/components/toast';
 import { activateLocale } from '@/i18n/i18n';
 import { onSessionExpired } from '@/session/session-events';
@@ -152,7 +153,8 @@ describe('the API client', () => {
   it("falls back to 'Something went Wrong!!!' when the answer has no message", async () => {
     fetchMock.mockResolvedValue(answer(500, 'Internal error'));
     await expect(apiRequest({ path: '/x', data: idSchema })).rejects.toBeInstanceOf(ApiError);
-    expect(toastError).toHaveBeenCalledWith('Something went Wrong!!!');
+    // The app's own words, said in the language on screen when the toast shows.
+    expect(toastError).toHaveBeenCalledWith(MESSAGES.somethingWentWrong);
   });
 
   it('stays quiet for background work', async () => {
@@ -234,7 +236,7 @@ describe("the API client's toasts", () => {
     try {
       await expect(apiSaveFile({ path: '/website/client/account-statement', whenOffline: OFFLINE }, 'statement')).rejects.toMatchObject({ kind: 'offline' });
       expect(fetchMock).not.toHaveBeenCalled();
-      expect(toastError).toHaveBeenCalledWith(OFFLINE.message);
+      expect(toastError).toHaveBeenCalledWith(OFFLINE);
     } finally {
       setOnline(true);
     }
@@ -244,6 +246,6 @@ describe("the API client's toasts", () => {
     fetchMock.mockResolvedValue(new Response('%PDF-1.7', { status: 200, headers: { 'content-type': 'application/pdf' } }));
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => { throw new Error('no object URLs here'); }) }));
     await expect(apiSaveFile({ path: '/website/client/account-statement' }, 'statement')).rejects.toMatchObject({ kind: 'download' });
-    expect(toastError).toHaveBeenCalledWith('Failed to download the file');
+    expect(toastError).toHaveBeenCalledWith(MESSAGES.downloadFailed);
   });
 });

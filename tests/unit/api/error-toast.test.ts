@@ -3,6 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { STATEMENT_TOASTS } from '@/features/account/api/account-statement';
 import { ENGLISH } from '@/contract/english';
 import { ApiError, MALFORMED_MESSAGE, NETWORK_MESSAGE, errorToast, type ToastRule } from '@/api/errors';
+import { MESSAGES } from '@/contract/messages';
+import type { Words } from '@/i18n/i18n';
+
+/** The words as an English reader sees them. */
+const inEnglish = (words: Words | null) => (words === null || typeof words === 'string' ? words : ENGLISH(words));
 
 const http = (status: number, message = '', fieldErrors: Record<string, string> = {}) => new ApiError({ kind: 'http', status, message, fieldErrors });
 const CAPTCHA = 'Captcha verification failed. Please try again!';
@@ -30,7 +35,15 @@ describe('which failures become a toast (spec section 8)', () => {
     ['a download not tried offline, in its own words', new ApiError({ kind: 'offline', message: 'You are offline.' }), {}, 'You are offline.'],
     ["a file the browser would not take, as 'Failed to download the file'", new ApiError({ kind: 'download', message: 'Failed to download the file' }), {}, 'Failed to download the file'],
   ])('%s', (_case, error, rule, toast) => {
-    expect(errorToast(error, rule)).toBe(toast);
+    expect(inEnglish(errorToast(error, rule))).toBe(toast);
+  });
+
+  it("gives the app's own words as their message, to be said in the language on screen when shown, and the server's as they came", () => {
+    expect(errorToast(new ApiError({ kind: 'network', message: NETWORK_MESSAGE }))).toBe(NETWORK_MESSAGE);
+    expect(errorToast(new ApiError({ kind: 'captcha', message: MESSAGES.captchaFailed }))).toBe(MESSAGES.captchaFailed);
+    expect(errorToast(http(500))).toBe(MESSAGES.somethingWentWrong);
+    expect(errorToast(http(422, 'Invalid range.'), STATEMENT_TOASTS)).toBe(MESSAGES.noTransactions);
+    expect(errorToast(http(500, 'Database unavailable.'))).toBe('Database unavailable.');
   });
 
   it('leaves a 401 that ended the session to the sign-in screen, and tells one that did not (a sign-in refused)', () => {

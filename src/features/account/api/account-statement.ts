@@ -1,5 +1,4 @@
 import { MESSAGES } from '@/contract/messages';
-import { t } from '@/i18n/i18n';
 import { apiSaveFile } from '@/api/client';
 import type { ApiError, ToastRule } from '@/api/errors';
 import { accountMessages } from '../messages';
@@ -19,7 +18,7 @@ export const DEFAULT_STATEMENT_NAME = 'account-statement';
  * for the selected dates.' unless the server names a field (then its own message).
  */
 export const STATEMENT_TOASTS: ToastRule = {
-  refusals: (error: ApiError) => (Object.keys(error.fieldErrors).length > 0 ? error.message : t(MESSAGES.noTransactions)),
+  refusals: (error: ApiError) => (Object.keys(error.fieldErrors).length > 0 ? error.words : MESSAGES.noTransactions),
 };
 
 /**
