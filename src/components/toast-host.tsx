@@ -19,10 +19,30 @@ const TOAST_COMPONENTS = {
   info: ToastContent,
 };
 
-/** Top-right toasts sit on public pages below their fixed 79 px nav, so they never cover the menu button. */
-const BELOW_NAV = 'toast-below-nav';
+/**
+ * A toast at the top sits below the page's header while the header is on screen: the public
+ * nav (sticky, 79 px or taller with large text) with its menu button, the task screens' header
+ * with the language switch, which a person who cannot read a toast's words needs while it is
+ * up. Once the header has scrolled away, the toast sits at the top. A header taller than
+ * `MOST_HEADER` of the window (the public menu, open on a phone) is covered rather than pushing
+ * the toast down the screen. The place follows the page as it scrolls: a person who scrolls back
+ * up to the header finds the toast moved below it.
+ */
+const BELOW_HEADER = 'toast-below-header';
+const TOAST_TOP = '--toast-top';
+const EDGE_PX = 14;
+const GAP_PX = 8;
+const MOST_HEADER = 0.4;
 // A plain style element: MUI's GlobalStyles would split a shared chunk off every first visit.
-const belowNav = <style>{`.${BELOW_NAV}.${BELOW_NAV}{top:88px}`}</style>;
+const belowHeader = <style>{`.${BELOW_HEADER}.${BELOW_HEADER}{top:var(${TOAST_TOP},${EDGE_PX}px)}`}</style>;
+
+/** Measures the header (the first in the page: each layout's banner). */
+function placeBelowHeader(): void {
+  const bottom = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+  const below = Math.round(bottom) + GAP_PX;
+  const top = below > window.innerHeight * MOST_HEADER ? EDGE_PX : Math.max(EDGE_PX, below);
+  document.documentElement.style.setProperty(TOAST_TOP, `${top}px`);
+}
 
 let latestKey: SnackbarKey | undefined;
 
@@ -39,6 +59,7 @@ function Said({ text }: { text: Exclude<ToastText, string> }) {
  */
 export function presentToast({ message, variant, anchorOrigin, notice }: Toast): void {
   if (latestKey !== undefined) closeSnackbar(latestKey);
+  if (anchorOrigin.vertical === 'top') placeBelowHeader();
   latestKey = enqueueSnackbar(typeof message === 'string' ? message : <Said text={message} />, { variant, anchorOrigin, notice });
 }
 
@@ -54,7 +75,17 @@ export function ToastHost() {
       if (event.key === 'Escape' && !event.defaultPrevented) closeSnackbar();
     };
     document.addEventListener('keydown', closeOnEscape);
+    let frame = 0;
+    const follow = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(placeBelowHeader);
+    };
+    window.addEventListener('scroll', follow, { passive: true });
+    window.addEventListener('resize', follow);
     return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', follow);
+      window.removeEventListener('resize', follow);
       document.removeEventListener('keydown', closeOnEscape);
       latestKey = undefined;
       unmounted();
@@ -62,12 +93,12 @@ export function ToastHost() {
   }, []);
   return (
     <>
-      {belowNav}
+      {belowHeader}
       <SnackbarProvider
         maxSnack={1}
         autoHideDuration={TOAST_AUTO_HIDE_MS}
         Components={TOAST_COMPONENTS}
-        classes={{ containerAnchorOriginTopRight: BELOW_NAV }}
+        classes={{ containerAnchorOriginTopRight: BELOW_HEADER, containerAnchorOriginTopCenter: BELOW_HEADER }}
         domRoot={document.body}
       />
     </>

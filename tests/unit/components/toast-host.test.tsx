@@ -67,7 +67,7 @@ describe('a toast', () => {
     }
   });
 
-  it('is light, sits below the public nav, says what kind it is by an icon as well as by colour, and closes on Escape', async () => {
+  it('is light, says what kind it is by an icon as well as by colour, and closes on Escape', async () => {
     const showToast = await mount();
     act(() => showToast('Something went Wrong!!!', 'error'));
     const alert = await screen.findByRole('alert');
@@ -75,10 +75,41 @@ describe('a toast', () => {
     // Spec section 9: a light theme, dark text on white.
     expect(asRgb(getComputedStyle(alert).backgroundColor)).toBe('rgb(255, 255, 255)');
     expect(asRgb(getComputedStyle(alert).color)).toBe('rgba(0, 0, 0, 0.87)');
-    // Top-right on a public page, below its fixed 79 px nav.
-    expect(getComputedStyle(alert.closest('.notistack-SnackbarContainer')!).top).toBe('88px');
+    // Top-right on a public page; with no header on this page, at the window's top edge.
+    expect(getComputedStyle(alert.closest('.notistack-SnackbarContainer')!).top).toBe('14px');
     fireEvent.keyDown(document.body, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+});
+
+describe('a toast at the top', () => {
+  /** A page whose header (jsdom lays nothing out) reaches `bottom` px down the window. */
+  const withHeader = async (bottom: number) => {
+    const { AppProviders, showToast } = await freshPage();
+    render(
+      <AppProviders>
+        <header>header</header>
+      </AppProviders>,
+    );
+    vi.spyOn(document.querySelector('header')!, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: bottom - 104, width: 390, height: 104 }));
+    return showToast;
+  };
+  const topOf = (alert: HTMLElement) => getComputedStyle(alert.closest('.notistack-SnackbarContainer')!).top;
+
+  it('sits below the header while it is on screen, so the menu button and the language switch stay free', async () => {
+    const showToast = await withHeader(104);
+    act(() => showToast('Saved', 'success'));
+    expect(topOf(await screen.findByRole('alert'))).toBe('112px');
+  });
+
+  it('sits at the top once the header has scrolled away, and covers a header taller than 40 % of the window (an open menu)', async () => {
+    const showToast = await withHeader(-20);
+    act(() => showToast('Saved', 'success'));
+    expect(topOf(await screen.findByRole('alert'))).toBe('14px');
+    vi.spyOn(document.querySelector('header')!, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: 0, width: 390, height: window.innerHeight }));
+    act(() => showToast('Sent', 'success'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Sent'));
+    expect(topOf(screen.getByRole('alert'))).toBe('14px');
   });
 });
 
@@ -104,6 +135,32 @@ describe("a toast in the app's own words", () => {
       await act(() => activateLocale('en'));
       expect(screen.getByRole('alert')).toHaveTextContent('Thank you for contacting us');
     } finally {
+      await activateLocale('en');
+    }
+  });
+});
+
+describe("an API failure's toast", () => {
+  it("says the app's own words again in the language the person switches to", async () => {
+    const { AppProviders } = await freshPage();
+    const { activateLocale } = await import('@/i18n/i18n');
+    const { apiRequest, connectApiClient } = await import('@/api/client');
+    const { apiClientHooks } = await import('@/app/api-client-hooks');
+    const { unknown } = await import('superstruct');
+    connectApiClient(apiClientHooks);
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    render(
+      <AppProviders>
+        <p>page</p>
+      </AppProviders>,
+    );
+    try {
+      await expect(apiRequest({ path: '/website/dropdown/enquiry-type', data: unknown() })).rejects.toMatchObject({ kind: 'network' });
+      expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the server. Check your connection and try again.');
+      await act(() => activateLocale('es'));
+      expect(screen.getByRole('alert')).toHaveTextContent('No pudimos comunicarnos con el servidor. Revise su conexión e inténtelo de nuevo.');
+    } finally {
+      vi.unstubAllGlobals();
       await activateLocale('en');
     }
   });
