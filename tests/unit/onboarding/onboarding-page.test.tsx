@@ -5,11 +5,18 @@ import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { AppRouter } from '@/app/router';
+import { toastError } from '@/components/toast';
+import { setOnline } from '@/offline/online-status';
 import { getSession, startSession } from '@/session/session-store';
 import { apiPath, DETAIL } from './step-harness';
 
 vi.mock('@/components/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn(), showToast: vi.fn(), preloadToasts: vi.fn() }));
-afterEach(() => vi.unstubAllGlobals());
+await import('../connect-app');
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(toastError).mockClear();
+  setOnline(true);
+});
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -79,5 +86,23 @@ describe('opening the onboarding wizard', () => {
     online = true;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Profile photo' })).toBeInTheDocument();
+  });
+
+  it('says the missing connection once, in the page, while the device is offline', async () => {
+    setOnline(false);
+    openWizardWith(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByText(/We could not reach the server to open your details/)).toBeInTheDocument();
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it('tells the failure in a toast too while the device believes it is online', async () => {
+    openWizardWith(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(toastError).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import { array, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
 import { apiRequest } from '@/api/client';
 import { portalQuery } from '@/api/swr-config';
+import { isOnline } from '@/offline/online-status';
 
 const text = optional(nullable(string()));
 /** Ids and numbers may come as numbers or as text, depending on the backend. */
@@ -84,9 +85,13 @@ export type ClientContactDetail = Infer<typeof clientContact>;
 export type ClientBillDetail = Infer<typeof clientBill>;
 export type AddressDetail = NonNullable<Infer<typeof address>>;
 
-/** GET /website/onboarding: the signed-in person's onboarding so far. */
+/**
+ * GET /website/onboarding: the signed-in person's onboarding so far. Quiet while the device is
+ * offline: the offline banner and the page's own notice say it, and a toast over them would say
+ * it a third time.
+ */
 export async function fetchOnboardingDetail(): Promise<OnboardingDetail> {
-  const { data } = await apiRequest({ path: '/website/onboarding', data: onboardingDetail });
+  const { data } = await apiRequest({ path: '/website/onboarding', data: onboardingDetail, quiet: !isOnline() });
   return data;
 }
 
