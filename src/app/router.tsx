@@ -91,25 +91,28 @@ export function AppRouter() {
   useSessionExpiredRedirect();
   const [location] = useLocation();
   return (
-    <Guard>
+    <>
+      {/* Outside the guard: a redirect of the guard's unmounts what is inside it, and this must see the move. */}
       <ScrollToTop />
-      <ScreenBoundary resetKey={location}>
-        <Switch>
-          {routes.map((route) => (
-            <Route key={route.group ?? route.path} path={route.path}>
-              <RouteScreen route={route} />
+      <Guard>
+        <ScreenBoundary resetKey={location}>
+          <Switch>
+            {routes.map((route) => (
+              <Route key={route.group ?? route.path} path={route.path}>
+                <RouteScreen route={route} />
+              </Route>
+            ))}
+            <Route>
+              <BareLayout>
+                <NotFound />
+                <PageReady />
+              </BareLayout>
             </Route>
-          ))}
-          <Route>
-            <BareLayout>
-              <NotFound />
-              <PageReady />
-            </BareLayout>
-          </Route>
-        </Switch>
-      </ScreenBoundary>
-      <OnDemandPrompts />
-      <IdleTimeout />
-    </Guard>
+          </Switch>
+        </ScreenBoundary>
+        <OnDemandPrompts />
+        <IdleTimeout />
+      </Guard>
+    </>
   );
 }

@@ -55,6 +55,19 @@ describe('the app shell', () => {
     expect(window.scrollY).toBe(0);
   });
 
+  it("moves focus to the new screen's heading on a route change, through a redirect of the route guard", async () => {
+    renderAt('/client/intake');
+    // A screen opened at its address leaves focus where the browser puts it.
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.activeElement).toBe(document.body);
+    act(() => window.history.pushState(null, '', '/my-account'));
+    act(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    // Signed out: the guard sends the person on to sign in, whose heading takes focus.
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Find your Finance details' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(window.location.pathname).toBe('/auth/login');
+  });
+
   it('takes the person to the login screen when the server ends the session', async () => {
     // The login screen looks up the name of the code's owner: answered here, as the API would.
     // Unanswered, its failure toasted over the session's message whenever it came first.
