@@ -5,6 +5,7 @@ import { choose, dateField, dateValue, fill, stepHeading, typeDate } from './sup
 import { createApplication, resumeApplication, saveStepsToReferral } from './intake/seed';
 import { apiCall } from './support/api-calls';
 import { paste as pasteInto } from './support/clipboard';
+import { READINGS, readAt } from './support/reflow';
 
 /**
  * Corrections in the middle of an SSN, a phone number, an amount or a date, made with real keys:
@@ -275,5 +276,23 @@ describe("corrections in a date (MUI X's field: Month, Day and Year parts)", () 
     const lookUp = page.waitForRequest((request) => request.url().includes('/website/client/process'));
     await page.getByRole('button', { name: 'Submit' }).click();
     expect(new URL((await lookUp).url()).searchParams.get('date_of_birth')).toBe('1951-03-14');
+  });
+
+  it('an empty date is typed from its month wherever it is tapped, its YYYY at 200 % text included; a part of a whole date is mended where tapped', async () => {
+    const page = await openPage('/auth/login');
+    await readAt(page, READINGS.find((reading) => reading.fontSize === 32)!);
+    // The SSN first, as people fill the form: MUI X's field has taken over from the stand-in.
+    await page.getByLabel('SSN', { exact: true }).tap();
+    await page.keyboard.type('987654327');
+    const field = dateField(page, 'Birth Date');
+    const year = field.getByRole('spinbutton', { name: 'Year' });
+    await year.waitFor();
+    await year.tap();
+    await page.keyboard.type('02291940');
+    expect(await dateValue(page, 'Birth Date')).toBe('02/29/1940');
+
+    await field.getByRole('spinbutton', { name: 'Day' }).tap();
+    await page.keyboard.type('28');
+    expect(await dateValue(page, 'Birth Date')).toBe('02/28/1940');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type FocusEventHandler, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type FocusEventHandler, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import dayjs, { type Dayjs } from 'dayjs';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
@@ -52,6 +52,32 @@ function useSeparatorMovesOn(fieldRef: RefObject<FieldRef<Dayjs | null> | null>)
       typedIn.current = null;
       field.setSelectedSections(active + 1);
     }
+  };
+}
+
+/**
+ * An empty date is typed from its start, wherever it is pressed. MUI X's field, like the
+ * browser's own date input, selects the part under the press: at a large text size the middle
+ * of an empty field is its YYYY, and '02291940' typed from there became 'MM/DD/0940'. The
+ * stand-in text box (date-field.tsx) always took typing from the start; the field does too once
+ * the press is over, through its documented `setSelectedSections`. The press's click is heard on
+ * the window, after the field's own handling of it: the page may scroll the part into view
+ * under the finger, and the click then lands beside the field. A press on a part of a date
+ * already there (to mend it) and on the calendar's button are left to the field.
+ */
+function useEmptyStartsAtFirstPart(fieldRef: RefObject<FieldRef<Dayjs | null> | null>) {
+  return (event: MouseEvent) => {
+    const field = fieldRef.current;
+    const isEmpty = () => field?.getSections().every((section) => section.value === '') ?? false;
+    const onButton = event.target instanceof Element && event.target.closest('button') !== null;
+    if (!field || onButton || !isEmpty()) return;
+    addEventListener(
+      'click',
+      () => {
+        if (field.isFieldFocused() && isEmpty()) field.setSelectedSections(0);
+      },
+      { once: true },
+    );
   };
 }
 
@@ -113,6 +139,7 @@ export function DatePickerField({ id, name, label, value, onChange, onFocus, onB
   const fieldRef = useRef<FieldRef<Dayjs | null>>(null);
   const hiddenInput = useRef<HTMLInputElement>(null);
   const separatorMovesOn = useSeparatorMovesOn(fieldRef);
+  const emptyStartsAtFirstPart = useEmptyStartsAtFirstPart(fieldRef);
 
   // The form changed the value itself (a reset, a restored draft, a cleared end date); what the
   // field handed over comes back unchanged and leaves a half-typed date alone.
@@ -192,6 +219,7 @@ export function DatePickerField({ id, name, label, value, onChange, onFocus, onB
         slotProps={{
           field: {
             fieldRef,
+            onMouseDown: emptyStartsAtFirstPart,
             onFocus,
             onBlur: (event) => {
               handOverHalfTyped();
