@@ -82,6 +82,18 @@ describe('the intake wizard reloaded without a connection', () => {
     expect(await personalDataInCaches(page, ['987654371', '1947-03-15', 'Quillfeather'])).toEqual([]);
   });
 
+  it('reopens in resume mode where it opened, before anything was typed into it', async () => {
+    browser = await openBrowser('mobile', { serviceWorkers: 'allow' });
+    const { page, context } = browser;
+    await openCreated(page, { ssn: '987654380', dob: '06181945', firstName: 'Nell', lastName: 'Untouched' });
+    await goOffline(context, page);
+    await page.reload();
+    await waitForApp(page);
+    await stepHeading(page, 'Address Details');
+    expect(await page.getByText('Step 3 of 8', { exact: true }).isVisible()).toBe(true);
+    expect(await personalDataInCaches(page, ['987654380', '1945-06-18', 'Untouched'])).toEqual([]);
+  });
+
   it('reopens a new application (its create still queued) at the step being typed and submits it once online', async () => {
     browser = await openBrowser('mobile', { serviceWorkers: 'allow' });
     const { page, context } = browser;

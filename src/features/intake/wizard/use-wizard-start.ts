@@ -6,7 +6,7 @@ import type { IdentityNavigationState } from '@/config/paths';
 import { randomId } from '@/lib/random-id';
 import { outbox } from '@/offline/outbox-instance';
 import type { IntakeChoices } from '../intake-query';
-import { applicationDraftKey, NEW_DRAFT_KEY, recallDraft, recalledDraft, type IntakeDraft } from './intake-draft';
+import { applicationDraftKey, NEW_DRAFT_KEY, recallDraft, recalledDraft, rememberDraft, type IntakeDraft } from './intake-draft';
 import { newApplicationValues, valuesFromApplication } from './intake-values';
 import { applicantOf } from './step-body';
 
@@ -53,7 +53,11 @@ async function startResume(id: number, who: IdentityNavigationState): Promise<In
   const values = valuesFromApplication(application);
   // Every step saved (an application sent back with Re-Apply): the summary, where each step has its Change.
   const review = intakeStepsFor(typeOf(values)).every((slug) => savedSteps.includes(slug)) ? 'open' : undefined;
-  return { values, step: firstUnsaved(values, savedSteps), review, queue, identity, savedSteps, submitted: false };
+  const draft: IntakeDraft = { values, step: firstUnsaved(values, savedSteps), review, queue, identity, savedSteps, submitted: false };
+  // Kept on the device at once, not only at the first key: a reload after the connection has
+  // gone opens the application where it opened, before anything was typed into it.
+  await rememberDraft(applicationDraftKey(application.id), draft);
+  return draft;
 }
 
 /**
