@@ -7,6 +7,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { useField } from 'react-final-form';
 import { useT } from '@/i18n/i18n';
 import { fieldLabel, visibleError } from './field-state';
+import { radioGroupControl } from './radio-group-focus';
 
 export interface RadioFieldProps {
   name: string;
@@ -25,7 +26,7 @@ export function RadioField({ name, label, options, required = false, onValueChan
   const labelId = `field-${name}-label`;
   const errorId = `field-${name}-error`;
   return (
-    <FormControl error={Boolean(error)} component="fieldset" sx={{ width: '100%' }}>
+    <FormControl error={Boolean(error)} focused={radioGroupControl.focused} component="fieldset" sx={{ ...radioGroupControl.sx, width: '100%' }}>
       <FormLabel id={labelId} component="legend" sx={{ fontWeight: 600, color: 'text.primary', mb: 1 }}>
         {fieldLabel(label, required)}
       </FormLabel>

@@ -15,6 +15,7 @@ import { useOptions } from '@/api/dropdowns';
 import { lists } from '@/contract/list-addresses';
 import { paths } from '@/config/paths';
 import { ReadyFieldset } from '@/components/form/ready-fieldset';
+import { radioGroupControl } from '@/components/form/radio-group-focus';
 import { useHelpBranch } from '@/components/help-line/help-branch';
 import { MESSAGES } from '@/contract/messages';
 import { IntakePage } from '../components/intake-page';
@@ -50,7 +51,7 @@ export function StateSelectionPage() {
     <IntakePage title={t(m.stateTitle)} intro={t(m.stateIntro)}>
       <form onSubmit={submit} noValidate>
         <ReadyFieldset>
-          <FormControl error={Boolean(error)} fullWidth>
+          <FormControl error={Boolean(error)} {...radioGroupControl} fullWidth>
             <FormLabel id="state-label" sx={{ fontWeight: 600, mb: 1, color: 'text.primary' }}>
               {t(m.stateLabel)}
             </FormLabel>
