@@ -98,6 +98,23 @@ describe('opening the onboarding wizard', () => {
     expect(toastError).not.toHaveBeenCalled();
   });
 
+  it('says the notice again when Try again fails, so the press is seen to be heard', async () => {
+    const user = userEvent.setup({ delay: null });
+    setOnline(false);
+    let tries = 0;
+    openWizardWith(async () => {
+      tries += 1;
+      throw new TypeError('Failed to fetch');
+    });
+    const first = await screen.findByRole('alert');
+    expect(first).toHaveTextContent(/We could not reach the server to open your details/);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByRole('alert')).not.toBe(first));
+    expect(tries).toBe(2);
+    expect(screen.getByRole('alert')).toHaveTextContent(/We could not reach the server to open your details/);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  });
+
   it('tells the failure in a toast too while the device believes it is online', async () => {
     openWizardWith(async () => {
       throw new TypeError('Failed to fetch');
