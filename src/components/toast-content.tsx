@@ -66,7 +66,7 @@ export function ToastContent({ ref, message, variant, notice, style, className }
           {message}
         </span>
       }
-      sx={{ fontSize: 16, bgcolor: 'background.paper', color: 'text.primary', borderLeft: `6px solid ${ACCENT[kind]}` }}
+      sx={{ fontSize: '1rem', bgcolor: 'background.paper', color: 'text.primary', borderLeft: `6px solid ${ACCENT[kind]}` }}
     />
   );
 }

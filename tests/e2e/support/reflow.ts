@@ -85,6 +85,8 @@ export interface Layout {
   notched: string[];
   /** Words drawn in pieces over several lines, squeezed beside something that should have moved below them. */
   broken: string[];
+  /** With the browser's text made larger, texts that stayed the size they were (set in px, not rem). */
+  unscaled: string[];
 }
 
 /** Measures the screen as drawn now, from the top of the page. */
@@ -135,6 +137,12 @@ export function layoutOf(page: Page): Promise<Layout> {
     };
     const cut: string[] = [];
     const broken: string[] = [];
+    const unscaled: string[] = [];
+    // The app's smallest text is 0.75rem. With the browser's text at 200 % (a root of 32 px), a
+    // text under 0.7 of the root kept a size of its own: set in px, it stays small when a person
+    // has asked for every text to be larger. A drawing's labels scale with the drawing.
+    const rootSize = parseFloat(getComputedStyle(document.documentElement).fontSize);
+    const tooSmall = (element: Element) => rootSize > 16 && !element.closest('svg') && parseFloat(getComputedStyle(element).fontSize) < 0.7 * rootSize;
     // The theme lets a word break anywhere rather than run past the window (an e-mail at 200 %).
     // A word that needs under 60 % of the window's width fits a line of any column a phone
     // draws, though: drawn in pieces, it was squeezed beside a label, a counter or a button that
@@ -194,6 +202,7 @@ export function layoutOf(page: Page): Promise<Layout> {
       }
       if (skipped) continue;
       brokenWords(node, node.textContent ?? '');
+      if (tooSmall(parent)) unscaled.push(`"${text.slice(0, 50)}" at ${getComputedStyle(parent).fontSize} in ${describe(parent)}`);
       for (const line of lines) {
         if (problem) break;
         if ((line.left < -1 || line.right > viewportWidth + 1) && !slidAside(parent)) problem = "runs past the window's side";
@@ -226,7 +235,7 @@ export function layoutOf(page: Page): Promise<Layout> {
     const notched = [...document.querySelectorAll('fieldset[aria-hidden="true"] > legend')]
       .filter((legend) => legend.getBoundingClientRect().width > 1)
       .map((legend) => describe(legend.closest('.MuiFormControl-root') ?? legend));
-    return { scrollWidth: document.documentElement.scrollWidth, viewportWidth, outside, cut, moving, notched, broken };
+    return { scrollWidth: document.documentElement.scrollWidth, viewportWidth, outside, cut, moving, notched, broken, unscaled };
   });
 }
 
@@ -237,7 +246,7 @@ export async function quiet(page: Page): Promise<void> {
   await expect.poll(() => inFlight.size).toBe(0);
 }
 
-/** The screen as it is now, at one reading: it fits the window, cuts no text, breaks no short word, stays still and draws its fields' outlines whole. */
+/** The screen as it is now, at one reading: it fits the window, cuts no text, breaks no short word, grows its texts with the browser's, stays still and draws its fields' outlines whole. */
 export async function expectReflows(page: Page, reading: Reading): Promise<void> {
   await readAt(page, reading);
   // Judged once it holds still: a toast that has just come in is still taking its place.
@@ -256,6 +265,7 @@ export async function expectReflows(page: Page, reading: Reading): Promise<void>
   expect.soft(layout.moving, `${where} animates despite reduced motion:${list(layout.moving)}`).toEqual([]);
   expect.soft(layout.notched, `${where} leaves a gap in a field's outline:${list(layout.notched)}`).toEqual([]);
   expect.soft(layout.broken, `${where} breaks words that would fit on a line:${list(layout.broken)}`).toEqual([]);
+  expect.soft(layout.unscaled, `${where} keeps texts small when the browser's text is larger:${list(layout.unscaled)}`).toEqual([]);
 }
 
 /** The screen as it is now, at every reading; then back to the phone at its default text. */

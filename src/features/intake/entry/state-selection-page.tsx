@@ -81,7 +81,7 @@ export function StateSelectionPage() {
               </RadioGroup>
             )}
             {error ? (
-              <FormHelperText id="state-error" role="alert" sx={{ mx: 0, fontSize: 15 }}>
+              <FormHelperText id="state-error" role="alert" sx={{ mx: 0, fontSize: '0.9375rem' }}>
                 {error}
               </FormHelperText>
             ) : null}
