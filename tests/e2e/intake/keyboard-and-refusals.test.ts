@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { openBrowser, waitForApp, type Browser } from '../support/browser';
 import { fill, next } from '../support/fields';
-import { keyChoose, keyDate, keyPress, keyType, tabTo } from '../support/keyboard';
+import { keyChoose, keyDate, keyPress, keyRadio, keyType, tabTo } from '../support/keyboard';
 import * as steps from './intake-steps';
 import { createApplication, resumeApplication } from './seed';
 
@@ -28,13 +28,13 @@ describe('the intake application by keyboard alone, on a phone-sized screen', ()
     await page.goto(`${baseUrl}/client/intake`);
     await waitForApp(page);
     await keyPress(page, page.getByRole('link', { name: 'Start a New Application' }));
-    await keyPress(page, page.getByRole('radio', { name: 'Virginia' }), 'Space');
+    await keyRadio(page, page.getByRole('radio', { name: 'Virginia' }));
     await page.keyboard.press('Enter');
     await keyPress(page, page.getByRole('checkbox', { name: 'I am not sure which program to select.' }), 'Space');
     await page.keyboard.press('Enter');
 
     await page.getByText('Step 1 of 9').waitFor();
-    await keyPress(page, page.getByRole('radio', { name: 'Yourself' }), 'Space');
+    await keyRadio(page, page.getByRole('radio', { name: 'Yourself' }));
     await keyType(page, 'Your Primary Phone', '7035550160');
     await keyType(page, 'Your Primary Email', 'keys@example.org');
     await keyPress(page, page.getByRole('button', { name: 'Save and proceed' }));

@@ -80,6 +80,27 @@ export async function keyDate(page: Page, label: string, mmddyyyy: string): Prom
   await page.keyboard.type(mmddyyyy);
 }
 
+/**
+ * Chooses a radio as a person with a keyboard does: Tab into its group, one stop (its first
+ * radio while none is chosen), then the arrows to the option, and Space.
+ */
+export async function keyRadio(page: Page, option: Locator, { limit = 80 } = {}): Promise<void> {
+  const group = await option.evaluate((element) => (element as HTMLInputElement).name);
+  const inGroup = () => page.evaluate((name) => document.activeElement instanceof HTMLInputElement && document.activeElement.type === 'radio' && document.activeElement.name === name, group);
+  for (let press = 0; !(await inGroup()); press += 1) {
+    if (press === limit) throw new Error(`keyRadio: could not reach the group of ${option} with the keyboard in ${limit} presses`);
+    await page.keyboard.press('Tab');
+  }
+  for (let step = 0; step < 20; step += 1) {
+    if (await option.evaluate((element) => element === document.activeElement)) {
+      await page.keyboard.press('Space');
+      return;
+    }
+    await page.keyboard.press('ArrowDown');
+  }
+  throw new Error(`keyRadio: the arrows never reached ${option}`);
+}
+
 export async function keyPress(page: Page, target: Locator, key = 'Enter'): Promise<void> {
   await tabTo(page, target);
   await page.keyboard.press(key);
