@@ -4,7 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import type { FieldValidator } from 'final-form';
 import { useField } from 'react-final-form';
-import { formatUsDate, INVALID_DATE, typedDateToIso } from '@/lib/dates';
+import { formatUsDate, halfTypedDate, isHalfTypedDate, typedDateToIso, typedOfHalfDate } from '@/lib/dates';
 import { createStore } from '@/lib/store';
 import { onIntent } from './intent';
 import { useT } from '@/i18n/i18n';
@@ -41,7 +41,8 @@ function usePickerModule(): PickerModule | null {
   return useSyncExternalStore(pickerModule.subscribe, pickerModule.getSnapshot, () => null);
 }
 
-const shownOf = (value: string | undefined) => (value && value !== INVALID_DATE ? formatUsDate(value) : '');
+/** What the stand-in shows for what the form holds: a day as MM/DD/YYYY, or as much of a date as was typed. */
+const shownOf = (value: string | undefined) => (isHalfTypedDate(value) ? typedOfHalfDate(value) : formatUsDate(value));
 
 /**
  * A birth date: the person's own ('bday') or a field named as one (the intake's About you).
@@ -149,7 +150,14 @@ export function DateField({ name, label, required = false, hint, disabled = fals
         name={name}
         label={shownLabel}
         value={input.value || undefined}
-        onChange={input.onChange}
+        onChange={(value) => {
+          // Already on screen in MUI X's field: a date half typed there stays there, so the
+          // stand-in takes only a whole date or none (it is drawn again for a half date the
+          // form brings back itself, a draft after a reload).
+          setHandedOver(value);
+          if (!isHalfTypedDate(value)) setTyped(shownOf(value));
+          input.onChange(value);
+        }}
         onFocus={() => input.onFocus()}
         onBlur={() => input.onBlur()}
         error={Boolean(error)}
@@ -173,7 +181,7 @@ export function DateField({ name, label, required = false, hint, disabled = fals
       value={typed}
       onChange={(event) => {
         const text = event.target.value;
-        const value = text.trim() === '' ? undefined : (typedDateToIso(text) ?? INVALID_DATE);
+        const value = text.trim() === '' ? undefined : (typedDateToIso(text) ?? halfTypedDate(text));
         setTyped(text);
         setHandedOver(value);
         input.onChange(value);

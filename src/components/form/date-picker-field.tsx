@@ -5,7 +5,7 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { FieldRef } from '@mui/x-date-pickers/models';
-import { INVALID_DATE, isIsoDate, typedDateToIso } from '@/lib/dates';
+import { halfTypedDate, isIsoDate, typedDateToIso } from '@/lib/dates';
 import { useT } from '@/i18n/i18n';
 import { DAYJS_LOCALE, pickerLocaleText } from './picker-locale';
 
@@ -17,11 +17,19 @@ function toDayjs(value: string | undefined): Dayjs | null {
   return value && isIsoDate(value) ? dayjs(value, API_FORMAT) : null;
 }
 
-/** What the form keeps: nothing, a real day as 'YYYY-MM-DD', or INVALID_DATE (a part missing, year 0195 while 1951 is typed). */
-function toFormValue(day: Dayjs | null): string | undefined {
-  if (day === null) return undefined;
-  const iso = day.isValid() ? day.format(API_FORMAT) : '';
-  return isIsoDate(iso) ? iso : INVALID_DATE;
+/**
+ * The parts as typed, as the stand-in would show them: '02/29/' (the year still to come),
+ * '02/30/1940'; '' when none is. Kept in the form with a date half typed, so that a draft
+ * brought back after a reload shows what was typed. MUI X pads a part as it is typed ('0' is
+ * month '00', '19' the year '0019'): the padding is taken off, so that the rest typed after it
+ * in the stand-in makes the date ('02/29/19' and '40').
+ */
+function typedParts(sections: readonly { type: string; value: string }[]): string {
+  const parts = sections.map(({ type, value }) => (type === 'year' ? value.replace(/^0+(?=\d)/, '') : value === '00' ? '0' : value));
+  const last = parts.findLastIndex((part) => part !== '');
+  if (last < 0) return '';
+  const typed = parts.slice(0, last + 1).join('/');
+  return last < parts.length - 1 ? `${typed}/` : typed;
 }
 
 /** What people type between a date's parts: each moves on to the next part, as a space does. */
@@ -102,7 +110,7 @@ export interface DatePickerFieldProps {
   name: string;
   /** With '(optional)' where it applies: the group's name and the picker's title. */
   label: string;
-  /** What the form holds: 'YYYY-MM-DD', INVALID_DATE or nothing. */
+  /** What the form holds: 'YYYY-MM-DD', a date half typed (`halfTypedDate`) or nothing. */
   value: string | undefined;
   onChange: (value: string | undefined) => void;
   onFocus: FocusEventHandler;
@@ -164,20 +172,22 @@ export function DatePickerField({ id, name, label, value, onChange, onFocus, onB
   }, []);
 
   const change = (next: Dayjs | null) => {
-    const formValue = toFormValue(next);
+    const iso = next?.isValid() ? next.format(API_FORMAT) : '';
+    // A day that is no real one (02/30, the year 0195 while 1951 is typed) is kept as typed.
+    const formValue = isIsoDate(iso) ? iso : next === null ? undefined : halfTypedDate(typedParts(fieldRef.current?.getSections() ?? []));
     setDay(next);
     setHandedOver(formValue);
     onChange(formValue);
   };
 
   // MUI X's value stays null while a part of the date is missing; the form must tell a date
-  // half typed from none (an optional date half typed is refused, never silently left out).
-  // Asked of the field's sections when the person leaves it and before any submit of its form.
+  // half typed from none (an optional date half typed is refused, never silently left out),
+  // and keeps what was typed of it, so that a reload brings it back. Asked of the field's
+  // sections after each key, when the person leaves the field and before any submit of its form.
   const handOverHalfTyped = () => {
     if (day !== null && day.isValid()) return;
-    const sections = fieldRef.current?.getSections() ?? [];
-    const filled = sections.filter((section) => section.value !== '').length;
-    const next = filled === 0 ? undefined : INVALID_DATE;
+    const typed = typedParts(fieldRef.current?.getSections() ?? []);
+    const next = typed === '' ? undefined : halfTypedDate(typed);
     if (next === handedOver) return;
     setHandedOver(next);
     onChange(next);
@@ -232,6 +242,7 @@ export function DatePickerField({ id, name, label, value, onChange, onFocus, onB
             error,
             helperText,
             onKeyDownCapture: separatorMovesOn,
+            onKeyUp: handOverHalfTyped,
             onPasteCapture: pastedDate(change),
             slotProps: { htmlInput: { autoComplete } },
           },

@@ -1,7 +1,7 @@
 import type { Identity } from '@/api/identity';
 import { FIELD_LABELS, FIELD_MESSAGES } from '@/contract/field-messages';
 import { MESSAGES } from '@/contract/messages';
-import { INVALID_DATE, isAfterToday, isIsoDate } from '@/lib/dates';
+import { isAfterToday, isIsoDate } from '@/lib/dates';
 import { isCompleteSsn, ssnForApi } from '@/lib/ssn';
 import { t } from '@/i18n/i18n';
 
@@ -18,7 +18,7 @@ export function validateIdentity(values: IdentityValues): Partial<Record<keyof I
   else if (!isCompleteSsn(values.ssn)) errors.ssn = t(FIELD_MESSAGES.ssn);
   const dob = values.date_of_birth;
   if (!dob) errors.date_of_birth = t(MESSAGES.dobRequired);
-  else if (dob === INVALID_DATE || !isIsoDate(dob)) errors.date_of_birth = t(FIELD_MESSAGES.dateFormat, { label: FIELD_LABELS.birthDate });
+  else if (!isIsoDate(dob)) errors.date_of_birth = t(FIELD_MESSAGES.dateFormat, { label: FIELD_LABELS.birthDate });
   else if (isAfterToday(dob)) errors.date_of_birth = t(FIELD_MESSAGES.notFuture, { label: FIELD_LABELS.birthDate });
   return errors;
 }

@@ -157,4 +157,24 @@ describe('the intake wizard reloaded while typing', () => {
     await expect.poll(() => page.getByRole('radio', { name: 'Yourself' }).isChecked()).toBe(true);
     await expect.poll(() => page.getByRole('textbox', { name: /^Your Primary Email/ }).inputValue()).toBe('iris@example.org');
   });
+
+  it('keeps a birth date half typed, and takes the rest of it after the reload', async () => {
+    browser = await openBrowser('mobile', { serviceWorkers: 'allow' });
+    const { page } = browser;
+    await page.goto(`${baseUrl}/client/intake/new?state_id=2&program_ids=6&is_aware_checked=0`);
+    await steps.representativeMyself(page);
+    await stepHeading(page, 'About you');
+    await typeDate(page, 'Birth Date', '0229');
+    await page.reload();
+    await waitForApp(page);
+    await stepHeading(page, 'About you');
+    // Shown as typed in the text box that stands in for the date field until the date is whole.
+    const standIn = page.getByRole('textbox', { name: 'Birth Date', exact: true });
+    await expect.poll(() => standIn.inputValue()).toBe('02/29/');
+    await standIn.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type('1940');
+    const date = page.getByRole('group', { name: 'Birth Date' });
+    await expect.poll(async () => (await date.getByRole('spinbutton').allTextContents()).join('/')).toBe('02/29/1940');
+  });
 });

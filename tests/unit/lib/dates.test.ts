@@ -3,11 +3,15 @@ import { describe, expect, it } from 'vitest';
 import {
   formatLongDate,
   formatUsDate,
+  halfTypedDate,
+  INVALID_DATE,
   isAfterToday,
+  isHalfTypedDate,
   isBefore,
   isIsoDate,
   todayIso,
   typedDateToIso,
+  typedOfHalfDate,
   usDateToIso,
 } from '@/lib/dates';
 
@@ -55,5 +59,18 @@ describe('dates', () => {
     expect(formatLongDate('2024-01-05')).toBe('January 5, 2024');
     expect(formatLongDate('2024-12-31')).toBe('December 31, 2024');
     expect(formatLongDate('')).toBe('');
+  });
+
+  it('keeps a date half typed with what was typed of it, never as a date', () => {
+    const kept = halfTypedDate('02/29/');
+    expect(isHalfTypedDate(kept)).toBe(true);
+    expect(typedOfHalfDate(kept)).toBe('02/29/');
+    expect(isIsoDate(kept)).toBe(false);
+    // A draft kept before the typed text was: refused the same, shown empty.
+    expect(isHalfTypedDate(INVALID_DATE)).toBe(true);
+    expect(typedOfHalfDate(INVALID_DATE)).toBe('');
+    expect(isHalfTypedDate('1940-02-29')).toBe(false);
+    expect(typedOfHalfDate('1940-02-29')).toBe('');
+    expect(isHalfTypedDate(undefined)).toBe(false);
   });
 });

@@ -1,7 +1,6 @@
 import { isIsoDate, localToday } from '@/contract/calendar';
 import { FIELD_LABELS, FIELD_MESSAGES } from '@/contract/field-messages';
 import { MESSAGES } from '@/contract/messages';
-import { INVALID_DATE } from '@/lib/dates';
 import { isCompleteSsn } from '@/lib/ssn';
 import { t } from '@/i18n/i18n';
 
@@ -16,7 +15,7 @@ export function validateResume({ ssn, dob }: ResumeValues): Record<string, strin
   if (!ssn) errors.ssn = t(MESSAGES.ssnRequired);
   else if (!isCompleteSsn(ssn)) errors.ssn = t(FIELD_MESSAGES.ssn);
   if (!dob) errors.dob = t(MESSAGES.dobRequired);
-  else if (dob === INVALID_DATE || !isIsoDate(dob)) errors.dob = t(FIELD_MESSAGES.dateFormat, { label: FIELD_LABELS.dateOfBirth });
+  else if (!isIsoDate(dob)) errors.dob = t(FIELD_MESSAGES.dateFormat, { label: FIELD_LABELS.dateOfBirth });
   else if (dob > localToday()) errors.dob = t(FIELD_MESSAGES.notFuture, { label: FIELD_LABELS.dateOfBirth });
   return errors;
 }

@@ -5,7 +5,7 @@ import { useForm } from 'react-final-form';
 import { DateField, isBirthDateField, loadDatePicker } from '@/components/form/date-field';
 import { FIELD_MESSAGES } from '@/contract/field-messages';
 import { t } from '@/i18n/i18n';
-import { INVALID_DATE, todayIso } from '@/lib/dates';
+import { halfTypedDate, todayIso } from '@/lib/dates';
 import { renderForm } from './render-form';
 
 /** What a form does to a field by itself, e.g. the statement clearing its end date. */
@@ -45,7 +45,7 @@ describe('DateField before MUI X has loaded (the stand-in)', () => {
     expect(standIn).toHaveAttribute('autocomplete', 'bday');
     fireEvent.change(standIn, { target: { value: '0314' } });
     fireEvent.submit(standIn.closest('form')!);
-    expect(onSubmit.mock.calls[0]![0]).toEqual({ dob: INVALID_DATE });
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ dob: halfTypedDate('0314') });
     fireEvent.change(standIn, { target: { value: '03141951' } });
     fireEvent.submit(standIn.closest('form')!);
     expect(onSubmit.mock.calls[1]![0]).toEqual({ dob: '1951-03-14' });
@@ -143,19 +143,36 @@ describe('DateField', () => {
     await focusField(user, 'Birth Date');
     await user.keyboard('0314');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(onSubmit.mock.calls[0]![0]).toEqual({ dob: INVALID_DATE });
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ dob: halfTypedDate('03/14/') });
   });
 
-  it('hands an optional date left half typed to the form as invalid once the person moves on, never as nothing', async () => {
+  it('hands an optional date half typed to the form as typed, key by key, never as nothing', async () => {
     const user = userEvent.setup({ delay: null });
     const seen: unknown[] = [];
     renderForm(<DateField name="referral_date" label="Referral Date" validate={(value) => void seen.push(value)} />);
     await focusField(user, 'Referral Date (optional)');
-    await user.keyboard('0314');
-    expect(seen.at(-1)).toBeUndefined();
+    await user.keyboard('0');
+    expect(seen.at(-1)).toBe(halfTypedDate('0/'));
+    await user.keyboard('314');
+    expect(seen.at(-1)).toBe(halfTypedDate('03/14/'));
+    await user.keyboard('19');
+    expect(seen.at(-1)).toBe(halfTypedDate('03/14/19'));
     await user.tab();
     await user.tab();
-    expect(seen.at(-1)).toBe(INVALID_DATE);
+    expect(seen.at(-1)).toBe(halfTypedDate('03/14/19'));
+  });
+
+  it('shows a date the form holds half typed (a draft after a reload) as typed, and takes the rest of it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { onSubmit } = renderForm(<DateField name="dob" label="Birth Date" required />, { initialValues: { dob: halfTypedDate('02/29/') } });
+    const standIn = screen.getByRole('textbox', { name: 'Birth Date' });
+    expect(standIn).toHaveValue('02/29/');
+    await user.click(standIn);
+    await user.keyboard('{End}1940');
+    expect(await screen.findByRole('group', { name: 'Birth Date' })).toBeInTheDocument();
+    expect(shown('Birth Date')).toBe('02/29/1940');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ dob: '1940-02-29' });
   });
 
   it('takes a correction in the middle: a click on the day and new digits', async () => {
@@ -176,7 +193,7 @@ describe('DateField', () => {
     await user.keyboard('{Backspace}');
     expect(shown('Birth Date')).toBe('MM/14/1951');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(onSubmit.mock.calls[0]![0]).toEqual({ dob: INVALID_DATE });
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ dob: halfTypedDate('/14/1951') });
     for (const part of ['Day', 'Year']) {
       await user.click(within(group('Birth Date')).getByRole('spinbutton', { name: part }));
       await user.keyboard('{Backspace}');
