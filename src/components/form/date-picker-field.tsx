@@ -95,14 +95,12 @@ function useEmptyStartsAtFirstPart(fieldRef: RefObject<FieldRef<Dayjs | null> | 
  * stand-in would take when typed (typedDateToIso) becomes the field's value; any other paste,
  * a part's digits among them, is left to the field.
  */
-function pastedDate(onDate: (day: Dayjs) => void) {
-  return (event: ClipboardEvent) => {
-    const iso = typedDateToIso(event.clipboardData.getData('text'));
-    if (iso === null) return;
-    event.preventDefault();
-    event.stopPropagation();
-    onDate(dayjs(iso, API_FORMAT));
-  };
+function takePastedDate(event: ClipboardEvent, onDate: (day: Dayjs) => void) {
+  const iso = typedDateToIso(event.clipboardData.getData('text'));
+  if (iso === null) return;
+  event.preventDefault();
+  event.stopPropagation();
+  onDate(dayjs(iso, API_FORMAT));
 }
 
 export interface DatePickerFieldProps {
@@ -243,7 +241,7 @@ export function DatePickerField({ id, name, label, value, onChange, onFocus, onB
             helperText,
             onKeyDownCapture: separatorMovesOn,
             onKeyUp: handOverHalfTyped,
-            onPasteCapture: pastedDate(change),
+            onPasteCapture: (event: ClipboardEvent) => takePastedDate(event, change),
             slotProps: { htmlInput: { autoComplete } },
           },
           // The calendar (a dialog on a touch screen, a popper with a mouse) is named after the field it fills.
