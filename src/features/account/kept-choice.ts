@@ -4,8 +4,8 @@ import type { StatementDates } from './statement-dates';
  * What the client chose on My Account: the program, and the statement dates typed for it, kept
  * in this tab's sessionStorage so that a reload, or a phone that drops the page from memory,
  * gives the screen back as it was left. This tab alone, under the client's own key; sign-out
- * empties the tab's storage (src/session/logout.ts). Only whole dates come back: a date half
- * typed (the form holds it as not a date) is typed again.
+ * empties the tab's storage (src/session/logout.ts). A date half typed comes back as typed, for
+ * the client to finish it.
  */
 export interface KeptChoice {
   programId: number;
@@ -14,8 +14,11 @@ export interface KeptChoice {
 
 const keyOf = (clientId: number) => `payee-account:${clientId}`;
 
-/** A day as the form holds it; the form checks it again as it takes it back. */
-const day = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+/**
+ * A date as the form held it: a day, or as much of one as was typed. The statement form sorts
+ * them as it takes them back (takenBackDates in statement-dates.ts, with the form's code).
+ */
+const day = (value: unknown) => (typeof value === 'string' && value.length <= 32 ? value : undefined);
 
 /** The kept choice, each part of its own type; anything else that storage holds is ignored. */
 export function keptChoice(clientId: number): KeptChoice | null {

@@ -1,6 +1,6 @@
 import { FIELD_LABELS, FIELD_MESSAGES } from '@/contract/field-messages';
 import type { Message } from '@/contract/translate';
-import { isAfterToday, isBefore, isIsoDate } from '@/lib/dates';
+import { isAfterToday, isBefore, isIsoDate, typedOfHalfDate } from '@/lib/dates';
 import { t } from '@/i18n/i18n';
 
 /** The statement's range as the form holds it: 'YYYY-MM-DD' each, or empty. */
@@ -35,4 +35,13 @@ export function completeRange(dates: StatementDates): { from: string; to: string
 /** The end date waits for a real start date (spec section 2: disabled until start is chosen). */
 export function endDateEnabled({ start }: StatementDates): boolean {
   return dateError(start, FIELD_LABELS.startDate) === undefined;
+}
+
+/**
+ * Dates kept from before a reload (kept-choice.ts), as the form takes them back: a real day, or
+ * a date half typed with what was typed of it; anything else is left out.
+ */
+export function takenBackDates({ start, end }: StatementDates): StatementDates {
+  const taken = (value: string | undefined) => (isIsoDate(value) || typedOfHalfDate(value) !== '' ? value : undefined);
+  return { start: taken(start), end: taken(end) };
 }

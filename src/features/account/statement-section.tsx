@@ -12,7 +12,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { useChecksInLanguage } from '@/components/form/use-checks-in-language';
 import { longDate } from '@/contract/formats';
 import { useOnline } from '@/offline/online-status';
-import { completeRange, endDateEnabled, validateStatementDates, type StatementDates } from './statement-dates';
+import { completeRange, endDateEnabled, takenBackDates, validateStatementDates, type StatementDates } from './statement-dates';
 import { statementFailure } from './statement-failure';
 import { useT } from '@/i18n/i18n';
 import { accountMessages } from './messages';
@@ -65,7 +65,7 @@ export function StatementSection({ program, keptDates, onDatesChange }: Statemen
       <Typography id="statement-heading" component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 2.5 }}>
         {t(accountMessages.statement)}
       </Typography>
-      <Form<StatementDates> onSubmit={download} validate={checks} initialValues={keptDates} subscription={{ submitting: true, values: true }}>
+      <Form<StatementDates> onSubmit={download} validate={checks} initialValues={keptDates && takenBackDates(keptDates)} subscription={{ submitting: true, values: true }}>
         {({ handleSubmit, submitting, values }) => {
           const range = program ? completeRange(values) : null;
           const startReady = endDateEnabled(values);
