@@ -3,7 +3,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { representativeMyself } from './intake/intake-steps';
 import { clientSession } from './portal/portal';
 import { visit, type Visit } from './public/visit';
-import { openList, stepHeading } from './support/fields';
+import { dateEntry, dateField, openList, stepHeading } from './support/fields';
 import { tabTo } from './support/keyboard';
 
 const baseUrl = inject('baseUrl');
@@ -100,7 +100,7 @@ describe('in a forced-colours mode (a Windows contrast theme), what MUI draws wi
     expect(current.problems).toEqual([]);
   });
 
-  it("My Account: the program select's arrow is drawn in the select's own text colour", async () => {
+  it("My Account: the program select's arrow is drawn in the select's own text colour, and the closed end date in grey", async () => {
     current = await visit(baseUrl, 'mobile', '/my-account', { storageState: await clientSession(baseUrl) });
     const { page } = current;
     const program = page.getByRole('combobox', { name: 'Program' });
@@ -110,6 +110,24 @@ describe('in a forced-colours mode (a Windows contrast theme), what MUI draws wi
     const select = await looks(program);
     expect((await looks(arrow)).color).toBe(select.color);
     expect(select.color).toBe(await systemColour(page, 'CanvasText'));
+
+    // The end date waits for a start date: greyed as MUI greys it outside the mode, where the
+    // start date is not. Its stand-in first, then MUI X's field once a date field is used.
+    const statement = page.getByRole('region', { name: 'Account Statement' });
+    await statement.getByText('Select date and your program for account statement details').waitFor();
+    const grey = await systemColour(page, 'GrayText');
+    const closed = async () => {
+      const label = statement.locator('label').filter({ hasText: 'End Date' });
+      const edge = statement.locator('.Mui-disabled > fieldset');
+      // MUI's label eases into a new colour; while it does, the mode draws it in plain text colour.
+      await label.evaluate((element) => Promise.all(element.getAnimations().map((easing) => easing.finished)));
+      return [(await looks(label)).color, (await edge.evaluate((element) => getComputedStyle(element).borderTopColor))];
+    };
+    expect(await closed()).toEqual([grey, grey]);
+    expect((await looks(statement.locator('label').filter({ hasText: 'Start Date' }))).color).toBe(select.color);
+    await dateEntry(statement, 'Start Date').click();
+    await dateField(statement, 'End Date').waitFor();
+    expect(await closed()).toEqual([grey, grey]);
     expect(current.problems).toEqual([]);
   });
 });
