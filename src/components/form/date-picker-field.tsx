@@ -32,6 +32,19 @@ function typedParts(sections: readonly { type: string; value: string }[]): strin
   return last < parts.length - 1 ? `${typed}/` : typed;
 }
 
+/**
+ * MUI X draws its field and calendar one way for a mouse (a popper) and another for a touch
+ * screen (a dialog), chosen by its documented `desktopModeMediaQuery`, by default whether the
+ * pointer is fine. When the device changes between the two while the field is on screen (a
+ * laptop folded into a tablet, a mouse paired with a tablet), it draws the field again from
+ * nothing: a date half typed, which is no value to MUI X, vanished, and the focus with it. The
+ * kind is read once, as the field is drawn, and given back as a query that keeps its answer.
+ */
+function useDesktopModeAtFirst(): string | undefined {
+  const [query] = useState(() => (typeof matchMedia === 'function' ? (matchMedia('(pointer: fine)').matches ? '@media all' : '@media not all') : undefined));
+  return query;
+}
+
 /** What people type between a date's parts: each moves on to the next part, as a space does. */
 const SEPARATORS = new Set(['/', '-', '.']);
 
@@ -146,6 +159,7 @@ export function DatePickerField({ id, name, label, value, onChange, onFocus, onB
   const hiddenInput = useRef<HTMLInputElement>(null);
   const separatorMovesOn = useSeparatorMovesOn(fieldRef);
   const emptyStartsAtFirstPart = useEmptyStartsAtFirstPart(fieldRef);
+  const desktopModeMediaQuery = useDesktopModeAtFirst();
 
   // The form changed the value itself (a reset, a restored draft, a cleared end date); what the
   // field handed over comes back unchanged and leaves a half-typed date alone.
@@ -212,6 +226,7 @@ export function DatePickerField({ id, name, label, value, onChange, onFocus, onB
         onChange={change}
         format={SHOWN_FORMAT}
         views={['year', 'month', 'day']}
+        desktopModeMediaQuery={desktopModeMediaQuery}
         openTo={openTo}
         disabled={disabled}
         disableFuture={disableFuture}

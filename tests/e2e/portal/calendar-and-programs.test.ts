@@ -45,6 +45,20 @@ describe('dates and programs in the portal', () => {
     expect(await dateValue(page, 'Birth Date')).toBe('03/02/1948');
   });
 
+  it('keeps a date half typed, and the focus in it, when the device turns from mouse to touch (a laptop folded into a tablet)', async () => {
+    current = await openLogin(baseUrl, 'desktop');
+    const { context, page } = current;
+    await typeDate(page, 'Birth Date', '0229');
+    const month = dateField(page, 'Birth Date').getByRole('spinbutton', { name: 'Month' });
+    expect(await month.getAttribute('aria-valuetext')).toBe('February');
+    // Chromium's touch emulation turns the pointer coarse, as a tablet's is.
+    const coarse = page.evaluate(() => new Promise((turned) => matchMedia('(pointer: coarse)').addEventListener('change', turned, { once: true })));
+    await (await context.newCDPSession(page)).send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+    await coarse;
+    await page.keyboard.type('1940');
+    expect(await dateValue(page, 'Birth Date')).toBe('02/29/1940');
+  });
+
   it("opens a statement date's calendar at the days, and starts the statement afresh when another program is chosen", async () => {
     current = await openAccount(baseUrl, 'mobile');
     const { page } = current;
