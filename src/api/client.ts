@@ -51,6 +51,8 @@ export interface ApiRequest<T> extends ToastRule {
    * two requests are the same, headers included; otherwise it asks the server a second time.
    */
   preloadable?: boolean;
+  /** The language the answer's words are asked in: by default the one on screen as the call is sent. */
+  locale?: Locale;
 }
 
 export interface ApiAnswer<T> {
@@ -148,7 +150,7 @@ async function send(options: SendOptions): Promise<HttpResponse<unknown>> {
 
   const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
-  const url = addressOf(options.path, params, currentLocale());
+  const url = addressOf(options.path, params, options.locale ?? currentLocale());
 
   try {
     return await (plain ? plainHttp : http)<unknown>({

@@ -81,12 +81,20 @@ export async function activateLocale(locale: Locale, alongside?: () => void): Pr
 }
 
 /**
+ * The language the screen is about to show: the one being activated while its texts are on
+ * their way (the address's language as the app starts, a language just chosen), else the one
+ * on screen. For what is asked of the server before that language is on screen, so that it
+ * comes in the language it will be shown in.
+ */
+export const localeComing = (): Locale => shownLocale ?? currentLocale();
+
+/**
  * Loads the texts of an area's screens in the language shown (or being shown), alongside the
  * screen's code (src/app/routes.tsx): the screen draws once both are in.
  */
 export async function loadArea(area: Area): Promise<void> {
   areasShown.add(area);
-  const locale = shownLocale ?? currentLocale();
+  const locale = localeComing();
   i18n.load(locale, await catalogueOf(areaCatalogues(locale, area)));
 }
 

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { AppRouter } from '@/app/router';
 import { askForAccountEarly } from '@/features/account/api/early-account';
+import { activateLocale } from '@/i18n/i18n';
 import { eraseAccountSnapshot } from '@/session/account-snapshot';
 import { PROGRAMS, signInClient } from './account-session';
 import { fetchMock, json, sent, serve } from './portal-harness';
@@ -43,5 +44,27 @@ describe("My Account's data, asked for before the screen is drawn", () => {
     expect(await within(card).findByText('$2,023.20')).toBeInTheDocument();
     expect(sent('/website/client/programs')).toHaveLength(1);
     expect(sent('/website/client/account-balance')).toHaveLength(1);
+  });
+
+  it("on the Spanish page, asks in Spanish while the page's Spanish texts are still on their way, and the screen takes that answer", async () => {
+    // The screen's code can arrive before the language's catalogues: the app is still in English.
+    const spanish = activateLocale('es');
+    try {
+      askForAccountEarly(8);
+      await waitFor(() => expect(sent('/website/client/programs')).toHaveLength(1));
+      expect(sent('/website/client/programs')[0]!.query.get('lang')).toBe('es');
+      await spanish;
+
+      window.history.replaceState(null, '', '/es/my-account');
+      render(
+        <AppProviders>
+          <AppRouter />
+        </AppProviders>,
+      );
+      await screen.findByRole('region', { name: /Representative Payee/ });
+      expect(sent('/website/client/programs')).toHaveLength(1);
+    } finally {
+      await activateLocale('en');
+    }
   });
 });

@@ -18,9 +18,9 @@ export type ClientProgram = Infer<typeof program>;
 
 export const isInactive = (program: Pick<ClientProgram, 'status'>) => program.status === 0;
 
-/** GET /website/client/programs: the signed-in client's programs. */
-export async function fetchClientPrograms({ quiet = false } = {}): Promise<ClientProgram[]> {
-  const { data } = await apiRequest({ path: '/website/client/programs', data: array(program), quiet });
+/** GET /website/client/programs: the signed-in client's programs, named in `locale` (by default the language on screen). */
+export async function fetchClientPrograms({ quiet = false, locale }: { quiet?: boolean; locale?: Locale } = {}): Promise<ClientProgram[]> {
+  const { data } = await apiRequest({ path: '/website/client/programs', data: array(program), quiet, locale });
   return data;
 }
 
@@ -32,11 +32,12 @@ export const clientProgramsKey = (clientId: number, locale: Locale) => ['client-
 
 /**
  * The programs, also kept sealed on the device, so that My Account opens offline
- * (account-snapshot.ts).
+ * (account-snapshot.ts). Asked in the key's language, whatever is on screen as they are asked:
+ * the names are kept under it.
  */
 export async function loadClientPrograms([, client, locale]: ReturnType<typeof clientProgramsKey>): Promise<ClientProgram[]> {
   const keep = snapshotWriter(client);
-  const programs = await fetchClientPrograms({ quiet: !isOnline() });
+  const programs = await fetchClientPrograms({ quiet: !isOnline(), locale });
   void keep.programs(programs, locale);
   return programs;
 }
