@@ -108,6 +108,14 @@ export function DateField({ name, label, required = false, hint, disabled = fals
     setHandedOver(input.value);
     setTyped(shownOf(input.value));
   }
+  // A new language gives MUI X's field new placeholders and month names, and it draws its parts
+  // again from its value: a date half typed there, no value to it, would vanish. The stand-in
+  // shows it instead, as typed, until it is whole.
+  const [drawnIn, setDrawnIn] = useState(t.locale);
+  if (t.locale !== drawnIn) {
+    setDrawnIn(t.locale);
+    if (isHalfTypedDate(input.value)) setTyped(shownOf(input.value));
+  }
   const [standInFocused, setStandInFocused] = useState(false);
   const [openRequested, setOpenRequested] = useState(false);
   const pressed = usePressHeld();

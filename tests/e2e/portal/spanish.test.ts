@@ -4,10 +4,10 @@ import { longDate } from '@/contract/formats';
 import { readPdf } from '../../server/support/pdf';
 import { visit, type Visit } from '../public/visit';
 import { expectNoA11yViolations } from '../support/a11y';
-import { typeDate } from '../support/fields';
+import { dateEntry, typeDate } from '../support/fields';
 import { chooseSpanish, es, expectNoEnglish } from '../support/spanish';
 import { daysAgo } from './dates';
-import { PEOPLE } from './portal';
+import { PEOPLE, openAccount } from './portal';
 
 const baseUrl = inject('baseUrl');
 let current: Visit | null = null;
@@ -56,6 +56,25 @@ describe('the sign-in and My Account in Spanish, against the reference API', () 
     expect(pdf.text).toContain('Estado de cuenta');
     expect(pdf.text).toContain(`Período: del ${longDate(from.iso, 'es')} al ${longDate(to.iso, 'es')}`);
     expect(pdf.text).not.toContain('Period:');
+    expect(current.problems).toEqual([]);
+  });
+
+  it('keeps a statement date half typed through a switch to Spanish, and takes the rest of it', async () => {
+    current = await openAccount(baseUrl, 'mobile');
+    const { page } = current;
+    const [from, to] = [daysAgo(60), daysAgo(30)];
+    await typeDate(page, 'Start Date', from.typed);
+    await typeDate(page, 'End Date', to.typed.slice(0, 4));
+    await page.getByRole('button', { name: 'Español' }).click();
+
+    const statement = page.getByRole('region', { name: es('account.statement.title') });
+    const end = dateEntry(statement, es('account.statement.end_date'));
+    await statement.getByRole('textbox', { name: es('account.statement.end_date') }).waitFor();
+    expect(await end.inputValue()).toBe(`${to.typed.slice(0, 2)}/${to.typed.slice(2, 4)}/`);
+    await end.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(to.typed.slice(4));
+    await statement.getByText(es('account.statement.range', { from: longDate(from.iso, 'es'), to: longDate(to.iso, 'es') })).waitFor();
     expect(current.problems).toEqual([]);
   });
 });

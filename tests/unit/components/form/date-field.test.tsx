@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useForm } from 'react-final-form';
 import { DateField, isBirthDateField, loadDatePicker } from '@/components/form/date-field';
 import { FIELD_MESSAGES } from '@/contract/field-messages';
-import { t } from '@/i18n/i18n';
+import { activateLocale, t } from '@/i18n/i18n';
 import { halfTypedDate, todayIso } from '@/lib/dates';
 import { renderForm } from './render-form';
 
@@ -173,6 +173,27 @@ describe('DateField', () => {
     expect(shown('Birth Date')).toBe('02/29/1940');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onSubmit.mock.calls[0]![0]).toEqual({ dob: '1940-02-29' });
+  });
+
+  it('keeps a date half typed as typed when the language changes, and takes the rest of it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { onSubmit } = renderForm(<DateField name="dob" label="Birth Date" required />);
+    await focusField(user, 'Birth Date');
+    await user.keyboard('0314');
+    try {
+      // MUI X's field draws its parts again in the new language, from a value it does not have.
+      await act(() => activateLocale('es'));
+      const standIn = screen.getByRole('textbox', { name: 'Birth Date' });
+      expect(standIn).toHaveValue('03/14/');
+      await user.click(standIn);
+      await user.keyboard('{End}1950');
+      expect(await screen.findByRole('group', { name: 'Birth Date' })).toBeInTheDocument();
+      expect(shown('Birth Date')).toBe('03/14/1950');
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      expect(onSubmit.mock.calls[0]![0]).toEqual({ dob: '1950-03-14' });
+    } finally {
+      await act(() => activateLocale('en'));
+    }
   });
 
   it('takes a correction in the middle: a click on the day and new digits', async () => {
