@@ -102,19 +102,15 @@ export function DateField({ name, label, required = false, hint, disabled = fals
   const picker = usePickerModule();
   const standIn = useRef<HTMLInputElement>(null);
   const [typed, setTyped] = useState(() => shownOf(input.value));
-  // The form changed the value itself (a reset, a restored draft, a cleared end date).
+  // The form changed the value itself (a reset, a restored draft, a cleared end date), or the
+  // language changed: MUI X's field then draws its parts again from its value, and a date half
+  // typed there, no value to it, would vanish. The stand-in shows it instead, until it is whole.
   const [handedOver, setHandedOver] = useState(input.value);
-  if (input.value !== handedOver) {
-    setHandedOver(input.value);
-    setTyped(shownOf(input.value));
-  }
-  // A new language gives MUI X's field new placeholders and month names, and it draws its parts
-  // again from its value: a date half typed there, no value to it, would vanish. The stand-in
-  // shows it instead, as typed, until it is whole.
   const [drawnIn, setDrawnIn] = useState(t.locale);
-  if (t.locale !== drawnIn) {
+  if (input.value !== handedOver || t.locale !== drawnIn) {
+    setHandedOver(input.value);
     setDrawnIn(t.locale);
-    if (isHalfTypedDate(input.value)) setTyped(shownOf(input.value));
+    setTyped(shownOf(input.value));
   }
   const [standInFocused, setStandInFocused] = useState(false);
   const [openRequested, setOpenRequested] = useState(false);

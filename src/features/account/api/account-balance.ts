@@ -14,12 +14,6 @@ export function balanceOf(list: readonly { value?: number | string | null }[]): 
   return Number.isFinite(value) ? value : 0;
 }
 
-/** GET /website/client/account-balance?program_id= */
-export async function fetchAccountBalance(programId: number, { quiet = false } = {}): Promise<number> {
-  const { data } = await apiRequest({ path: '/website/client/account-balance', query: { program_id: programId }, data: balanceList, quiet });
-  return balanceOf(data);
-}
-
 /** SWR's key for one program's balance: it names the client. */
 export const accountBalanceKey = (clientId: number, programId: number) => ['account-balance', clientId, programId] as const;
 
@@ -30,14 +24,16 @@ const asked = new Set<string>();
 export const balanceAsked = (clientId: number, programId: number) => asked.has(`${clientId}:${programId}`);
 
 /**
- * One program's balance, also kept sealed on the device as the last known balance
+ * GET /website/client/account-balance?program_id=: one program's balance, also kept sealed on
+ * the device as the last known balance
  * (src/session/account-snapshot.ts), never in Cache Storage (the service worker does not cache
  * /website/*). Offline, the failure is not toasted: the page says it is offline.
  */
 export async function loadAccountBalance([, client, id]: ReturnType<typeof accountBalanceKey>): Promise<number> {
   asked.add(`${client}:${id}`);
   const keep = snapshotWriter(client);
-  const value = await fetchAccountBalance(id, { quiet: !isOnline() });
+  const { data } = await apiRequest({ path: '/website/client/account-balance', query: { program_id: id }, data: balanceList, quiet: !isOnline() });
+  const value = balanceOf(data);
   void keep.balance(id, value);
   return value;
 }

@@ -18,12 +18,6 @@ export type ClientProgram = Infer<typeof program>;
 
 export const isInactive = (program: Pick<ClientProgram, 'status'>) => program.status === 0;
 
-/** GET /website/client/programs: the signed-in client's programs, named in `locale` (by default the language on screen). */
-export async function fetchClientPrograms({ quiet = false, locale }: { quiet?: boolean; locale?: Locale } = {}): Promise<ClientProgram[]> {
-  const { data } = await apiRequest({ path: '/website/client/programs', data: array(program), quiet, locale });
-  return data;
-}
-
 /**
  * SWR's key for a client's programs: it names the client, and the language, since the server
  * says the programs' names in the language asked (a switch on My Account asks again).
@@ -31,13 +25,13 @@ export async function fetchClientPrograms({ quiet = false, locale }: { quiet?: b
 export const clientProgramsKey = (clientId: number, locale: Locale) => ['client-programs', clientId, locale] as const;
 
 /**
- * The programs, also kept sealed on the device, so that My Account opens offline
- * (account-snapshot.ts). Asked in the key's language, whatever is on screen as they are asked:
- * the names are kept under it.
+ * GET /website/client/programs: the signed-in client's programs, also kept sealed on the device,
+ * so that My Account opens offline (account-snapshot.ts). Asked in the key's language, whatever
+ * is on screen as they are asked: the names are kept under it.
  */
 export async function loadClientPrograms([, client, locale]: ReturnType<typeof clientProgramsKey>): Promise<ClientProgram[]> {
   const keep = snapshotWriter(client);
-  const programs = await fetchClientPrograms({ quiet: !isOnline(), locale });
+  const { data: programs } = await apiRequest({ path: '/website/client/programs', data: array(program), quiet: !isOnline(), locale });
   void keep.programs(programs, locale);
   return programs;
 }
