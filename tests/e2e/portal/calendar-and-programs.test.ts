@@ -51,10 +51,15 @@ describe('dates and programs in the portal', () => {
     await typeDate(page, 'Birth Date', '0229');
     const month = dateField(page, 'Birth Date').getByRole('spinbutton', { name: 'Month' });
     expect(await month.getAttribute('aria-valuetext')).toBe('February');
-    // Chromium's touch emulation turns the pointer coarse, as a tablet's is.
-    const coarse = page.evaluate(() => new Promise((turned) => matchMedia('(pointer: coarse)').addEventListener('change', turned, { once: true })));
+    // Chromium's touch emulation turns the pointer coarse, as a tablet's is. The listener is in
+    // place before the switch: the page and the CDP session are separate channels, so a switch
+    // sent alongside could land first and its change event be missed.
+    await page.evaluate(() => {
+      const turned = new Promise((resolve) => matchMedia('(pointer: coarse)').addEventListener('change', resolve, { once: true }));
+      Object.assign(window, { pointerTurned: turned });
+    });
     await (await context.newCDPSession(page)).send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
-    await coarse;
+    await page.evaluate(() => (window as unknown as { pointerTurned: Promise<unknown> }).pointerTurned);
     await page.keyboard.type('1940');
     expect(await dateValue(page, 'Birth Date')).toBe('02/29/1940');
   });
