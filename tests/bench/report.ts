@@ -19,6 +19,8 @@ export interface Table {
   key?: number;
   /** The columns whose value before this run is shown beside the new one, under "previous". */
   figures?: string[];
+  /** Why this run's figures are printed but not written down (the host was unsteady), if they are not. */
+  heldBack?: string;
 }
 
 /** When a run ended and how busy the machine was as it began measuring. */
@@ -128,8 +130,36 @@ export function publish(runTitle: string, tables: Table[]): void {
     console.log(`Not written to docs/benchmarks.md: the machine was busy as the run began. Run it again on a quiet machine.`);
     return;
   }
+  for (const { title, heldBack } of tables) {
+    if (heldBack) console.log(`Not written to docs/benchmarks.md: "${title}": ${heldBack}. Run it again when the host is steady.`);
+  }
+  const written = tables.filter((table) => !table.heldBack);
+  if (written.length === 0) return;
   const doc = existsSync(FILE) ? readFileSync(FILE, 'utf8') : HEADER;
-  writeFileSync(FILE, updateBenchmarks(doc, tables, run));
+  writeFileSync(FILE, updateBenchmarks(doc, written, run));
+}
+
+/**
+ * How far Lighthouse's CPU index may spread over one run (its 10th to 90th percentile, against
+ * the median) before the run's figures are held back. A quiet host spreads by a few per cent;
+ * when other machines share it (this VM's neighbours, which no load average here shows) the
+ * index swings by a fifth or more from run to run, and the blocking time by several times.
+ */
+export const MOST_CPU_INDEX_SPREAD = 0.15;
+
+/**
+ * Why a run whose CPU index moved this much should not be written down, or null when the host
+ * held steady. The indexes are every run's, in any order.
+ */
+export function unsteadyHost(indexes: number[]): string | null {
+  if (indexes.length < 2) return null;
+  const sorted = [...indexes].sort((a, b) => a - b);
+  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
+  const [low, high, middle] = [at(0.1), at(0.9), median(sorted)];
+  const spread = (high - low) / middle;
+  if (spread <= MOST_CPU_INDEX_SPREAD) return null;
+  const percent = (share: number) => `${Math.round(share * 100)} %`;
+  return `the host's CPU index moved from ${low.toFixed(0)} to ${high.toFixed(0)} over the run (10th to 90th percentile, ${percent(spread)} of its median ${middle.toFixed(0)}; at most ${percent(MOST_CPU_INDEX_SPREAD)} is steady)`;
 }
 
 /** How quiet the machine must be (1-minute load average) before a timed measurement starts. */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { updateBenchmarks, type Table } from '../../bench/report';
+import { unsteadyHost, updateBenchmarks, type Table } from '../../bench/report';
 
 const RUN = { at: '2026-12-01 09:30', load: '0.80 / 0.95 / 1.10' };
 
@@ -112,5 +112,24 @@ How.
 | --- | --- | --- | --- | --- |
 | 7 | 920 | — | 2026-12-01 09:30 | 0.80 / 0.95 / 1.10 |
 `)).toBe(true);
+  });
+});
+
+describe("holding back a Lighthouse run taken on an unsteady host", () => {
+  // Four routes' runs, five each, as a shared host gave them (2026-12-02): the load average
+  // was under 1 as the run began, and the blocking time of a static page swung 110-840 ms.
+  const shared = [2698, 2617, 2536, 2135, 2072, 2170, 2405, 2581, 2577, 2605, 2683, 2375, 2486, 2693, 2530, 2668, 2696, 2371, 2583, 2416];
+  // The spread of a run written down before: route medians 2799-2910, single runs a little wider.
+  const quiet = [2859, 2799, 2866, 2868, 2859, 2889, 2801, 2883, 2888, 2883, 2862, 2855, 2898, 2910, 2846, 2868, 2890, 2844, 2900, 2760];
+
+  it('says why, with the range and the median of the CPU index, when it moved by more than 15 %', () => {
+    expect(unsteadyHost(shared)).toBe(
+      "the host's CPU index moved from 2170 to 2696 over the run (10th to 90th percentile, 21 % of its median 2557; at most 15 % is steady)",
+    );
+  });
+
+  it('lets a steady run through, and one too short to tell', () => {
+    expect(unsteadyHost(quiet)).toBeNull();
+    expect(unsteadyHost([2100])).toBeNull();
   });
 });
