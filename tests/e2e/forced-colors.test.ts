@@ -3,6 +3,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { representativeMyself } from './intake/intake-steps';
 import { clientSession } from './portal/portal';
 import { visit, type Visit } from './public/visit';
+import { apiCall } from './support/api-calls';
 import { dateEntry, dateField, openList, stepHeading } from './support/fields';
 import { tabTo } from './support/keyboard';
 
@@ -128,6 +129,36 @@ describe('in a forced-colours mode (a Windows contrast theme), what MUI draws wi
     await dateEntry(statement, 'Start Date').click();
     await dateField(statement, 'End Date').waitFor();
     expect(await closed()).toEqual([grey, grey]);
+    expect(current.problems).toEqual([]);
+  });
+
+  it('My Account: the balance card and the statement show where their content will be while the programs are on their way', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    current = await visit(baseUrl, 'mobile', '/my-account', {
+      storageState: await clientSession(baseUrl),
+      prepare: (context) =>
+        context.route(apiCall('/website/client/programs'), async (route) => {
+          await held;
+          await route.continue();
+        }),
+    });
+    const { page } = current;
+    const skeletons = page.locator('.MuiSkeleton-root');
+    await skeletons.first().waitFor();
+    const edges = () => skeletons.evaluateAll((all) => all.map((skeleton) => `${getComputedStyle(skeleton).outlineStyle} ${getComputedStyle(skeleton).outlineColor}`));
+    // Outside the mode a skeleton is its tint alone; in it, the tint is gone and a grey dashed edge shows its place.
+    expect(new Set(await edges())).toEqual(new Set([expect.stringMatching(/^none /)]));
+    await page.emulateMedia({ colorScheme: 'dark', forcedColors: 'active' });
+    const grey = await systemColour(page, 'GrayText');
+    const shown = await edges();
+    expect(shown.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(shown)).toEqual(new Set([`dashed ${grey}`]));
+
+    release();
+    await page.getByRole('region', { name: 'Account Statement' }).getByText('Select date and your program for account statement details').waitFor();
     expect(current.problems).toEqual([]);
   });
 });
