@@ -70,6 +70,9 @@ export const theme = createTheme({
       // 24 px: the select leaves it a space in px, which a rem-sized arrow outgrows at large text.
       styleOverrides: { select: { whiteSpace: 'normal' }, icon: { fontSize: 24 } },
     },
+    // The phone's own select (a native one cannot wrap): its arrow too, or a long program name
+    // at 200 % text runs under it.
+    MuiNativeSelect: { styleOverrides: { icon: { fontSize: 24 } } },
     MuiMenuItem: { styleOverrides: { root: { whiteSpace: 'normal' } } },
     // MUI X's calendar is laid out in px around rem-sized text: with large text its month and
     // years need more room than their boxes give, and a date or a year never breaks inside.

@@ -87,6 +87,8 @@ export interface Layout {
   broken: string[];
   /** With the browser's text made larger, texts that stayed the size they were (set in px, not rem). */
   unscaled: string[];
+  /** Selects whose chosen line runs under their arrow: the space kept for it is smaller than the arrow. */
+  underArrow: string[];
 }
 
 /** Measures the screen as drawn now, from the top of the page. */
@@ -235,7 +237,19 @@ export function layoutOf(page: Page): Promise<Layout> {
     const notched = [...document.querySelectorAll('fieldset[aria-hidden="true"] > legend')]
       .filter((legend) => legend.getBoundingClientRect().width > 1)
       .map((legend) => describe(legend.closest('.MuiFormControl-root') ?? legend));
-    return { scrollWidth: document.documentElement.scrollWidth, viewportWidth, outside, cut, moving, notched, broken, unscaled };
+    // A select keeps a space at its right for its arrow (padding in px); an arrow sized in rem
+    // outgrows it at large text, and the chosen line runs under it.
+    const underArrow = [...document.querySelectorAll('.MuiInputBase-root')]
+      .filter((field) => {
+        const line = field.querySelector('.MuiSelect-select, .MuiNativeSelect-select');
+        const arrow = field.querySelector('.MuiSelect-icon, .MuiNativeSelect-icon');
+        if (!line || !arrow || arrow.getBoundingClientRect().width === 0) return false;
+        const style = getComputedStyle(line);
+        const lineEnd = line.getBoundingClientRect().right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
+        return lineEnd > arrow.getBoundingClientRect().left + 1;
+      })
+      .map(describe);
+    return { scrollWidth: document.documentElement.scrollWidth, viewportWidth, outside, cut, moving, notched, broken, unscaled, underArrow };
   });
 }
 
@@ -266,6 +280,7 @@ export async function expectReflows(page: Page, reading: Reading): Promise<void>
   expect.soft(layout.notched, `${where} leaves a gap in a field's outline:${list(layout.notched)}`).toEqual([]);
   expect.soft(layout.broken, `${where} breaks words that would fit on a line:${list(layout.broken)}`).toEqual([]);
   expect.soft(layout.unscaled, `${where} keeps texts small when the browser's text is larger:${list(layout.unscaled)}`).toEqual([]);
+  expect.soft(layout.underArrow, `${where} draws a select's chosen line under its arrow:${list(layout.underArrow)}`).toEqual([]);
 }
 
 /** The screen as it is now, at every reading; then back to the phone at its default text. */
