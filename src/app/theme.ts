@@ -1,5 +1,4 @@
 import { createTheme } from '@mui/material/styles';
-import type {} from '@mui/x-date-pickers/themeAugmentation';
 import { brand } from '@/config/brand';
 
 /**
@@ -63,7 +62,6 @@ export const theme = createTheme({
     },
     // No gap in the outline for a label that is not in it (a Select with a placeholder asks for one).
     MuiOutlinedInput: { defaultProps: { notched: false } },
-    MuiPickersOutlinedInput: { defaultProps: { notched: false } },
     MuiSelect: {
       defaultProps: { notched: false },
       // A chosen option longer than the field wraps instead of being cut. The arrow keeps its
@@ -74,14 +72,7 @@ export const theme = createTheme({
     // at 200 % text runs under it.
     MuiNativeSelect: { styleOverrides: { icon: { fontSize: 24 } } },
     MuiMenuItem: { styleOverrides: { root: { whiteSpace: 'normal' } } },
-    // MUI X's calendar is laid out in px around rem-sized text: with large text its month and
-    // years need more room than their boxes give, and a date or a year never breaks inside.
-    MuiPickersLayout: { styleOverrides: { root: { overflowWrap: 'normal' } } },
-    MuiDateCalendar: { styleOverrides: { root: { height: 'auto', maxHeight: 'none', minHeight: 336 } } },
-    MuiPickersCalendarHeader: { styleOverrides: { root: { flexWrap: 'wrap', maxHeight: 'none' }, labelContainer: { overflow: 'visible' } } },
-    // The chosen date above the calendar wraps within the calendar's 320 px rather than widen the dialog.
-    MuiPickersToolbar: { styleOverrides: { root: { maxWidth: 320 } } },
-    MuiYearCalendar: { styleOverrides: { button: { width: 'auto', minWidth: 72, height: 'auto', minHeight: 36, paddingInline: 4 } } },
+    // MUI X's date field and calendar have theirs with their code (date-picker-field.tsx).
     MuiCssBaseline: {
       styleOverrides: {
         // A word longer than its line (a heading with the text at 200 %) breaks rather than

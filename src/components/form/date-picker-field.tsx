@@ -5,6 +5,8 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { FieldRef } from '@mui/x-date-pickers/models';
+import type {} from '@mui/x-date-pickers/themeAugmentation';
+import { createTheme, ThemeProvider, type Theme } from '@mui/material/styles';
 import { halfTypedDate, isIsoDate, typedDateToIso } from '@/lib/dates';
 import { useT } from '@/i18n/i18n';
 import { DAYJS_LOCALE, pickerLocaleText } from './picker-locale';
@@ -12,6 +14,28 @@ import { DAYJS_LOCALE, pickerLocaleText } from './picker-locale';
 const API_FORMAT = 'YYYY-MM-DD';
 /** Spec section 5: shown MM/DD/YYYY. */
 const SHOWN_FORMAT = 'MM/DD/YYYY';
+
+/**
+ * The app's theme, with what MUI X's field and calendar need. They come with this code: the
+ * app's theme is in every page's first load, and most pages never draw a calendar.
+ */
+const withPickerLooks = (outer: Theme): Theme =>
+  createTheme({
+    ...outer,
+    components: {
+      ...outer.components,
+      // No gap in the outline for a label that is not in it (the app's labels sit above their fields).
+      MuiPickersOutlinedInput: { defaultProps: { notched: false } },
+      // MUI X's calendar is laid out in px around rem-sized text: with large text its month and
+      // years need more room than their boxes give, and a date or a year never breaks inside.
+      MuiPickersLayout: { styleOverrides: { root: { overflowWrap: 'normal' } } },
+      MuiDateCalendar: { styleOverrides: { root: { height: 'auto', maxHeight: 'none', minHeight: 336 } } },
+      MuiPickersCalendarHeader: { styleOverrides: { root: { flexWrap: 'wrap', maxHeight: 'none' }, labelContainer: { overflow: 'visible' } } },
+      // The chosen date above the calendar wraps within the calendar's 320 px rather than widen the dialog.
+      MuiPickersToolbar: { styleOverrides: { root: { maxWidth: 320 } } },
+      MuiYearCalendar: { styleOverrides: { button: { width: 'auto', minWidth: 72, height: 'auto', minHeight: 36, paddingInline: 4 } } },
+    },
+  });
 
 function toDayjs(value: string | undefined): Dayjs | null {
   return value && isIsoDate(value) ? dayjs(value, API_FORMAT) : null;
@@ -218,52 +242,54 @@ export function DatePickerField({ id, name, label, value, onChange, onFocus, onB
   }, []);
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={DAYJS_LOCALE[locale]} localeText={localeText}>
-      <DatePicker
-        name={name}
-        label={label}
-        value={day}
-        onChange={change}
-        format={SHOWN_FORMAT}
-        views={['year', 'month', 'day']}
-        desktopModeMediaQuery={desktopModeMediaQuery}
-        openTo={openTo}
-        disabled={disabled}
-        disableFuture={disableFuture}
-        // The years end at this one: a birth date's list has no greyed-out decades to scroll past.
-        maxDate={disableFuture ? dayjs() : undefined}
-        minDate={toDayjs(minDate) ?? undefined}
-        open={open}
-        onOpen={() => setOpen(true)}
-        onClose={() => setOpen(false)}
-        inputRef={hiddenInput}
-        // The stand-in's icon: the field does not change its look when it takes over.
-        slots={{ openPickerIcon: CalendarMonthIcon }}
-        slotProps={{
-          field: {
-            fieldRef,
-            onMouseDown: emptyStartsAtFirstPart,
-            onFocus,
-            onBlur: (event) => {
-              handOverHalfTyped();
-              onBlur(event);
+    <ThemeProvider theme={withPickerLooks}>
+      <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={DAYJS_LOCALE[locale]} localeText={localeText}>
+        <DatePicker
+          name={name}
+          label={label}
+          value={day}
+          onChange={change}
+          format={SHOWN_FORMAT}
+          views={['year', 'month', 'day']}
+          desktopModeMediaQuery={desktopModeMediaQuery}
+          openTo={openTo}
+          disabled={disabled}
+          disableFuture={disableFuture}
+          // The years end at this one: a birth date's list has no greyed-out decades to scroll past.
+          maxDate={disableFuture ? dayjs() : undefined}
+          minDate={toDayjs(minDate) ?? undefined}
+          open={open}
+          onOpen={() => setOpen(true)}
+          onClose={() => setOpen(false)}
+          inputRef={hiddenInput}
+          // The stand-in's icon: the field does not change its look when it takes over.
+          slots={{ openPickerIcon: CalendarMonthIcon }}
+          slotProps={{
+            field: {
+              fieldRef,
+              onMouseDown: emptyStartsAtFirstPart,
+              onFocus,
+              onBlur: (event) => {
+                handOverHalfTyped();
+                onBlur(event);
+              },
             },
-          },
-          textField: {
-            id,
-            fullWidth: true,
-            error,
-            helperText,
-            onKeyDownCapture: separatorMovesOn,
-            onKeyUp: handOverHalfTyped,
-            onPasteCapture: (event: ClipboardEvent) => takePastedDate(event, change),
-            slotProps: { htmlInput: { autoComplete } },
-          },
-          // The calendar (a dialog on a touch screen, a popper with a mouse) is named after the field it fills.
-          mobilePaper: { 'aria-labelledby': `${id}-label` },
-          popper: { 'aria-labelledby': `${id}-label` },
-        }}
-      />
-    </LocalizationProvider>
+            textField: {
+              id,
+              fullWidth: true,
+              error,
+              helperText,
+              onKeyDownCapture: separatorMovesOn,
+              onKeyUp: handOverHalfTyped,
+              onPasteCapture: (event: ClipboardEvent) => takePastedDate(event, change),
+              slotProps: { htmlInput: { autoComplete } },
+            },
+            // The calendar (a dialog on a touch screen, a popper with a mouse) is named after the field it fills.
+            mobilePaper: { 'aria-labelledby': `${id}-label` },
+            popper: { 'aria-labelledby': `${id}-label` },
+          }}
+        />
+      </LocalizationProvider>
+    </ThemeProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { ThemeProvider } from '@mui/material/styles';
 import { SWRConfig } from 'swr';
 import { beforeAll, vi } from 'vitest';
 import type { OnboardingDetail } from '@/features/onboarding/api/onboarding-detail';
@@ -7,6 +8,7 @@ import { stepOf } from '@/components/wizard/wizard-step';
 import { ONBOARDING_WIZARD } from '@/features/onboarding/onboarding-steps';
 import { StepForm, type StepFormProps } from '@/features/onboarding/step-form';
 import type { OnboardingStep } from '@/features/onboarding/step-values';
+import { theme } from '@/app/theme';
 import { apiPath } from '../api-path';
 import '../connect-app';
 
@@ -95,9 +97,11 @@ export function renderStep(step: OnboardingStep, detail: Partial<OnboardingDetai
     navigation: { submitLabel: last ? 'Submit' : 'Save and Proceed' },
   } satisfies StepFormProps;
   const view = render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <StepForm {...props} />
-    </SWRConfig>,
+    <ThemeProvider theme={theme}>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <StepForm {...props} />
+      </SWRConfig>
+    </ThemeProvider>,
   );
   return { ...view, props };
 }
