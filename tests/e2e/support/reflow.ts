@@ -148,15 +148,17 @@ export function layoutOf(page: Page): Promise<Layout> {
     // The theme lets a word break anywhere rather than run past the window (an e-mail at 200 %).
     // A word that needs under 60 % of the window's width fits a line of any column a phone
     // draws, though: drawn in pieces, it was squeezed beside a label, a counter or a button that
-    // should have gone below it. Words end at spaces and hyphens, where lines break anyway.
+    // should have gone below it. Words end at spaces and hyphens, where lines break anyway. A
+    // title's words are short enough for any line: its size follows a narrow window (the theme).
     const brokenWords = (node: Node, text: string) => {
+      const inTitle = Boolean(node.parentElement?.closest('h1, h2, h3, h4, h5, h6'));
       for (const word of text.matchAll(/[^\s-]{2,}/g)) {
         const range = document.createRange();
         range.setStart(node, word.index);
         range.setEnd(node, word.index + word[0].length);
         const pieces = [...range.getClientRects()].filter((piece) => piece.width > 0 && piece.height > 0);
         const width = pieces.reduce((sum, piece) => sum + piece.width, 0);
-        if (new Set(pieces.map((piece) => Math.round(piece.top))).size > 1 && width < 0.6 * viewportWidth) {
+        if (new Set(pieces.map((piece) => Math.round(piece.top))).size > 1 && (inTitle || width < 0.6 * viewportWidth)) {
           broken.push(`"${word[0]}" in ${describe(node.parentElement!)}`);
         }
       }
