@@ -45,6 +45,9 @@ function publicScreen<M extends Record<string, unknown>>(area: Area, load: () =>
 }
 
 const intakeWizardPage = screen('intake', () => import('@/features/intake/wizard/intake-wizard-page'), 'IntakeWizardPage');
+const loginPage = screen('auth', () => import('@/features/auth/login-page'), 'LoginPage');
+/** paths.login.path's optional code, as a route of its own: a pattern is built as one page (src/contract/page-patterns.ts). */
+const LOGIN_WITH_CODE = `${paths.login.href()}/:id`;
 
 export const routes: readonly AppRoute[] = [
   {
@@ -128,10 +131,20 @@ export const routes: readonly AppRoute[] = [
     page: screen('intake', () => import('@/features/intake/status/success-page'), 'SuccessPage'),
   },
   {
-    path: paths.login.path,
+    path: paths.login.href(),
     prerender: paths.login.href(),
     layout: 'simple',
-    page: screen('auth', () => import('@/features/auth/login-page'), 'LoginPage'),
+    group: 'login',
+    page: loginPage,
+  },
+  // With an application code (the link an onboarding person is sent), greeting them by name: its
+  // first state, the greeting's name a skeleton, is the same for every code: one page, built for the pattern.
+  {
+    path: LOGIN_WITH_CODE,
+    prerender: LOGIN_WITH_CODE,
+    layout: 'simple',
+    group: 'login',
+    page: loginPage,
   },
   {
     path: paths.myAccount.path,

@@ -34,6 +34,8 @@ export const LIGHTHOUSE_TARGETS: readonly Target[] = [
   { route: WIZARD_STEP_1 },
   { route: '/client/intake/resume-verification' },
   { route: '/auth/login' },
+  // The link an onboarding person is sent: their first screen, greeting them by name.
+  { route: '/auth/login/ONB-4323' },
   { route: '/client/onboarding/success' },
   { route: '/es/' },
   { route: '/es/about-us' },
@@ -44,6 +46,7 @@ export const LIGHTHOUSE_TARGETS: readonly Target[] = [
   { route: `/es${WIZARD_STEP_1}` },
   { route: '/es/client/intake/resume-verification' },
   { route: '/es/auth/login' },
+  { route: '/es/auth/login/ONB-4323' },
   { route: '/es/client/onboarding/success' },
   // Last: a signed-in run leaves its session in the browser, which would change a signed-out page.
   { route: '/my-account', signIn: CLIENT },

@@ -92,6 +92,8 @@ const page = (route: string, budgetKb: number): FirstVisit => ({ name: route, ro
 
 export const FIRST_VISITS: readonly FirstVisit[] = [
   ...['/', '/about-us', '/contact-us', '/client/intake', '/auth/login'].flatMap((route) => inBothLanguages(page(route, PUBLIC_BUDGET_KB))),
+  // Sign-in from the link an onboarding person is sent, greeting them by name.
+  ...inBothLanguages({ name: '/auth/login/:code', route: `/auth/login/${ONBOARDING_PENDING.code}`, budgetKb: PUBLIC_BUDGET_KB }),
   ...[
     '/client/intake/new/state-selection',
     '/client/intake/new/program-selection?state_id=1&is_aware_checked=0',

@@ -130,7 +130,26 @@ describe('the prerendered pages', () => {
     }
   });
 
-  it.each(['/client/intake/resume/123', '/auth/login/ONB-4323', '/client/onboarding', '/client/onboarding/ONB-4323/more'])(
+  it.each(['/auth/login/ONB-4323', '/auth/login/ANY-CODE', '/es/auth/login/ANY-CODE'])(
+    '%s comes as sign-in with a code built once for every code: the greeting without a name, the form, no code',
+    async (path) => {
+      const { status, html } = await getDocument(path);
+      const spanish = path.startsWith('/es/');
+      expect(status).toBe(200);
+      expect(html).toContain(`<html lang="${spanish ? 'es' : 'en'}"`);
+      expect(html).toContain(`data-prerendered="${spanish ? '/es' : ''}/auth/login/:id"`);
+      // The name comes from the API: its place is a skeleton inside the greeting.
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${spanish ? '¡Hola, ' : 'Hey '}<span class="MuiSkeleton-root[^"]*"[^>]*></span>${spanish ? '!' : ','}</h1>`));
+      expect(html).toContain('id="field-ssn"');
+      expect(html).toContain('id="field-date_of_birth-label"');
+      // No way to apply from a link sent to someone who has applied; no address of its own.
+      expect(html).not.toContain(spanish ? 'Solicitar ahora' : 'Apply Now');
+      expect(html).not.toContain(path.split('/').pop());
+      expect(html).not.toMatch(/ONB-\d|rel="canonical"|hreflang=/);
+    },
+  );
+
+  it.each(['/client/intake/resume/123', '/client/onboarding', '/client/onboarding/ONB-4323/more', '/auth/login/ONB-4323/more'])(
     'a deep link (%s) gets the empty shell, never another page',
     async (path) => {
       const { status, html } = await getDocument(path);
@@ -169,6 +188,19 @@ describe('the prerendered pages', () => {
     expect(await page.evaluate(() => (window as { spinnerSeen?: boolean }).spinnerSeen ?? false), path).toBe(false);
     expect(await page.locator('#root').getAttribute('data-prerendered'), path).toBe(path);
     await page.getByRole('heading', { level: 1, name: path === '/my-account' ? /^Hello, / : heading }).waitFor();
+  });
+
+  it.each(['/auth/login/ONB-4323', '/es/auth/login/ONB-4323'])('%s hydrates its first state without a spinner or an error, then greets the person by name', async (address) => {
+    const spanish = address.startsWith('/es/');
+    current = await visitWatchingSpinners('mobile', address);
+    const { page } = current;
+    await hydrated(page);
+    await queuedTasksRun(page);
+    expect(current.problems, address).toEqual([]);
+    expect(current.consoleMessages, address).toEqual([]);
+    expect(await page.evaluate(() => (window as { spinnerSeen?: boolean }).spinnerSeen ?? false), address).toBe(false);
+    expect(await page.locator('#root').getAttribute('data-prerendered')).toBe(`${spanish ? '/es' : ''}/auth/login/:id`);
+    await page.getByRole('heading', { level: 1, name: spanish ? '¡Hola, Raymond!' : 'Hey Raymond,' }).waitFor();
   });
 
   it.each(['/client/onboarding/ONB-4323', '/es/client/onboarding/ONB-4323'])(

@@ -4,6 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'wouter';
 import { useClientName } from '@/features/auth/api/client-name';
+import { useHydrated } from '@/components/use-hydrated';
 import { ApiError } from '@/api/errors';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/i18n';
@@ -30,11 +31,13 @@ function GreetingWhileLoading() {
 function Greeting({ applicationCode }: { applicationCode: string }) {
   const t = useT();
   const name = useClientName(applicationCode);
+  // The page built for every code (routes.tsx) is adopted with the name still to come, as the build drew it.
+  const loading = !useHydrated() || name.isLoading;
   const unknownCode = name.error instanceof ApiError && name.error.status === 404;
   return (
     <>
       <Typography component="h1" variant="h5" sx={headingSx}>
-        {name.isLoading ? <GreetingWhileLoading /> : name.data ? t(authMessages.greeting, { name: name.data }) : t(authMessages.greetingNoName)}
+        {loading ? <GreetingWhileLoading /> : name.data ? t(authMessages.greeting, { name: name.data }) : t(authMessages.greetingNoName)}
       </Typography>
       <Typography sx={{ mt: 1, fontSize: '1.125rem', color: 'text.secondary' }}>{t(authMessages.enterDetails)}</Typography>
       {unknownCode ? (

@@ -50,6 +50,12 @@ describe('the service worker', () => {
       }
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     }
+    // The link an onboarding person is sent: the page built once for every code.
+    const link = await page.goto(`${baseUrl}/auth/login/ONB-4323`);
+    expect(link?.fromServiceWorker()).toBe(true);
+    expect(await link!.text()).toContain('data-prerendered="/auth/login/:id"');
+    await page.getByRole('heading', { level: 1, name: /^Hey / }).waitFor();
+    await page.getByRole('textbox', { name: 'SSN' }).waitFor();
     await page.getByText('You are offline.', { exact: false }).waitFor();
   });
 

@@ -68,6 +68,7 @@ describe("the fonts a page's text needs", () => {
     ['/client/intake/new/program-selection?state_id=1&is_aware_checked=0', 'mobile', WITHOUT_MEDIUM],
     ['/client/intake/resume-verification', 'desktop', WITHOUT_MEDIUM],
     ['/auth/login', 'mobile', WITHOUT_MEDIUM],
+    ['/auth/login/ONB-4323', 'mobile', WITHOUT_MEDIUM],
     [WIZARD, 'mobile', ALL_CORE],
   ] as const)('%s on a %s screen draws from the core faces it preloads, and fetches no other', async (path, screen, faces) => {
     current = await visit(baseUrl, screen, path, { serviceWorkers: 'block' });
