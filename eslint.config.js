@@ -83,6 +83,17 @@ const ERROR_TOAST_CALL = {
   message: 'Failure toasts come from the API client (errorToast, docs/architecture.md section 4): show the failure on screen instead.',
 };
 
+/**
+ * MUI's RadioGroup alone is a Tab stop per option while none is chosen and draws no focus ring
+ * on the group: RadioField gives both, and a group drawn by hand takes `radioGroupControl`.
+ */
+const RADIO_GROUP = {
+  name: '@mui/material/RadioGroup',
+  message:
+    "Use RadioField (src/components/form/radio-field.tsx); a group drawn by hand takes radioGroupControl and joins RADIO_GROUP_FILES (docs/decisions.md, 'A radio group is one Tab stop').",
+};
+const RADIO_GROUP_FILES = ['src/components/form/radio-field.tsx', 'src/features/intake/entry/state-selection-page.tsx'];
+
 /** src/api and src/offline draw nothing: a screen, a banner or a prompt belongs in components or a feature. */
 const DRAWS_NOTHING = {
   group: ['@mui/*', 'notistack'],
@@ -167,8 +178,9 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/app/api-client-hooks.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [...OTHER_LIBRARIES, FAILURE_TOAST] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [...OTHER_LIBRARIES, FAILURE_TOAST, RADIO_GROUP] }] },
   },
+  { files: RADIO_GROUP_FILES, rules: { 'no-restricted-imports': ['error', { paths: [...OTHER_LIBRARIES, FAILURE_TOAST] }] } },
   {
     files: ['src/api/**/*.{ts,tsx}', 'src/offline/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: [...OTHER_LIBRARIES, FAILURE_TOAST], patterns: [DRAWS_NOTHING] }] },
