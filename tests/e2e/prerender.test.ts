@@ -51,6 +51,34 @@ const FIRST_STATES: [string, string, string][] = [
   ['/my-account', '/my-account', 'Hello'],
 ];
 
+/**
+ * The page built once for every address of a pattern's folder (`builtFor`, its English pattern), as
+ * the server answers `path`: in the address's language, and naming neither the code in the
+ * address nor any address of its own.
+ */
+async function pageForEveryCode(path: string, builtFor: string): Promise<{ html: string; spanish: boolean }> {
+  const { status, html } = await getDocument(path);
+  const spanish = path.startsWith('/es/');
+  expect(status).toBe(200);
+  expect(html).toContain(`<html lang="${spanish ? 'es' : 'en'}"`);
+  expect(html).toContain(`data-prerendered="${spanish ? '/es' : ''}${builtFor}"`);
+  expect(html).not.toContain(path.split('/').pop());
+  expect(html).not.toMatch(/ONB-\d|rel="canonical"|hreflang=/);
+  return { html, spanish };
+}
+
+/** The visit's page was adopted as built for `builtFor`: hydrated with no spinner, no error and nothing in the console. */
+async function expectAdoptedAsBuilt(visit: Visit, builtFor: string): Promise<void> {
+  const { page } = visit;
+  await hydrated(page);
+  // React reports a refused hydration as an uncaught error and redraws the page; let it.
+  await queuedTasksRun(page);
+  expect(visit.problems, builtFor).toEqual([]);
+  expect(visit.consoleMessages, builtFor).toEqual([]);
+  expect(await page.evaluate(() => (window as { spinnerSeen?: boolean }).spinnerSeen ?? false), builtFor).toBe(false);
+  expect(await page.locator('#root').getAttribute('data-prerendered')).toBe(builtFor);
+}
+
 describe('the prerendered pages', () => {
   it.each([...PRERENDERED, ...FIRST_STATES.map(([path, , heading]) => [path, heading] as [string, string])])('%s comes with its heading and styles in the HTML, no inline script and no personal data', async (path, heading) => {
     const { status, html } = await getDocument(path);
@@ -103,16 +131,9 @@ describe('the prerendered pages', () => {
   it.each(['/client/onboarding/ANY-CODE', '/client/onboarding/ONB-4323', '/es/client/onboarding/ANY-CODE'])(
     "%s comes as the onboarding's first state built once for every code: no code, no name, no link to itself",
     async (path) => {
-      const { status, html } = await getDocument(path);
-      const spanish = path.startsWith('/es/');
-      expect(status).toBe(200);
-      expect(html).toContain(`<html lang="${spanish ? 'es' : 'en'}"`);
-      expect(html).toContain(`data-prerendered="${spanish ? '/es' : ''}/client/onboarding/:applicationCode"`);
+      const { html, spanish } = await pageForEveryCode(path, '/client/onboarding/:applicationCode');
       expect(html).toMatch(new RegExp(`<h1[^>]*>${spanish ? 'Prepare su cuenta' : 'Set up your account'}</h1>`));
       expect(html).toContain(`aria-label="${spanish ? 'Cargando sus pasos' : 'Loading your steps'}"`);
-      // The code is in the address only; the page names no address of its own.
-      expect(html).not.toContain(path.split('/').pop());
-      expect(html).not.toMatch(/ONB-\d|rel="canonical"|hreflang=/);
       expect(html).not.toMatch(/\b\d{3}-\d{2}-\d{4}\b|Hello, |Hola, /);
       expect(html).not.toMatch(/<(input|textarea|select)\b/);
     },
@@ -133,19 +154,13 @@ describe('the prerendered pages', () => {
   it.each(['/auth/login/ONB-4323', '/auth/login/ANY-CODE', '/es/auth/login/ANY-CODE'])(
     '%s comes as sign-in with a code built once for every code: the greeting without a name, the form, no code',
     async (path) => {
-      const { status, html } = await getDocument(path);
-      const spanish = path.startsWith('/es/');
-      expect(status).toBe(200);
-      expect(html).toContain(`<html lang="${spanish ? 'es' : 'en'}"`);
-      expect(html).toContain(`data-prerendered="${spanish ? '/es' : ''}/auth/login/:id"`);
+      const { html, spanish } = await pageForEveryCode(path, '/auth/login/:id');
       // The name comes from the API: its place is a skeleton inside the greeting.
       expect(html).toMatch(new RegExp(`<h1[^>]*>${spanish ? '¡Hola, ' : 'Hey '}<span class="MuiSkeleton-root[^"]*"[^>]*></span>${spanish ? '!' : ','}</h1>`));
       expect(html).toContain('id="field-ssn"');
       expect(html).toContain('id="field-date_of_birth-label"');
-      // No way to apply from a link sent to someone who has applied; no address of its own.
+      // No way to apply from a link sent to someone who has applied.
       expect(html).not.toContain(spanish ? 'Solicitar ahora' : 'Apply Now');
-      expect(html).not.toContain(path.split('/').pop());
-      expect(html).not.toMatch(/ONB-\d|rel="canonical"|hreflang=/);
     },
   );
 
@@ -181,12 +196,7 @@ describe('the prerendered pages', () => {
   it.each(FIRST_STATES)('%s hydrates its first state without a spinner or an error, then shows the screen', async (path, address, heading) => {
     current = await visitWatchingSpinners('mobile', address, path === '/my-account' ? { storageState: await clientSession(baseUrl) } : {});
     const { page } = current;
-    await hydrated(page);
-    await queuedTasksRun(page);
-    expect(current.problems, path).toEqual([]);
-    expect(current.consoleMessages, path).toEqual([]);
-    expect(await page.evaluate(() => (window as { spinnerSeen?: boolean }).spinnerSeen ?? false), path).toBe(false);
-    expect(await page.locator('#root').getAttribute('data-prerendered'), path).toBe(path);
+    await expectAdoptedAsBuilt(current, path);
     await page.getByRole('heading', { level: 1, name: path === '/my-account' ? /^Hello, / : heading }).waitFor();
   });
 
@@ -194,12 +204,7 @@ describe('the prerendered pages', () => {
     const spanish = address.startsWith('/es/');
     current = await visitWatchingSpinners('mobile', address);
     const { page } = current;
-    await hydrated(page);
-    await queuedTasksRun(page);
-    expect(current.problems, address).toEqual([]);
-    expect(current.consoleMessages, address).toEqual([]);
-    expect(await page.evaluate(() => (window as { spinnerSeen?: boolean }).spinnerSeen ?? false), address).toBe(false);
-    expect(await page.locator('#root').getAttribute('data-prerendered')).toBe(`${spanish ? '/es' : ''}/auth/login/:id`);
+    await expectAdoptedAsBuilt(current, `${spanish ? '/es' : ''}/auth/login/:id`);
     await page.getByRole('heading', { level: 1, name: spanish ? '¡Hola, Raymond!' : 'Hey Raymond,' }).waitFor();
   });
 
@@ -209,12 +214,7 @@ describe('the prerendered pages', () => {
       const spanish = address.startsWith('/es/');
       current = await visitWatchingSpinners('mobile', address, { storageState: await clientSession(baseUrl, PEOPLE.onboardingPending) });
       const { page } = current;
-      await hydrated(page);
-      await queuedTasksRun(page);
-      expect(current.problems, address).toEqual([]);
-      expect(current.consoleMessages, address).toEqual([]);
-      expect(await page.evaluate(() => (window as { spinnerSeen?: boolean }).spinnerSeen ?? false), address).toBe(false);
-      expect(await page.locator('#root').getAttribute('data-prerendered')).toBe(`${spanish ? '/es' : ''}/client/onboarding/:applicationCode`);
+      await expectAdoptedAsBuilt(current, `${spanish ? '/es' : ''}/client/onboarding/:applicationCode`);
       await page.getByText(spanish ? /^Paso \d de 6$/ : /^Step \d of 6$/).waitFor();
       await page.getByText(spanish ? /^Hola, Raymond / : /^Hello, Raymond /).waitFor();
     },
