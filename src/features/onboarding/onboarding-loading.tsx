@@ -1,32 +1,19 @@
 import ExitToAppIcon from '@mui/icons-material/ExitToApp';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
+import { StepSkeleton } from '@/components/wizard/step-skeleton';
 import { usePageTitle } from '@/components/use-page-title';
 import { useT } from '@/i18n/i18n';
 import { onboardingMessages } from './messages';
 import { OnboardingFrame, stepPaperSx } from './onboarding-frame';
 
-/** A field's place: its label's line above a box of an outlined field's height. */
-function FieldSkeleton() {
-  return (
-    <Box sx={{ mb: 3 }}>
-      <Typography sx={{ mb: 1 }}>
-        <Skeleton variant="text" sx={{ width: '40%' }} />
-      </Typography>
-      <Skeleton variant="rounded" sx={{ height: 56 }} />
-    </Box>
-  );
-}
-
 /**
  * The onboarding before the person's detail and the device's draft are read: the same for every
  * code, so the build draws it once as the first state of every `/client/onboarding/{code}`
- * (src/contract/page-patterns.ts). Which step opens is not known yet: the step header and the
- * first fields are skeletons of their size, the greeting a skeleton of its line, Quit in its
- * place but not pressable until the wizard is there. Nothing in it is the person's.
+ * (src/contract/page-patterns.ts). Which step opens is not known yet: the step is a skeleton
+ * of its size, the greeting a skeleton of its line, Quit in its place but not pressable until
+ * the wizard is there. Nothing in it is the person's.
  */
 export function OnboardingLoading() {
   const t = useT();
@@ -40,23 +27,8 @@ export function OnboardingLoading() {
         </Button>
       }
     >
-      <Paper variant="outlined" role="progressbar" aria-label={t(onboardingMessages.loading)} sx={stepPaperSx}>
-        {/* The step header's lines: 'Step i of n', the progress bar and the step's heading. */}
-        <Box sx={{ mb: 3 }}>
-          <Typography sx={{ fontWeight: 500, mb: 1 }}>
-            <Skeleton variant="text" sx={{ width: '8em' }} />
-          </Typography>
-          <Skeleton variant="rounded" sx={{ height: 8, borderRadius: 4, mb: 2 }} />
-          <Typography variant="h5" sx={{ fontWeight: 700 }}>
-            <Skeleton variant="text" sx={{ width: '60%' }} />
-          </Typography>
-        </Box>
-        <FieldSkeleton />
-        <FieldSkeleton />
-        <FieldSkeleton />
-        <Box sx={{ mt: 4, display: 'flex', justifyContent: 'flex-end' }}>
-          <Skeleton variant="rounded" sx={{ width: '10em', height: 40 }} />
-        </Box>
+      <Paper variant="outlined" sx={stepPaperSx}>
+        <StepSkeleton label={t(onboardingMessages.loading)} />
       </Paper>
     </OnboardingFrame>
   );
