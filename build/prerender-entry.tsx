@@ -59,8 +59,12 @@ export interface PrerenderedPage {
   faces: Array<{ weight: number; media?: string }>;
 }
 
-/** The wizards' first screens: their step header ('Step 1 of 9') is Roboto Medium. */
-const MEDIUM_SCREENS: ReadonlySet<string> = new Set([paths.intakeNew.path, paths.onboarding.path]);
+/**
+ * The wizards' first screens: their step header ('Step 1 of 9') is Roboto Medium, drawn at once
+ * or, where the first state is the step's skeleton (a resumed application, onboarding), as
+ * soon as the draft is read.
+ */
+const MEDIUM_SCREENS: ReadonlySet<string> = new Set([paths.intakeNew.path, paths.intakeResume.path, paths.onboarding.path]);
 
 /**
  * The faces a first screen draws with. Every screen: 400 for its text, 700 for its headings

@@ -108,6 +108,7 @@ export const routes: readonly AppRoute[] = [
   },
   {
     path: paths.intakeResume.path,
+    prerender: paths.intakeResume.path,
     layout: 'simple',
     group: 'intake-wizard',
     queuesOffline: true,
@@ -121,6 +122,7 @@ export const routes: readonly AppRoute[] = [
   },
   {
     path: paths.intakeStatus.path,
+    prerender: paths.intakeStatus.path,
     layout: 'simple',
     page: screen('intake', () => import('@/features/intake/status/status-page'), 'IntakeStatusPage'),
   },

@@ -5,6 +5,7 @@ import { clientSession, PEOPLE } from './portal/portal';
 import type { Page } from 'playwright-core';
 import { openBrowser, type Screen } from './support/browser';
 import { expectNoA11yViolations } from './support/a11y';
+import { fill, typeDate } from './support/fields';
 import { queuedTasksRun, screenSettled } from './support/settle';
 
 const baseUrl = inject('baseUrl');
@@ -164,7 +165,29 @@ describe('the prerendered pages', () => {
     },
   );
 
-  it.each(['/client/intake/resume/123', '/client/onboarding', '/client/onboarding/ONB-4323/more', '/auth/login/ONB-4323/more'])(
+  it.each(['/client/intake/resume/90210', '/client/intake/resume/ANY', '/es/client/intake/resume/90210'])(
+    "%s comes as a resumed application's first state built once for every application: its step a skeleton, no field",
+    async (path) => {
+      const { html, spanish } = await pageForEveryCode(path, '/client/intake/resume/:id');
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${spanish ? 'Su solicitud' : 'Your application'}</h1>`));
+      // Which step opens is the draft's to say: no step's header is drawn before it.
+      expect(html).toContain(`role="progressbar" aria-label="${spanish ? 'Abriendo su solicitud' : 'Opening your application'}"`);
+      expect(html).not.toMatch(/Step \d|Paso \d|<(input|textarea|select)\b/);
+    },
+  );
+
+  it.each(['/client/intake/status/rejected', '/client/intake/status/in-progress', '/es/client/intake/status/approved'])(
+    '%s comes as the status page built once for every status: its heading, a skeleton for the answer, the way home',
+    async (path) => {
+      const { html, spanish } = await pageForEveryCode(path, '/client/intake/status/:status');
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${spanish ? 'Su solicitud' : 'Your application'}</h1>`));
+      expect(html).toContain(`aria-label="${spanish ? 'Cargando su solicitud' : 'Loading your application'}"`);
+      expect(html).toMatch(new RegExp(`<a [^>]*href="${spanish ? '/es/' : '/'}"[^>]*>${spanish ? 'Volver al inicio' : 'Back to Home'}</a>`));
+      expect(html).not.toMatch(/Re-Apply|Volver a solicitar/);
+    },
+  );
+
+  it.each(['/client/intake/resume/123/more', '/client/intake/status/rejected/more', '/client/onboarding', '/client/onboarding/ONB-4323/more', '/auth/login/ONB-4323/more'])(
     'a deep link (%s) gets the empty shell, never another page',
     async (path) => {
       const { status, html } = await getDocument(path);
@@ -219,6 +242,22 @@ describe('the prerendered pages', () => {
       await page.getByText(spanish ? /^Hola, Raymond / : /^Hello, Raymond /).waitFor();
     },
   );
+
+  it.each([
+    ['a resumed application', '987654320', '01151950', '/client/intake/resume/:id', /\/client\/intake\/resume\/\d+$/, 'Address Details'],
+    ['a status page', '987654322', '07211955', '/client/intake/status/:status', /\/client\/intake\/status\/rejected$/, /^Oops, .+! Your Request Was Not Approved\.$/],
+  ])('%s, reloaded, hydrates its first state without a spinner or an error, then shows what it is for', async (_, ssn, dob, builtFor, address, heading) => {
+    current = await visitWatchingSpinners('mobile', '/client/intake/resume-verification');
+    const { page } = current;
+    await fill(page, 'SSN', ssn);
+    await typeDate(page, 'Birth Date', dob);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(address);
+    // The SSN and birth date are in the history entry, which a reload keeps; the page is the one built for every address.
+    await page.reload();
+    await expectAdoptedAsBuilt(current, builtFor);
+    await page.getByRole('heading', { level: 2, name: heading }).waitFor();
+  });
 
   it('hydrate in Spanish at their /es addresses too, without a spinner or an error', async () => {
     for (const [path, heading] of [

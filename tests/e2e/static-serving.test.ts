@@ -53,6 +53,9 @@ describe('the built app as the server serves it', () => {
       ['/es/contact-us', '/es/contact-us'],
       // A person's onboarding: the first state built once for every code.
       ['/es/client/onboarding/ONB-4323', '/es/client/onboarding/:applicationCode'],
+      // A resumed application and a status page: each built once for every id or status.
+      ['/es/client/intake/resume/123', '/es/client/intake/resume/:id'],
+      ['/es/client/intake/status/pending', '/es/client/intake/status/:status'],
     ] as const) {
       const { status, headers, body } = await get(path);
       expect(status, path).toBe(200);
@@ -60,7 +63,7 @@ describe('the built app as the server serves it', () => {
       expect(body.toString(), path).toContain('<html lang="es">');
       expect(body.toString(), path).toContain(`data-prerendered="${built}"`);
     }
-    for (const path of ['/es/client/intake/status/pending', '/es/client/intake/resume/123']) {
+    for (const path of ['/es/client/intake/status/pending/more', '/es/client/intake/resume/123/more']) {
       const { status, body } = await get(path);
       expect(status, path).toBe(200);
       expect(body.toString(), path).toContain('<html lang="es">');

@@ -244,7 +244,7 @@ describe('the Spanish pages as built', () => {
       expect(english, path).toContain(`<link rel="canonical" href="${TEST_PUBLIC_ORIGIN}${path}" />`);
     }
     // An address with no prerendered page: the empty shell, in Spanish.
-    const shell = await (await fetch(`${baseUrl}/es/client/intake/resume/123`)).text();
+    const shell = await (await fetch(`${baseUrl}/es/client/intake/resume/123/more`)).text();
     expect(shell).toContain('<html lang="es">');
     expect(shell).toContain('<div id="root"></div>');
   });

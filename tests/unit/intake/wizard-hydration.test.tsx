@@ -8,6 +8,7 @@ import { theme } from '@/app/theme';
 import type * as DraftModule from '@/features/intake/wizard/intake-draft';
 import type { IntakeDraft } from '@/features/intake/wizard/intake-draft';
 import { IntakeWizardPage } from '@/features/intake/wizard/intake-wizard-page';
+import { outbox } from '@/offline/outbox-instance';
 import { hydrate, prerender } from '../components/prerendered-page';
 import { apiPath } from '../api-path';
 import { listFetch } from './render-wizard';
@@ -113,5 +114,33 @@ describe("the wizard's prerendered first state", () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'About you' })).toBeInTheDocument();
     await vi.waitFor(() => expect(container.querySelector('input')).toBeEnabled());
     expect(device.writes).toEqual([]);
+  });
+});
+
+describe("a resumed application's prerendered first state", () => {
+  const who = { ssn: '987654320', dob: '1950-01-15' };
+
+  beforeEach(() => {
+    window.history.replaceState(who, '', '/client/intake/resume/7');
+    // The device holds no queued step of it (this test's page has no IndexedDB).
+    vi.spyOn(outbox, 'queueOf').mockResolvedValue(null);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is its step as a skeleton, adopted as the build drew it, until the draft says which step opens', async () => {
+    const container = prerender(page);
+    const skeleton = screen.getByRole('progressbar', { name: 'Opening your application' });
+    // The build cannot know the step: no step header, no field.
+    expect(container.querySelector('h2')).toBeNull();
+    expect(container.querySelector('input')).toBeNull();
+
+    await hydrate(page);
+    expect(screen.getByRole('progressbar', { name: 'Opening your application' })).toBe(skeleton);
+
+    const values = { representative: { representative_type: 'myself' }, branch_id: 1, program_id: [10], ssn: '987-65-4320', date_of_birth: '1950-01-15' };
+    await act(async () => device.done(kept({ step: 'address_details', savedSteps: ['representative', 'about_you'], identity: { id: 7, application_code: 'APP-7' }, values })));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Address Details' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Opening your application' })).toBeNull();
+    await vi.waitFor(() => expect(container.querySelector('input')).toBeEnabled());
   });
 });

@@ -5,8 +5,8 @@ import { Link, Redirect, useRoute, useSearch } from 'wouter';
 import { ApiError } from '@/api/errors';
 import { identityFromHistory, paths } from '@/config/paths';
 import { useHelpBranch } from '@/components/help-line/help-branch';
-import { PageLoading } from '@/components/page-loading';
 import { useHydrated } from '@/components/use-hydrated';
+import { StepSkeleton } from '@/components/wizard/step-skeleton';
 import { useT } from '@/i18n/i18n';
 import { IntakePage } from '../components/intake-page';
 import { intakeFormRedirect, parseIntakeChoices } from '../intake-query';
@@ -47,6 +47,9 @@ const opensAsFirstState = (draft: IntakeDraft) => draft.step === FIRST_STATE.ste
  * takes it in a deferred render, which React does in slices between the browser's work rather
  * than in one long task; a draft that opens where the first state stands keeps the first
  * state's key, so the same wizard takes it in place rather than being drawn anew.
+ *
+ * A resumed application opens at its first unsaved step, which only its draft tells: its first
+ * state (built once for every id) is the step as a skeleton, until the draft is in.
  */
 export function IntakeWizardPage() {
   const hydrated = useHydrated();
@@ -70,7 +73,8 @@ export function IntakeWizardPage() {
     if (redirect && !('draft' in start && start.draft.identity)) return <Redirect to={redirect} replace />;
   }
 
-  const firstState = !hydrated || (!isResume && !draft && !('failed' in start));
+  const opening = !draft && !('failed' in start);
+  const firstState = !isResume && (!hydrated || opening);
   return (
     <IntakePage title={t(m.pageTitle)} wide>
       {draft && reasons.length > 0 ? (
@@ -98,7 +102,7 @@ export function IntakeWizardPage() {
           {start.failed instanceof ApiError ? start.failed.message : t(m.openFailed)}
         </Alert>
       ) : (
-        <PageLoading />
+        <StepSkeleton label={t(m.opening)} />
       )}
     </IntakePage>
   );

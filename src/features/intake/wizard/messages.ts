@@ -1,6 +1,8 @@
 /** The intake wizard's own texts around its steps: buttons, dialogs, toasts (spec section 4). */
 export const wizardPageMessages = {
   pageTitle: /*i18n*/ { id: 'intake.wizard.page_title', message: 'Your application' },
+  /** The resumed application's step while its draft is read. */
+  opening: /*i18n*/ { id: 'intake.wizard.opening', message: 'Opening your application' },
   openFailed: /*i18n*/ { id: 'intake.wizard.open_failed', message: 'We could not open your application.' },
   tryAgain: /*i18n*/ { id: 'intake.wizard.try_again', message: 'Try again' },
   saveAndProceed: /*i18n*/ { id: 'intake.wizard.save_and_proceed', message: 'Save and proceed' },
