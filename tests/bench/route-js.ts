@@ -10,7 +10,7 @@ import {
   housing,
   representativeMyself,
 } from '../e2e/intake/intake-steps';
-import { next, stepHeading } from '../e2e/support/fields';
+import { fill, next, stepHeading, typeDate } from '../e2e/support/fields';
 import { button, saveAndProceed, stepHeading as onboardingStep } from '../e2e/onboarding/steps';
 import { kb, type Table } from './report';
 
@@ -33,6 +33,8 @@ const ONBOARDING_REJECTED: DemoPerson = { ssn: '987654325', dateOfBirth: '1952-0
 const APPLICANT = { ssn: '987654399', dob: '04041950', firstName: 'Ada', lastName: 'Bench' };
 // Another applicant for the summary: an SSN can start one application only.
 const SUMMARY_APPLICANT = { ...APPLICANT, ssn: '987654398', firstName: 'Ida' };
+/** The demo applicant whose application is being looked at (its status page: in progress). */
+const IN_PROGRESS_APPLICANT = { ssn: '987654321', dob: '03021948' };
 
 /**
  * One screen as a first visit reaches it: opened at `route` in a fresh browser (signed in as
@@ -103,6 +105,18 @@ export const FIRST_VISITS: readonly FirstVisit[] = [
   ].flatMap((route) => inBothLanguages(page(route, TASK_BUDGET_KB))),
   // Only the English steps are taken: the Spanish wizard's labels are other words, and its code the same.
   ...laterWizardSteps(''),
+  {
+    // Where an application stands, as a person finds out: resume verification, then the look-up's answer.
+    name: 'status page, after resume verification',
+    route: '/client/intake/resume-verification',
+    budgetKb: TASK_BUDGET_KB,
+    reach: async (page) => {
+      await fill(page, 'SSN', IN_PROGRESS_APPLICANT.ssn);
+      await typeDate(page, 'Birth Date', IN_PROGRESS_APPLICANT.dob);
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { level: 2, name: /^We've Got Your Request, / }).waitFor();
+    },
+  },
   ...inBothLanguages({ name: '/my-account', route: '/my-account', budgetKb: TASK_BUDGET_KB, signedInAs: CLIENT }),
   ...inBothLanguages({
     name: '/client/onboarding/:code',
@@ -277,7 +291,7 @@ export function routeJsTable(measured: readonly VisitScripts[]): Table {
   ]);
   return {
     title: 'JavaScript loaded by a first visit (gzip)',
-    note: 'Mobile Chromium, empty cache, service worker blocked; every script response until the screen is reached and the network is quiet, gzipped at level 9. My Account and onboarding signed in with a demo identity; a later wizard step, and each wizard\'s Check your answers, reached by filling the steps before it (onboarding\'s as the person sent back for changes, every step on file).',
+    note: 'Mobile Chromium, empty cache, service worker blocked; every script response until the screen is reached and the network is quiet, gzipped at level 9. My Account and onboarding signed in with a demo identity; a later wizard step, and each wizard\'s Check your answers, reached by filling the steps before it (onboarding\'s as the person sent back for changes, every step on file); the status page by the look-up on resume verification, its SSN and birth date typed.',
     columns: ['route', 'scripts', 'KB gzip', 'aim', 'aim met?'],
     rows,
     figures: ['KB gzip'],
