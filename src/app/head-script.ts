@@ -14,7 +14,7 @@
  *   decides for a signed-out visit).
  *
  * Until the other page arrives this one is hidden, and the boot script (src/boot.ts) does not
- * start the app. A page that stays is marked offline when the browser has no connection, so that
+ * start the app. Every page opens at its top, as the app shows it. A page that stays is marked offline when the browser has no connection, so that
  * the offline banner's place holds it from the first paint (src/offline/offline-mark.ts).
  */
 import { addressForLocale } from '@/i18n/locale-choice';
@@ -27,6 +27,11 @@ function guarded(): string | null {
   const session = storedSessionKind(token, storedUserInfo(token));
   return session ? signedInAddress(window.location.pathname, session) : null;
 }
+
+// The app opens every screen at its top, a reload too (scroll-to-top.tsx). Left to the
+// browser, a reload far down a page would first paint the prerendered page where the person
+// was, then jump to the top as the app starts.
+window.history.scrollRestoration = 'manual';
 
 const language = addressForLocale(window.location);
 const elsewhere = language ? null : guarded();

@@ -280,6 +280,24 @@ describe('the prerendered pages', () => {
     }
   });
 
+  it('reloaded far down, open at their top from the first paint, as the app shows every screen: no jump when it starts', async () => {
+    current = await visit(baseUrl, 'mobile', '/terms-and-conditions');
+    const { page } = current;
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    // Every scroll of the reloaded page, from before its first paint.
+    await page.addInitScript(() => {
+      const seen: number[] = [];
+      (window as { scrolledTo?: number[] }).scrolledTo = seen;
+      window.addEventListener('scroll', () => seen.push(window.scrollY));
+    });
+    await page.reload();
+    await hydrated(page);
+    await queuedTasksRun(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => (window as { scrolledTo?: number[] }).scrolledTo)).toEqual([]);
+  });
+
   it('are live once hydrated: the menu opens', async () => {
     current = await visit(baseUrl, 'mobile', '/about-us');
     await hydrated(current.page);
