@@ -10,7 +10,8 @@ import {
   housing,
   representativeMyself,
 } from '../e2e/intake/intake-steps';
-import { fill, next, stepHeading, typeDate } from '../e2e/support/fields';
+import { next, stepHeading } from '../e2e/support/fields';
+import { IN_PROGRESS_APPLICANT, lookUp } from '../e2e/intake/look-up';
 import { button, saveAndProceed, stepHeading as onboardingStep } from '../e2e/onboarding/steps';
 import { kb, type Table } from './report';
 
@@ -33,8 +34,6 @@ const ONBOARDING_REJECTED: DemoPerson = { ssn: '987654325', dateOfBirth: '1952-0
 const APPLICANT = { ssn: '987654399', dob: '04041950', firstName: 'Ada', lastName: 'Bench' };
 // Another applicant for the summary: an SSN can start one application only.
 const SUMMARY_APPLICANT = { ...APPLICANT, ssn: '987654398', firstName: 'Ida' };
-/** The demo applicant whose application is being looked at (its status page: in progress). */
-const IN_PROGRESS_APPLICANT = { ssn: '987654321', dob: '03021948' };
 
 /**
  * One screen as a first visit reaches it: opened at `route` in a fresh browser (signed in as
@@ -111,9 +110,7 @@ export const FIRST_VISITS: readonly FirstVisit[] = [
     route: '/client/intake/resume-verification',
     budgetKb: TASK_BUDGET_KB,
     reach: async (page) => {
-      await fill(page, 'SSN', IN_PROGRESS_APPLICANT.ssn);
-      await typeDate(page, 'Birth Date', IN_PROGRESS_APPLICANT.dob);
-      await page.keyboard.press('Enter');
+      await lookUp(page, IN_PROGRESS_APPLICANT);
       await page.getByRole('heading', { level: 2, name: /^We've Got Your Request, / }).waitFor();
     },
   },

@@ -6,7 +6,7 @@ import { queuedTasksRun } from './support/settle';
 import { es } from './support/spanish';
 import { waitForWorker } from './support/worker';
 import { backOnline } from './support/connection';
-import { fill, typeDate } from './support/fields';
+import { lookUpThenReload, PENDING_APPLICANT, REJECTED_APPLICANT } from './intake/look-up';
 
 const baseUrl = inject('baseUrl');
 let current: Visit | null = null;
@@ -84,17 +84,12 @@ describe('the task screens drawn first from their prerendered HTML', () => {
   );
 
   it.each([
-    ['a resumed application', '987654320', '01151950', /\/client\/intake\/resume\/\d+$/, 'Address Details'],
-    ['a status page', '987654322', '07211955', /\/client\/intake\/status\/rejected$/, /^Oops, .+! Your Request Was Not Approved\.$/],
-  ])('%s, reloaded, moves nothing when the app and the answer arrive', async (_, ssn, dob, address, heading) => {
+    ['a resumed application', PENDING_APPLICANT, /\/client\/intake\/resume\/\d+$/, 'Address Details'],
+    ['a status page', REJECTED_APPLICANT, /\/client\/intake\/status\/rejected$/, /^Oops, .+! Your Request Was Not Approved\.$/],
+  ])('%s, reloaded, moves nothing when the app and the answer arrive', async (_, person, address, heading) => {
     current = await visit(baseUrl, 'mobile', '/client/intake/resume-verification', { beforeLoad: watchShifts, serviceWorkers: 'block' });
     const { page } = current;
-    await fill(page, 'SSN', ssn);
-    await typeDate(page, 'Birth Date', dob);
-    await page.keyboard.press('Enter');
-    await page.waitForURL(address);
-    // The SSN and birth date stay in the history entry; the page is the one built for every address.
-    await page.reload();
+    await lookUpThenReload(page, person, address);
     await page.getByRole('heading', { level: 2, name: heading }).waitFor();
     await page.locator('form button[type="submit"]:enabled, a[href="/"]').first().waitFor();
     const shifts = await shiftSoFar(page);

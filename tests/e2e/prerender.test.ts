@@ -5,7 +5,7 @@ import { clientSession, PEOPLE } from './portal/portal';
 import type { Page } from 'playwright-core';
 import { openBrowser, type Screen } from './support/browser';
 import { expectNoA11yViolations } from './support/a11y';
-import { fill, typeDate } from './support/fields';
+import { lookUpThenReload, PENDING_APPLICANT, REJECTED_APPLICANT } from './intake/look-up';
 import { queuedTasksRun, screenSettled } from './support/settle';
 
 const baseUrl = inject('baseUrl');
@@ -244,17 +244,12 @@ describe('the prerendered pages', () => {
   );
 
   it.each([
-    ['a resumed application', '987654320', '01151950', '/client/intake/resume/:id', /\/client\/intake\/resume\/\d+$/, 'Address Details'],
-    ['a status page', '987654322', '07211955', '/client/intake/status/:status', /\/client\/intake\/status\/rejected$/, /^Oops, .+! Your Request Was Not Approved\.$/],
-  ])('%s, reloaded, hydrates its first state without a spinner or an error, then shows what it is for', async (_, ssn, dob, builtFor, address, heading) => {
+    ['a resumed application', PENDING_APPLICANT, '/client/intake/resume/:id', /\/client\/intake\/resume\/\d+$/, 'Address Details'],
+    ['a status page', REJECTED_APPLICANT, '/client/intake/status/:status', /\/client\/intake\/status\/rejected$/, /^Oops, .+! Your Request Was Not Approved\.$/],
+  ])('%s, reloaded, hydrates its first state without a spinner or an error, then shows what it is for', async (_, person, builtFor, address, heading) => {
     current = await visitWatchingSpinners('mobile', '/client/intake/resume-verification');
     const { page } = current;
-    await fill(page, 'SSN', ssn);
-    await typeDate(page, 'Birth Date', dob);
-    await page.keyboard.press('Enter');
-    await page.waitForURL(address);
-    // The SSN and birth date are in the history entry, which a reload keeps; the page is the one built for every address.
-    await page.reload();
+    await lookUpThenReload(page, person, address);
     await expectAdoptedAsBuilt(current, builtFor);
     await page.getByRole('heading', { level: 2, name: heading }).waitFor();
   });

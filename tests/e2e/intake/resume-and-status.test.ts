@@ -2,7 +2,8 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoA11yViolations } from '../support/a11y';
 import { openBrowser, waitForApp, type Browser, type Screen } from '../support/browser';
-import { fill, typeDate } from '../support/fields';
+import { fill } from '../support/fields';
+import { lookUp } from './look-up';
 
 const baseUrl = inject('baseUrl');
 /** The seeded rejected application's reasons, as the wizard lists them. */
@@ -19,9 +20,7 @@ afterEach(async () => {
 async function resume(page: Page, ssn: string, dob: string) {
   await page.goto(`${baseUrl}/client/intake/resume-verification`);
   await waitForApp(page);
-  await fill(page, 'SSN', ssn);
-  await typeDate(page, 'Birth Date', dob);
-  await page.keyboard.press('Enter');
+  await lookUp(page, { ssn, dob });
 }
 
 describe('resume verification', () => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { fill, typeDate } from '../support/fields';
+import { IN_PROGRESS_APPLICANT, lookUpThenReload, PENDING_APPLICANT } from '../intake/look-up';
 import { visit, type Visit } from './visit';
 
 const baseUrl = inject('baseUrl');
@@ -87,16 +87,12 @@ describe("the fonts a page's text needs", () => {
   });
 
   it.each([
-    ['a resumed application', '987654320', '01151950', /\/client\/intake\/resume\/\d+$/, 'Address Details', ALL_CORE],
-    ['a status page', '987654321', '03021948', /\/client\/intake\/status\/in-progress$/, /^We've Got Your Request, /, WITHOUT_MEDIUM],
-  ])('%s, reloaded, preloads the core faces it draws', async (_, ssn, dob, address, heading, faces) => {
+    ['a resumed application', PENDING_APPLICANT, /\/client\/intake\/resume\/\d+$/, 'Address Details', ALL_CORE],
+    ['a status page', IN_PROGRESS_APPLICANT, /\/client\/intake\/status\/in-progress$/, /^We've Got Your Request, /, WITHOUT_MEDIUM],
+  ])('%s, reloaded, preloads the core faces it draws', async (_, person, address, heading, faces) => {
     current = await visit(baseUrl, 'mobile', '/client/intake/resume-verification', { serviceWorkers: 'block' });
     const { page } = current;
-    await fill(page, 'SSN', ssn);
-    await typeDate(page, 'Birth Date', dob);
-    await page.keyboard.press('Enter');
-    await page.waitForURL(address);
-    await page.reload();
+    await lookUpThenReload(page, person, address);
     await page.getByRole('heading', { level: 2, name: heading }).waitFor();
     expect(await facesDrawn(page)).toEqual(faces);
     expect(await facesPreloaded(page)).toEqual(faces);
