@@ -140,12 +140,19 @@ describe('the prerendered pages', () => {
     },
   );
 
-  it.each(['/client/onboarding/ANY-CODE', '/es/client/onboarding/ANY-CODE'])("%s: onboarding's first state passes axe as its HTML draws it, before any script", async (path) => {
+  it.each([
+    ['/client/onboarding/ANY-CODE', 'Loading your steps'],
+    ['/es/client/onboarding/ANY-CODE', 'Cargando sus pasos'],
+    ['/client/intake/resume/90210', 'Opening your application'],
+    ['/es/client/intake/resume/90210', 'Abriendo su solicitud'],
+    ['/client/intake/status/rejected', 'Loading your application'],
+    ['/es/client/intake/status/rejected', 'Cargando su solicitud'],
+  ])('%s: the first state built for every address passes axe as its HTML draws it, before any script', async (path, loading) => {
     const browser = await openBrowser('mobile');
     try {
       await browser.page.route('**/*.js', (route) => route.abort());
       await browser.page.goto(`${baseUrl}${path}`);
-      await browser.page.getByRole('progressbar', { name: path.startsWith('/es/') ? 'Cargando sus pasos' : 'Loading your steps' }).waitFor();
+      await browser.page.getByRole('progressbar', { name: loading }).waitFor();
       await expectNoA11yViolations(browser.page);
     } finally {
       await browser.close();
