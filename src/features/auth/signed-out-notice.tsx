@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { useSignedOutSentence } from '@/session/signed-out-reason';
+import { useSignedOutSentence } from './signed-out-sentence';
 
 /** Why the last session ended (the idle limit), said where the person signs in again. */
 export function SignedOutNotice() {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { activateLocale, t } from '@/i18n/i18n';
 import { signedOutInText } from '@/session/idle/idle-timer';
-import { signedOutSentence } from '@/session/signed-out-reason';
+import { signedOutSentence } from '@/features/auth/signed-out-sentence';
 
 afterEach(() => activateLocale('en'));
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearSignedOutReason, getSignedOutReason, idleReasonFor, setSignedOutReason, signedOutSentence } from '@/session/signed-out-reason';
+import { clearSignedOutReason, getSignedOutReason, idleReasonFor, setSignedOutReason } from '@/session/signed-out-reason';
+import { signedOutSentence } from '@/features/auth/signed-out-sentence';
 
 const HOUR = 60 * 60 * 1000;
 const at = Date.UTC(2026, 10, 23, 9, 0, 0);
