@@ -16,6 +16,7 @@ import { outboxMayHaveWork } from '@/offline/outbox-presence';
 import { afterPageLoad } from '@/offline/page-load';
 import { watchInstallability } from '@/offline/install';
 import { registerServiceWorker } from '@/offline/sw-bridge';
+import { endedSessionLeftBehind } from '@/session/session-read';
 
 /**
  * A prerendered page (dist/<address>/index.html, dist/es/<address>/index.html, or a folder's
@@ -71,6 +72,12 @@ export function startApp(): void {
   afterPageLoad(() => {
     void outboxMayHaveWork().then((work) => {
       if (work) void import('@/offline/outbox-instance');
+    });
+    // What a session that ended while the app was closed left on the device goes, as Logout
+    // would take it (src/session/ended-session.ts, loaded only when there is some). In a task
+    // of its own: reading localStorage first makes Chromium load all of it.
+    setTimeout(() => {
+      if (endedSessionLeftBehind()) void import('@/session/ended-session');
     });
   });
 }

@@ -77,3 +77,11 @@ export function readSession(token: string | null, raw: string | null): UserInfo 
   const info = parseUserInfo(raw);
   return info && token ? { ...info, token } : null;
 }
+
+/**
+ * Whether the device holds the user info of a session whose token cookie is gone: one that
+ * ended while the app was closed (src/session/ended-session.ts removes what it left).
+ */
+export function endedSessionLeftBehind(): boolean {
+  return !getAuthToken() && localStorage.getItem(USER_INFO_STORAGE_KEY) !== null;
+}

@@ -1,9 +1,8 @@
-import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Visit } from '../public/visit';
 import { typeDate, choose } from '../support/fields';
 import { waitForApp } from '../support/browser';
-import { personalDataInCaches } from '../support/storage';
+import { personalDataInCaches, sealedEntries } from '../support/storage';
 import { backOnline } from '../support/connection';
 import { daysAgo } from './dates';
 import { openAccount } from './portal';
@@ -18,25 +17,6 @@ afterEach(async () => {
 
 const MASK = '•••••';
 const DOLLARS = /^-?\$\d{1,3}(,\d{3})*\.\d{2}$/;
-
-/** Every value in the app's sealed account store ('payee-account'), or null when there is no such database. */
-function sealedEntries(page: Page) {
-  return page.evaluate(async () => {
-    if (!(await indexedDB.databases()).some((db) => db.name === 'payee-account')) return null;
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('payee-account');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error ?? new Error('cannot open payee-account'));
-    });
-    const values = await new Promise<unknown[]>((resolve, reject) => {
-      const request = db.transaction('sealed').objectStore('sealed').getAll();
-      request.onsuccess = () => resolve(request.result as unknown[]);
-      request.onerror = () => reject(request.error ?? new Error('cannot read'));
-    });
-    db.close();
-    return values.map((value) => (value instanceof CryptoKey ? `key extractable=${value.extractable}` : JSON.stringify(value, (_key, inner: unknown) => (inner instanceof ArrayBuffer ? new TextDecoder().decode(inner) : inner))));
-  });
-}
 
 describe('My Account from the icon with no connection', () => {
   it('opens offline with the last balance behind the eye and when it was checked, keeps it sealed, and erases it at logout', async () => {

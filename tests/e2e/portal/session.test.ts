@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Visit } from '../public/visit';
 import { waitForApp } from '../support/browser';
-import { personalDataInCaches, personalDataOnDevice } from '../support/storage';
+import { personalDataInCaches, personalDataOnDevice, sealedEntries } from '../support/storage';
 import { cookie, identify, openAccount, openLogin, openPortal, PEOPLE } from './portal';
 import { choose, typeDate } from '../support/fields';
 import { daysAgo } from './dates';
@@ -180,5 +180,24 @@ describe('the session guard, lived', () => {
     expect(await personalDataInCaches(page, secrets)).toEqual([]);
     expect(await personalDataOnDevice(page, secrets)).toEqual([]);
     expect(await landOn(current, '/my-account')).toBe('/auth/login');
+  });
+
+  it('leaves nothing of a session whose token cookie expired while the app was closed, from its next start', async () => {
+    current = await openAccount(baseUrl, 'mobile');
+    const { page } = current;
+    await seedDrafts(current, ['onboarding:CLI-4327', 'onboarding:ONB-4323']);
+    await expect.poll(async () => (await sealedEntries(page))?.length ?? 0).toBe(2);
+    const token = (await cookie(page, 'authToken'))!;
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key === 'userInfo' || key.startsWith('idle')).sort())).toEqual(['idleActivityAt', 'idleRenewAt', 'userInfo']);
+
+    // The browser drops the cookie at its expiry; localStorage and IndexedDB keep what they hold.
+    await page.context().clearCookies({ name: 'authToken' });
+    expect(await landOn(current, '/my-account')).toBe('/auth/login');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
+    await expect.poll(() => sealedEntries(page)).toEqual([]);
+    expect(await draftKeys(current)).toEqual(['onboarding:ONB-4323']);
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('idle')))).toEqual([]);
+    expect(await personalDataOnDevice(page, [PEOPLE.client.ssn, '1940-02-29', 'Franklin', 'Hayes', token])).toEqual([]);
+    expect(current.problems).toEqual([]);
   });
 });

@@ -91,3 +91,22 @@ export async function draftHolds(page: Page, texts: readonly string[]): Promise<
     }
   }, texts);
 }
+
+/** Every value in the app's sealed account store ('payee-account'), or null when there is no such database. */
+export function sealedEntries(page: Page) {
+  return page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((db) => db.name === 'payee-account')) return null;
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('payee-account');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error ?? new Error('cannot open payee-account'));
+    });
+    const values = await new Promise<unknown[]>((resolve, reject) => {
+      const request = db.transaction('sealed').objectStore('sealed').getAll();
+      request.onsuccess = () => resolve(request.result as unknown[]);
+      request.onerror = () => reject(request.error ?? new Error('cannot read'));
+    });
+    db.close();
+    return values.map((value) => (value instanceof CryptoKey ? `key extractable=${value.extractable}` : JSON.stringify(value, (_key, inner: unknown) => (inner instanceof ArrayBuffer ? new TextDecoder().decode(inner) : inner))));
+  });
+}
