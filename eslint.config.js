@@ -155,7 +155,7 @@ const XS_KEY = {
 const SRC_SYNTAX = [XS_KEY, HAND_MADE_STORE, LIST_ADDRESS, ERROR_TOAST_CALL, ...NO_WRITTEN_TEXT];
 
 export default tseslint.config(
-  { ignores: ['src/contract/catalogs/*.ts', 'src/i18n/catalogs/**/*.ts', 'server/catalogs/*.ts', 'dist/', '.e2e/', 'node_modules/', 'coverage/', 'reports/', 'data/', 'server/migrations/'] },
+  { ignores: ['src/contract/catalogs/**/*.ts', 'src/i18n/catalogs/**/*.ts', 'server/catalogs/*.ts', 'dist/', '.e2e/', 'node_modules/', 'coverage/', 'reports/', 'data/', 'server/migrations/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

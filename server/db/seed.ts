@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { localToday } from '../../src/contract/calendar';
+import { ENGLISH } from '../../src/contract/english';
 import type { RuleContext } from '../../src/contract/field-rules';
 import { OTHER_SLUG, UNITED_STATES_COUNTRY_ID } from '../../src/contract/ids';
 import { loadOptionCache } from '../services/option-cache';
@@ -72,7 +73,7 @@ export async function seedReference(db: Db): Promise<void> {
 /** The demo people of architecture.md section 6 that are not in the database yet; returns their codes. */
 export async function seedDemoPeople(db: Db, deps: SeedDeps): Promise<string[]> {
   const lists = await loadOptionCache(db);
-  const context: RuleContext = { today: localToday(deps.now()), option: lists.option };
+  const context: RuleContext = { today: localToday(deps.now()), option: lists.option, t: ENGLISH };
   const added: string[] = [];
   for (const demo of DEMO_PEOPLE) {
     const [existing] = await db.select({ id: people.id }).from(people).where(eq(people.ssnHash, deps.keyring.hashSsn(demo.ssn)));

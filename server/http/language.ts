@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { messages as contractEnglish } from '../../src/contract/catalogs/en';
-import { messages as contractSpanish } from '../../src/contract/catalogs/es';
+import { CONTRACT_MESSAGES } from '../../src/contract/catalogues';
 import { acceptedLanguages, isLocale, pickLocale, type Locale } from '../../src/contract/locales';
 import { catalogueTranslator, type Translator } from '../../src/contract/translate';
 import { messages as serverEnglish } from '../catalogs/en';
@@ -9,12 +8,12 @@ import { messages as serverSpanish } from '../catalogs/es';
 /**
  * The language of each answer (docs/api.md, "Languages"): the `lang` query parameter when it
  * names one we have, else the first of Accept-Language's that we have, else English. One
- * Lingui instance per language, made once, over the contract's catalogue (the rules' words) and
+ * Lingui instance per language, made once, over the contract's catalogues (the rules' words) and
  * the server's own; never the screens' catalogue. A request only picks one.
  */
 const TRANSLATORS: Record<Locale, Translator> = {
-  en: catalogueTranslator('en', { ...contractEnglish, ...serverEnglish }),
-  es: catalogueTranslator('es', { ...contractSpanish, ...serverSpanish }),
+  en: catalogueTranslator('en', { ...CONTRACT_MESSAGES.en, ...serverEnglish }),
+  es: catalogueTranslator('es', { ...CONTRACT_MESSAGES.es, ...serverSpanish }),
 };
 
 export const translatorFor = (locale: Locale): Translator => TRANSLATORS[locale];

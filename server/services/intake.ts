@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { INTAKE_CREATE_RULES, INTAKE_STEP_RULES, missingIntakeSteps, pickIntakeStep } from '../../src/contract/intake-rules';
 import type { RuleContext, Values } from '../../src/contract/field-rules';
-import { pickFields, translatorIn } from '../../src/contract/field-check';
+import { pickFields } from '../../src/contract/field-check';
 import { INTAKE_STEPS, INTAKE_FINAL_STEP, type IntakeStepSlug } from '../../src/contract/steps';
 import type { Tx } from '../db/connect';
 import { validationError } from '../http/errors';
@@ -94,7 +94,7 @@ export function intakeStepState(person: Person, slug: IntakeStepSlug, values: Va
     const representativeType = (intake.representative as Fields | undefined)?.representative_type;
     const missing = missingIntakeSteps(representativeType, saved);
     if (missing.length > 0) {
-      throw missingStepsError(missing.map(titleOf), translatorIn(context));
+      throw missingStepsError(missing.map(titleOf), context.t);
     }
     Object.assign(state, { currentProcess: 'in-progress', rejectionReasons: [], submittedAt: now });
   }
@@ -112,7 +112,7 @@ const ALL_RULES = Object.values(INTAKE_STEP_RULES).flat();
 
 /** GET /website/intake: every intake field of spec section 3 (null when not given yet). */
 export function intakeDetail(person: Person, ssnDigits: string, context: RuleContext, caseManager: (id: number) => Fields | null): Fields {
-  const blank = pickFields(ALL_RULES, {}, { today: context.today });
+  const blank = pickFields(ALL_RULES, {}, { today: context.today, t: context.t });
   const intake = mergeIntake(blank, person.intake);
   const representative = isRecord(intake.representative) ? intake.representative : {};
   const caseManagerId = typeof representative.case_manager_id === 'number' ? representative.case_manager_id : null;

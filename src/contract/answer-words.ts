@@ -1,4 +1,3 @@
-import { translatorIn } from './field-check';
 import { getPath, isEmptyValue, sentenceCase, toFlag, toId, type FieldRule, type RuleContext, type Values } from './field-rules';
 import { dollars, longDate } from './formats';
 import { PREFERRED_COMMUNICATION } from './option-lists';
@@ -92,7 +91,7 @@ function optionWords(rule: FieldRule, value: unknown, context: RuleContext): str
 /** One answer in words, or null when there is nothing to show. */
 export function answerText(rule: FieldRule, value: unknown, context: RuleContext): string | null {
   if (isEmptyValue(value)) return null;
-  const t = translatorIn(context);
+  const { t } = context;
   const text = String(value).trim();
   switch (rule.kind) {
     case 'ssn':
@@ -136,7 +135,7 @@ export function lineLabel(label: Message, t: Translator, within?: Within): strin
  * names an item of a list ('Bill 2'): its lines read 'Bill 2, amount'.
  */
 export function answerLines(rules: readonly FieldRule[], values: Values, context: RuleContext, within?: Within): AnswerLine[] {
-  const t = translatorIn(context);
+  const { t } = context;
   const lines: AnswerLine[] = [];
   for (const rule of rules) {
     if (rule.when && !rule.when(values, context)) continue;

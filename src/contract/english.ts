@@ -1,9 +1,10 @@
-import { messages } from './catalogs/en';
+import { CONTRACT_MESSAGES } from './catalogues';
 import { catalogueTranslator, type Translator } from './translate';
 
 /**
- * The spec's English: what the checks and the summary say when their caller gives no
- * translator. A module of its own, so that only the code that checks or summarises (the forms,
- * the server) imports the English catalogue; the app's boot loads one catalogue, its language's.
+ * The spec's English, for a caller that wants it whatever the person's language: the seed's
+ * demo people and the tests. The checks take their translator from the caller (`RuleContext.t`)
+ * and never default to this one, so the browser's form screens, which have their language's
+ * catalogue, never load the English one besides.
  */
-export const ENGLISH: Translator = catalogueTranslator('en', messages);
+export const ENGLISH: Translator = catalogueTranslator('en', CONTRACT_MESSAGES.en);

@@ -1,4 +1,3 @@
-import { localToday } from './calendar';
 import { checkFields, pickFields } from './field-check';
 import { isTrue, type FieldErrors, type FieldRule, type RuleContext, type Values } from './field-rules';
 import { MAX_LENGTH } from './limits';
@@ -15,10 +14,10 @@ export const ENQUIRY_RULES: readonly FieldRule[] = [
   { name: 'description', label: /*i18n*/ { id: 'enquiry.label.description', message: 'description' }, kind: 'text', maxLength: MAX_LENGTH.enquiryDescription },
 ];
 
-export function validateEnquiry(values: Values, context: RuleContext = { today: localToday() }): FieldErrors {
+export function validateEnquiry(values: Values, context: RuleContext): FieldErrors {
   return checkFields(ENQUIRY_RULES, values, context);
 }
 
-export function pickEnquiry(values: Values, context: RuleContext = { today: localToday() }): Record<string, unknown> {
+export function pickEnquiry(values: Values, context: RuleContext): Record<string, unknown> {
   return pickFields(ENQUIRY_RULES, values, context);
 }

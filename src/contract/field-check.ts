@@ -2,8 +2,7 @@ import { isIsoDate } from './calendar';
 import { applicableRule, getPath, isEmptyValue, isRequired, toFlag, toId, type FieldErrors, type FieldRule, type RuleContext, type Values } from './field-rules';
 import { MAX_LENGTH, PHONE_DIGITS, PHONE_DISPLAY_MAX_LENGTH, SSN_DIGITS, SSN_DISPLAY_MAX_LENGTH } from './limits';
 import { FIELD_MESSAGES } from './field-messages';
-import { ENGLISH } from './english';
-import type { Message, Translator } from './translate';
+import type { Message } from './translate';
 import { checkUpload } from './upload-rules';
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -72,12 +71,9 @@ function asText(value: unknown): string | null {
 
 const digits = (text: string) => text.replace(/\D/g, '');
 
-/** The context's translator: English when the caller gave none. */
-export const translatorIn = (context: RuleContext): Translator => context.t ?? ENGLISH;
-
 /** A rule's message about its field, in the context's language. */
 function problem(rule: FieldRule, context: RuleContext, message: Message, values: Record<string, unknown> = {}): string {
-  return translatorIn(context)(message, { label: rule.label, ...values });
+  return context.t(message, { label: rule.label, ...values });
 }
 
 function checkOption(rule: FieldRule, value: unknown, values: Values, context: RuleContext): string | null {
@@ -150,7 +146,7 @@ export function checkField(rule: FieldRule, values: Values, context: RuleContext
   if (rule.kind === 'options') return checkOptions(rule, value, values, context);
   if (rule.kind === 'option') return checkOption(rule, value, values, context);
   if (rule.kind === 'flag') return toFlag(value) === null ? problem(rule, context, FIELD_MESSAGES.invalidOption) : null;
-  if (rule.kind === 'file') return checkUpload(rule.upload ?? 'bill', rule.label, value, translatorIn(context));
+  if (rule.kind === 'file') return checkUpload(rule.upload ?? 'bill', rule.label, value, context.t);
   const text = asText(value);
   if (text === null) return problem(rule, context, FIELD_MESSAGES.text);
   const maxLength = textLimit(rule);

@@ -20,9 +20,12 @@ export interface RuleContext {
   option?: (list: OptionList, id: number) => OptionInfo | undefined;
   /**
    * Says the checks' messages and the answers' words in the person's language: the app's `t`
-   * (src/i18n/i18n.ts), the server's per request. English (ENGLISH) when not given.
+   * (src/i18n/i18n.ts), the server's per request (`request.t`), `ENGLISH` (english.ts) where
+   * the spec's English is wanted (the seed, tests). Always given, never a default here: a
+   * default would bring the English catalogue into every form screen of the browser, which
+   * already has its language's.
    */
-  t?: Translator;
+  t: Translator;
 }
 
 export type Condition = (values: Values, context: RuleContext) => boolean;

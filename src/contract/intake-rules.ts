@@ -1,5 +1,4 @@
 import { addressRules, completeAddress } from './address-rules';
-import { localToday } from './calendar';
 import { checkFields, pickFields, type Picking } from './field-check';
 import {
   allOf,
@@ -230,9 +229,7 @@ export function isIntakeStep(slug: unknown): slug is IntakeStepSlug {
   return typeof slug === 'string' && Object.prototype.hasOwnProperty.call(INTAKE_STEP_RULES, slug);
 }
 
-const defaultContext = (): RuleContext => ({ today: localToday() });
-
-export function validateIntakeStep(slug: IntakeStepSlug, values: Values, context: RuleContext = defaultContext()): FieldErrors {
+export function validateIntakeStep(slug: IntakeStepSlug, values: Values, context: RuleContext): FieldErrors {
   return checkFields(INTAKE_STEP_RULES[slug], values, context);
 }
 
@@ -248,7 +245,7 @@ export function missingIntakeSteps(representativeType: unknown, saved: readonly 
 }
 
 /** A checked step's values as stored (or as the form sends them): normalized, addresses completed, defaults filled. */
-export function pickIntakeStep(rules: readonly FieldRule[], values: Values, context: RuleContext = defaultContext(), picking: Picking = 'stored'): Record<string, unknown> {
+export function pickIntakeStep(rules: readonly FieldRule[], values: Values, context: RuleContext, picking: Picking = 'stored'): Record<string, unknown> {
   const picked = pickFields(rules, values, context, picking);
   if (picked.physical_address) {
     const physical = completeAddress(picked.physical_address as Record<string, unknown>);

@@ -1,4 +1,4 @@
-import { checkFields, pickFields, translatorIn, type Picking } from './field-check';
+import { checkFields, pickFields, type Picking } from './field-check';
 import { getPath, isEmptyValue, toId, type FieldErrors, type FieldRule, type RuleContext, type Values } from './field-rules';
 import { FIELD_MESSAGES } from './field-messages';
 import type { Message } from './translate';
@@ -48,7 +48,7 @@ function keptEntries(spec: ListSpec, values: Values): ListEntry[] | null {
 }
 
 export function checkList(spec: ListSpec, values: Values, context: RuleContext): FieldErrors {
-  const t = translatorIn(context);
+  const { t } = context;
   const label = spec.label;
   const entries = keptEntries(spec, values);
   if (entries === null) return { [spec.name]: t(FIELD_MESSAGES.list, { label }) };

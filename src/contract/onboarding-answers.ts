@@ -1,5 +1,4 @@
 import { ANSWER_WORDS, answerLines, lineLabel, listItemWords, type AnswerLine, type AnswerSection, type Within } from './answer-words';
-import { translatorIn } from './field-check';
 import { getPath, toId, type FieldRule, type RuleContext, type Values } from './field-rules';
 import { listEntries } from './list-rules';
 import { onboardingStepRules, type StoredUploads } from './onboarding-rules';
@@ -22,7 +21,7 @@ export function onboardingAnswers(
   context: RuleContext,
   stored: StoredUploads,
 ): AnswerSection<OnboardingStepSlug>[] {
-  const t = translatorIn(context);
+  const { t } = context;
   return ONBOARDING_STEPS.map((step) => {
     const payload = payloads[step.slug] ?? {};
     const { fields, lists } = onboardingStepRules(step.slug, stored);

@@ -1,5 +1,4 @@
 import { addressRules, ADDRESS_TEXT_FIELDS, completeAddress } from './address-rules';
-import { localToday } from './calendar';
 import { checkFields, pickFields, type Picking } from './field-check';
 import { getPath, isEmptyValue, isTrue, otherChosen, toId, type FieldErrors, type FieldRule, type RuleContext, type Values } from './field-rules';
 import { MAX_LENGTH, OTHER_IDENTIFIERS_MAX } from './limits';
@@ -152,7 +151,7 @@ function withAliases(values: Values): Values {
 export function validateOnboardingStep(
   slug: OnboardingStepSlug,
   values: Values,
-  context: RuleContext = { today: localToday() },
+  context: RuleContext,
   stored: StoredUploads = NO_UPLOADS,
 ): FieldErrors {
   const input = withAliases(values);

@@ -1,6 +1,5 @@
 import { FILE_MAX_BYTES, FILE_MAX_MEGABYTES } from './limits';
 import { FIELD_MESSAGES } from './field-messages';
-import { ENGLISH } from './english';
 import { INTL_LOCALE } from './locales';
 import type { Message, Translator } from './translate';
 
@@ -20,7 +19,7 @@ export const UPLOAD_KINDS = {
 export type UploadKind = keyof typeof UPLOAD_KINDS;
 
 /** An upload's kinds and size as a hint says them: 'PNG, JPG, or JPEG' ('PNG, JPG o JPEG', Intl's list of the language), '10 MB'. */
-export function uploadWords(kind: UploadKind, t: Translator = ENGLISH): { types: string; maxSize: string } {
+export function uploadWords(kind: UploadKind, t: Translator): { types: string; maxSize: string } {
   const names = UPLOAD_KINDS[kind].names.toUpperCase().split(', ');
   const types = new Intl.ListFormat(INTL_LOCALE[t.locale], { type: 'disjunction' }).format(names);
   return { types, maxSize: `${FILE_MAX_MEGABYTES} MB` };
@@ -31,7 +30,7 @@ export function isUploadInfo(value: unknown): value is UploadInfo {
 }
 
 /** The problem with an upload, or null: wrong kind of content, or over 10 MB. `label` is the rule's (or already said). */
-export function checkUpload(kind: UploadKind, label: Message | string, upload: unknown, t: Translator = ENGLISH): string | null {
+export function checkUpload(kind: UploadKind, label: Message | string, upload: unknown, t: Translator): string | null {
   const wrongType = () => t(FIELD_MESSAGES.fileType, { label, kinds: UPLOAD_KINDS[kind].names });
   if (!isUploadInfo(upload)) return wrongType();
   if (upload.size > FILE_MAX_BYTES) return t(FIELD_MESSAGES.fileSize, { label, megabytes: FILE_MAX_MEGABYTES });

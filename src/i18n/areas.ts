@@ -19,10 +19,33 @@ export type Area = keyof typeof AREA_FOLDERS;
 export const SCREEN_AREAS = Object.keys(AREA_FOLDERS) as Area[];
 
 /**
- * The areas whose screens have forms: with their own texts they load the contract's (the
- * rules' labels and messages, the steps) and those of the forms' parts (`FORM_FOLDERS`).
+ * The contract's texts (src/contract) in two catalogues (src/contract/catalogs/<part>), by the
+ * screens that say them: `rules`, the contact form's and the wizards' own (their labels, steps
+ * and the summary's words), in the files named here; `common`, every other file's (the checks'
+ * messages, the labels every form shares, the messages any screen may say). Sign-in and My
+ * Account say only `common`'s, and so do without three quarters of the contract's texts. Two
+ * parts, not one per form: each part is a loader per language in the app's main chunk, which
+ * every page loads.
  */
-export const FORM_AREAS: ReadonlySet<Area> = new Set<Area>(['contact', 'intake', 'auth', 'account', 'onboarding']);
+export const CONTRACT_PART_FILES = {
+  rules: ['enquiry-rules.ts', 'intake-rules.ts', 'onboarding-rules.ts', 'address-rules.ts', 'process.ts', 'option-lists.ts', 'steps.ts', 'answer-words.ts'],
+} as const;
+
+export type ContractPart = 'common' | keyof typeof CONTRACT_PART_FILES;
+
+export const CONTRACT_PARTS: readonly ContractPart[] = ['common', ...(Object.keys(CONTRACT_PART_FILES) as (keyof typeof CONTRACT_PART_FILES)[])];
+
+/**
+ * The areas whose screens have forms: with their own texts they load those of the forms' parts
+ * (`FORM_FOLDERS`), the contract's `common` and the contract's parts named here.
+ */
+export const FORM_AREAS: ReadonlyMap<Area, readonly Exclude<ContractPart, 'common'>[]> = new Map<Area, readonly Exclude<ContractPart, 'common'>[]>([
+  ['contact', ['rules']],
+  ['intake', ['rules']],
+  ['onboarding', ['rules']],
+  ['auth', []],
+  ['account', []],
+]);
 
 /** The folders of the forms' and wizards' parts, whose texts only screens with forms say. */
 export const FORM_FOLDERS = ['src/components/form', 'src/components/wizard'] as const;

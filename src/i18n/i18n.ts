@@ -3,7 +3,7 @@ import { i18n, type MessageDescriptor, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, INTL_LOCALE, isLocale, type Locale } from '@/contract/locales';
 import { manifestPath } from '@/contract/locale-paths';
 import { translatorOf, type Translator } from '@/contract/translate';
-import { FORM_AREAS, type Area } from './areas';
+import { FORM_AREAS, type Area, type ContractPart } from './areas';
 
 export { i18n };
 export type { MessageDescriptor };
@@ -13,8 +13,8 @@ type Catalogue = () => Promise<{ messages: Messages }>;
 /**
  * Each language's compiled catalogues, each a chunk of its own: a visit loads only the language
  * it shows. The shell's texts come with every page; an area's (src/i18n/areas.ts) come with the
- * code of its routes, and with an area whose screens have forms, the texts of forms: the
- * contract's (the rules', shared with the server) and the forms' parts'.
+ * code of its routes, and with an area whose screens have forms, the texts of forms: the forms'
+ * parts' and the contract's (the rules', shared with the server) that its screens say.
  */
 const ALWAYS: Record<Locale, readonly Catalogue[]> = {
   en: [() => import('./catalogs/shell/en')],
@@ -22,8 +22,13 @@ const ALWAYS: Record<Locale, readonly Catalogue[]> = {
 };
 
 const FORMS: Record<Locale, readonly Catalogue[]> = {
-  en: [() => import('@/contract/catalogs/en'), () => import('./catalogs/forms/en')],
-  es: [() => import('@/contract/catalogs/es'), () => import('./catalogs/forms/es')],
+  en: [() => import('@/contract/catalogs/common/en'), () => import('./catalogs/forms/en')],
+  es: [() => import('@/contract/catalogs/common/es'), () => import('./catalogs/forms/es')],
+};
+
+const CONTRACT: Record<Locale, Record<Exclude<ContractPart, 'common'>, Catalogue>> = {
+  en: { rules: () => import('@/contract/catalogs/rules/en') },
+  es: { rules: () => import('@/contract/catalogs/rules/es') },
 };
 
 const AREAS: Record<Locale, Record<Area, Catalogue>> = {
@@ -98,9 +103,11 @@ export async function loadArea(area: Area): Promise<void> {
   i18n.load(locale, await catalogueOf(areaCatalogues(locale, area)));
 }
 
-/** An area's catalogue, and the forms' texts when its screens have forms. */
-const areaCatalogues = (locale: Locale, area: Area): readonly Catalogue[] =>
-  FORM_AREAS.has(area) ? [...FORMS[locale], AREAS[locale][area]] : [AREAS[locale][area]];
+/** An area's catalogue, and when its screens have forms, the forms' texts and its parts of the contract's. */
+function areaCatalogues(locale: Locale, area: Area): readonly Catalogue[] {
+  const parts = FORM_AREAS.get(area);
+  return parts ? [...FORMS[locale], ...parts.map((part) => CONTRACT[locale][part]), AREAS[locale][area]] : [AREAS[locale][area]];
+}
 
 /**
  * A text in the language on screen. Values fill the message's {placeholders}; a value that is a

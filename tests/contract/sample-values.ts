@@ -4,6 +4,7 @@ import { isOtherOption } from '../../src/contract/ids';
 import type { OptionInfo, OptionList } from '../../src/contract/option-lists';
 import { listSource } from '../../server/openapi/list-sources';
 import { withQuery, type Send } from './http';
+import { ENGLISH } from '../../src/contract/english';
 
 interface Item {
   id: number;
@@ -108,7 +109,7 @@ async function sample(rule: FieldRule, values: Record<string, unknown>, lists: B
  */
 export async function sampleForm(rules: readonly FieldRule[], lists: BackendLists, given: Record<string, unknown> = {}, today: string): Promise<Record<string, unknown>> {
   const values = structuredClone(given);
-  const context: RuleContext = { today, option: lists.option };
+  const context: RuleContext = { today, option: lists.option, t: ENGLISH };
   for (const rule of rules) {
     if (getPath(values, rule.name) !== undefined) continue;
     if (rule.list) await lists.load(rule.list, rule.parentDefault ?? null).catch(() => undefined);

@@ -8,6 +8,7 @@ import { INTAKE_STEP_RULES } from '../../src/contract/intake-rules';
 import { onboardingStepRules } from '../../src/contract/onboarding-rules';
 import { ONBOARDING_STEP_SLUGS } from '../../src/contract/steps';
 import { fieldSchema, rulesSchema } from '../../server/openapi/field-schemas';
+import { ENGLISH } from '../../src/contract/english';
 
 const ajv = new Ajv2020({ strict: false });
 addFormats(ajv);
@@ -62,7 +63,7 @@ describe("the OpenAPI document's field schemas", () => {
     const samples = [...SAMPLES[kind], ...(limit && (kind === 'text' || kind === 'numberText') ? ['1'.repeat(limit), '1'.repeat(limit + 1)] : [])];
     // An empty value is one not given: whether that may be is the rule's `required`, not the value's shape.
     for (const value of samples.filter((sample) => sample !== '')) {
-      const accepted = checkField(bare, withValue(rule.name, value), { today: '2099-12-31' }) === null;
+      const accepted = checkField(bare, withValue(rule.name, value), { today: '2099-12-31', t: ENGLISH }) === null;
       const valid = validate(value);
       if (accepted) expect(valid, `${JSON.stringify(value)}: the rule accepts it, the schema refuses it`).toBe(true);
       if (!accepted && EXACT.includes(kind)) {

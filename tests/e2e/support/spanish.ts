@@ -8,9 +8,9 @@ import { ROOT } from './product';
 type Catalogue = Record<string, { message: string; translation: string }>;
 
 const read = (path: string): Catalogue => JSON.parse(readFileSync(resolve(ROOT, path), 'utf8')) as Catalogue;
-/** What the app shows: the contract's texts, the shell's and each area's of screens. */
-const APP_CATALOGUES = readdirSync(resolve(ROOT, 'src/i18n/catalogs')).map((name) => `src/i18n/catalogs/${name}/es.json`);
-const APP: Catalogue = Object.assign({}, read('src/contract/catalogs/es.json'), ...APP_CATALOGUES.map(read));
+/** What the app shows: the contract's texts (in parts), the shell's and each area's of screens. */
+const APP_CATALOGUES = ['src/contract/catalogs', 'src/i18n/catalogs'].flatMap((dir) => readdirSync(resolve(ROOT, dir)).map((name) => `${dir}/${name}/es.json`));
+const APP: Catalogue = Object.assign({}, ...APP_CATALOGUES.map(read));
 const SERVER = read('server/catalogs/es.json');
 
 /** Fills a translation's plain `{placeholders}`. */
@@ -19,7 +19,7 @@ const fill = (text: string, values: Record<string, string | number>) => text.rep
 /** An app text in Spanish, as the catalogue has it (so a test finds fields by the words a person reads). */
 export function es(id: string, values: Record<string, string | number> = {}): string {
   const entry = APP[id];
-  if (!entry?.translation) throw new Error(`No Spanish for ${id} in the app's catalogues (src/contract/catalogs, src/i18n/catalogs/*)`);
+  if (!entry?.translation) throw new Error(`No Spanish for ${id} in the app's catalogues (src/contract/catalogs/*, src/i18n/catalogs/*)`);
   return fill(entry.translation, values);
 }
 

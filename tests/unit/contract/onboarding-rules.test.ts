@@ -4,6 +4,7 @@ import { pickOnboardingStep, validateOnboardingStep } from '@/contract/onboardin
 import { checkUpload } from '@/contract/upload-rules';
 import { validateEnquiry } from '@/contract/enquiry-rules';
 import { context } from './options';
+import { ENGLISH } from '@/contract/english';
 
 const png = { size: 2048, type: 'image/png' };
 const bill = { reporting_account_id: '11', amount: '850.00', is_recursive: '0', files: { 0: { size: 4096, type: 'application/pdf' } } };
@@ -17,7 +18,7 @@ describe('onboarding step rules (spec section 5)', () => {
   });
 
   it('refuses files over 10 MB', () => {
-    expect(checkUpload('photo', 'photo', { size: 10 * 1024 * 1024 + 1, type: 'image/jpeg' })).toBe('The photo may not be greater than 10 MB.');
+    expect(checkUpload('photo', 'photo', { size: 10 * 1024 * 1024 + 1, type: 'image/jpeg' }, ENGLISH)).toBe('The photo may not be greater than 10 MB.');
   });
 
   it('allows at most 3 other identifiers', () => {

@@ -1,4 +1,5 @@
 import type { OptionInfo, OptionList } from '@/contract/option-lists';
+import { ENGLISH } from '@/contract/english';
 
 /** A small stand-in for the lists the server and the form load: enough for 'Other' (its code) and parent checks. */
 const LISTS: Partial<Record<OptionList, Record<number, OptionInfo>>> = {
@@ -26,4 +27,5 @@ const LISTS: Partial<Record<OptionList, Record<number, OptionInfo>>> = {
 export const context = {
   today: '2025-06-15',
   option: (list: OptionList, id: number) => LISTS[list]?.[id],
+  t: ENGLISH,
 };

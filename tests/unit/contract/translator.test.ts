@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { intakeAnswers } from '@/contract/intake-answers';
 import { onboardingAnswers } from '@/contract/onboarding-answers';
-import { messages as spanish } from '@/contract/catalogs/es';
+import { CONTRACT_MESSAGES } from '@/contract/catalogues';
 import { validateEnquiry } from '@/contract/enquiry-rules';
 import { dollars, longDate, shortDate } from '@/contract/formats';
 import { validateIntakeStep } from '@/contract/intake-rules';
@@ -14,7 +14,7 @@ import { checkUpload } from '@/contract/upload-rules';
 import { t } from '@/i18n/i18n';
 import { context } from './options';
 
-const es = catalogueTranslator('es', spanish);
+const es = catalogueTranslator('es', CONTRACT_MESSAGES.es);
 const inSpanish = { ...context, t: es };
 
 const aboutYou = {
@@ -51,7 +51,7 @@ describe('the translator in the rules’ context', () => {
     expect(validateIntakeStep('address_details', mailing, inSpanish)['mailing_address.city_name']).toBe('El campo ciudad de la dirección postal es obligatorio.');
   });
 
-  it('says English when no translator is given, exactly as before', () => {
+  it('says the spec’s English through ENGLISH, exactly as before', () => {
     expect(validateIntakeStep('about_you', { ...aboutYou, first_name: '' }, context)).toEqual({ first_name: 'The first name field is required.' });
     expect(validateEnquiry({ is_client: 1, first_name: 'A', last_name: 'B', email: 'a@example.org', phone_number: '4105550100', enquiry_type_id: 1 }, context)).toEqual({
       ssn: 'The SSN field is required.',

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '@/contract/locales';
 import { MESSAGES } from '@/contract/messages';
-import { SCREEN_AREAS } from '@/i18n/areas';
+import { CONTRACT_PARTS, SCREEN_AREAS } from '@/i18n/areas';
 
 interface Entry {
   translation: string;
@@ -15,9 +15,9 @@ interface Entry {
 type Catalogue = Record<string, Entry>;
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
-/** The contract's catalogue, the forms' parts', the app shell's, the pages' heads', each area's of screens and the server's own (lingui.config.ts). */
+/** The contract's parts, the forms' parts', the app shell's, the pages' heads', each area's of screens and the server's own (lingui.config.ts). */
 const CATALOGUES = [
-  { name: 'contract', committed: join(ROOT, 'src', 'contract', 'catalogs') },
+  ...CONTRACT_PARTS.map((part) => ({ name: `contract-${part}`, committed: join(ROOT, 'src', 'contract', 'catalogs', part) })),
   ...['forms', 'shell', 'document', ...SCREEN_AREAS].map((name) => ({ name, committed: join(ROOT, 'src', 'i18n', 'catalogs', name) })),
   { name: 'server', committed: join(ROOT, 'server', 'catalogs') },
 ];
@@ -54,11 +54,11 @@ describe('the catalogues', () => {
   });
 
   it('keeps each text in one catalogue: the app never downloads the server’s, nor the server the screens’', () => {
-    // But the contract's texts that any screen may say, which the shell's catalogue holds too.
+    // But the contract's texts that any screen may say, which the shell's catalogue holds too (and the contract's `common`, for the server).
     const anyScreen = new Set<string>(Object.values(MESSAGES).map((message) => message.id));
     const ids = CATALOGUES.map(({ committed }) => Object.keys(read(committed, 'en')));
     const twice = ids.flatMap((mine, index) =>
-      mine.filter((id) => ids.some((other, at) => at !== index && other.includes(id) && !(anyScreen.has(id) && [CATALOGUES[at]!.name, CATALOGUES[index]!.name].sort().join() === 'contract,shell'))),
+      mine.filter((id) => ids.some((other, at) => at !== index && other.includes(id) && !(anyScreen.has(id) && [CATALOGUES[at]!.name, CATALOGUES[index]!.name].sort().join() === 'contract-common,shell'))),
     );
     expect(twice).toEqual([]);
     const shell = Object.keys(read(CATALOGUES.find(({ name }) => name === 'shell')!.committed, 'en'));

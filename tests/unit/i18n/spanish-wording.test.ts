@@ -14,9 +14,9 @@ type Catalogue = Record<string, { message: string; translation: string }>;
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const read = (path: string): Catalogue => JSON.parse(readFileSync(join(ROOT, path, 'es.json'), 'utf8')) as Catalogue;
-/** The app's catalogues: the shell's and each area's (lingui.config.ts). */
-const APP_CATALOGUES = readdirSync(join(ROOT, 'src/i18n/catalogs')).map((name) => `src/i18n/catalogs/${name}`);
-const SPANISH = Object.entries(Object.assign({}, read('src/contract/catalogs'), ...APP_CATALOGUES.map(read), read('server/catalogs')) as Catalogue);
+/** The app's catalogues: the contract's parts, the shell's and each area's (lingui.config.ts). */
+const APP_CATALOGUES = ['src/contract/catalogs', 'src/i18n/catalogs'].flatMap((dir) => readdirSync(join(ROOT, dir)).map((name) => `${dir}/${name}`));
+const SPANISH = Object.entries(Object.assign({}, ...APP_CATALOGUES.map(read), read('server/catalogs')) as Catalogue);
 
 /** What a person reads of a translation: its placeholders' names and ICU keywords taken out. */
 function readable(translation: string): string {

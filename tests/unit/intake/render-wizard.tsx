@@ -13,6 +13,7 @@ import type { IntakeValues } from '@/features/intake/wizard/intake-values';
 import { IntakeStepRules } from '@/features/intake/wizard/step-rules-context';
 import { apiPath } from '../api-path';
 import '../connect-app';
+import { ENGLISH } from '@/contract/english';
 
 /** The lists the wizard loads, answered from a table (fetch is stubbed by the caller). */
 export const LIST_ANSWERS: Record<string, { id: number; name: string; slug?: string }[]> = {
@@ -48,7 +49,7 @@ export function listFetch(input: RequestInfo | URL): Promise<Response> {
 /** One step's fields inside a real form, with the wizard's lists and rules (checked on submit). */
 export function renderStep(step: ReactNode, rules: readonly FieldRule[], initialValues: IntakeValues = {}) {
   const validate = (values: IntakeValues) =>
-    Object.entries(checkFields(rules, values, { today: localToday() })).reduce<object>((nested, [name, message]) => setIn(nested, name, message), {});
+    Object.entries(checkFields(rules, values, { today: localToday(), t: ENGLISH })).reduce<object>((nested, [name, message]) => setIn(nested, name, message), {});
   let current: IntakeValues = initialValues;
   const utils = render(
     <ThemeProvider theme={theme}>

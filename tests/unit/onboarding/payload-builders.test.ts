@@ -7,9 +7,10 @@ import { flattenPayload } from '@/lib/payload';
 import { stepOf } from '@/components/wizard/wizard-step';
 import { ONBOARDING_WIZARD } from '@/features/onboarding/onboarding-steps';
 import { formErrorsOf, stepBody, stepValues } from '@/features/onboarding/step-values';
+import { ENGLISH } from '@/contract/english';
 
 /** No lists loaded: no 'Other' is chosen, the server checks the options. */
-const context: RuleContext = { today: '2026-01-01' };
+const context: RuleContext = { today: '2026-01-01', t: ENGLISH };
 const NO_UPLOADS = { hasPhoto: false, billsWithFiles: [] };
 
 /** A step's payload builder, form values and error mapping, as the wizard uses them. */

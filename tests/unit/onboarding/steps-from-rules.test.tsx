@@ -6,11 +6,12 @@ import { isRequired, sentenceCase } from '@/contract/field-rules';
 import { onboardingStepRules } from '@/contract/onboarding-rules';
 import { IdentifiersStep, MedicalDetailsStep, UploadBillStep, fakeApi, renderStep } from './step-harness';
 import { t } from '@/i18n/i18n';
+import { ENGLISH } from '@/contract/english';
 
 vi.mock('@/components/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn(), showToast: vi.fn(), preloadToasts: vi.fn() }));
 afterEach(() => vi.unstubAllGlobals());
 
-const today = { today: '2026-01-01' };
+const today = { today: '2026-01-01', t: ENGLISH };
 const field = (container: HTMLElement, name: string) => container.querySelector<HTMLElement>(`[name="${name}"]`);
 
 describe('onboarding steps drawn from the shared rules', () => {

@@ -11,6 +11,7 @@ import type { ListSpec } from '@/contract/list-rules';
 import type { OptionList } from '@/contract/option-lists';
 import { Form } from 'react-final-form';
 import { otherIdentifierWords } from '@/features/onboarding/messages';
+import { ENGLISH } from '@/contract/english';
 
 /** A rule's label as the contract writes it: a message with its English. */
 const m = (message: string) => ({ id: `test.${message}`, message });
@@ -21,6 +22,7 @@ const CATEGORIES = [
 ];
 const context: RuleContext = {
   today: '2026-01-01',
+  t: ENGLISH,
   option: (_list, id) => {
     const found = CATEGORIES.find((option) => option.value === id);
     return found ? { name: found.label, slug: found.slug } : undefined;
