@@ -1,7 +1,7 @@
 import { isIsoDate } from './calendar';
 import { applicableRule, getPath, isEmptyValue, isRequired, toFlag, toId, type FieldErrors, type FieldRule, type RuleContext, type Values } from './field-rules';
 import { MAX_LENGTH, PHONE_DIGITS, PHONE_DISPLAY_MAX_LENGTH, SSN_DIGITS, SSN_DISPLAY_MAX_LENGTH } from './limits';
-import { FIELD_MESSAGES } from './field-messages';
+import { FIELD_MESSAGES, notADate } from './field-messages';
 import type { Message } from './translate';
 import { checkUpload } from './upload-rules';
 
@@ -101,7 +101,7 @@ function checkOptions(rule: FieldRule, value: unknown, values: Values, context: 
 }
 
 function checkDate(rule: FieldRule, text: string, values: Values, context: RuleContext): string | null {
-  if (!isIsoDate(text)) return problem(rule, context, FIELD_MESSAGES.dateFormat);
+  if (!isIsoDate(text)) return problem(rule, context, notADate(text));
   if (rule.notFuture && text > context.today) return problem(rule, context, FIELD_MESSAGES.notFuture);
   if (rule.notBefore) {
     const start = asText(getPath(values, rule.notBefore.field));

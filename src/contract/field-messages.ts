@@ -1,3 +1,6 @@
+import { hasShortYear } from './calendar';
+import type { Message } from './translate';
+
 /**
  * Default wording of the field rules the server checks; the form uses the same sentences.
  * `{label}` is a field's label (a message itself, said in the same language).
@@ -9,6 +12,7 @@ export const FIELD_MESSAGES = {
   phone: /*i18n*/ { id: 'field.phone', message: 'The {label} must be 10 digits.' },
   email: /*i18n*/ { id: 'field.email', message: 'The {label} must be a valid email address.' },
   dateFormat: /*i18n*/ { id: 'field.date_format', message: 'The {label} is not a valid date.' },
+  dateYear: /*i18n*/ { id: 'field.date_year', message: 'The {label} must have a four-digit year.' },
   notFuture: /*i18n*/ { id: 'field.not_future', message: 'The {label} may not be in the future.' },
   endBeforeStart: /*i18n*/ { id: 'field.end_before_start', message: 'The {label} may not be before the {startLabel}.' },
   invalidOption: /*i18n*/ { id: 'field.invalid_option', message: 'The selected {label} is invalid.' },
@@ -37,3 +41,9 @@ export const FIELD_LABELS = {
   startDate: /*i18n*/ { id: 'label.start_date', message: 'start date' },
   endDate: /*i18n*/ { id: 'label.end_date', message: 'end date' },
 } as const;
+
+/**
+ * Why a date the form holds is no real day: a year typed short ('02/29/40') is told what to
+ * type, since many people write a birth year with two digits; anything else is no date.
+ */
+export const notADate = (value: string): Message => (hasShortYear(value) ? FIELD_MESSAGES.dateYear : FIELD_MESSAGES.dateFormat);

@@ -5,29 +5,6 @@
  */
 import { isIsoDate as isRealIsoDate, localToday } from '@/contract/calendar';
 
-/**
- * What a form keeps for a date that was typed but is not a real day (yet): this marker, followed
- * by what was typed (`halfTypedDate`), so that a draft brought back after a reload shows it
- * again. Refused by the form's rules (it is no 'YYYY-MM-DD'), never sent.
- */
-export const INVALID_DATE = 'invalid-date';
-const HALF_TYPED = `${INVALID_DATE}:`;
-
-/** 'invalid-date:02/29/': a date typed as far as '02/29/', as the form keeps it. */
-export function halfTypedDate(typed: string): string {
-  return `${HALF_TYPED}${typed}`;
-}
-
-/** What a person typed of a date the form keeps as half typed ('02/29/'); '' for any other value. */
-export function typedOfHalfDate(value: string | null | undefined): string {
-  return value?.startsWith(HALF_TYPED) ? value.slice(HALF_TYPED.length) : '';
-}
-
-/** Whether the form holds a date typed but not a real day: refused in words, never sent. */
-export function isHalfTypedDate(value: string | null | undefined): boolean {
-  return value === INVALID_DATE || (value?.startsWith(HALF_TYPED) ?? false);
-}
-
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const TYPED_DIGITS = /^(\d{2})(\d{2})(\d{4})$/;

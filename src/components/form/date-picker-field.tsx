@@ -7,7 +7,8 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { FieldRef } from '@mui/x-date-pickers/models';
 import type {} from '@mui/x-date-pickers/themeAugmentation';
 import { createTheme, ThemeProvider, type Theme } from '@mui/material/styles';
-import { halfTypedDate, isIsoDate, typedDateToIso } from '@/lib/dates';
+import { halfTypedDate } from '@/contract/calendar';
+import { isIsoDate, typedDateToIso } from '@/lib/dates';
 import { useT } from '@/i18n/i18n';
 import { DAYJS_LOCALE, pickerLocaleText } from './picker-locale';
 

@@ -1,6 +1,7 @@
-import { FIELD_LABELS, FIELD_MESSAGES } from '@/contract/field-messages';
+import { FIELD_LABELS, FIELD_MESSAGES, notADate } from '@/contract/field-messages';
 import type { Message } from '@/contract/translate';
-import { isAfterToday, isBefore, isIsoDate, typedOfHalfDate } from '@/lib/dates';
+import { typedOfHalfDate } from '@/contract/calendar';
+import { isAfterToday, isBefore, isIsoDate } from '@/lib/dates';
 import { t } from '@/i18n/i18n';
 
 /** The statement's range as the form holds it: 'YYYY-MM-DD' each, or empty. */
@@ -11,7 +12,7 @@ export interface StatementDates {
 
 function dateError(value: string | undefined, label: Message): string | undefined {
   if (!value) return t(FIELD_MESSAGES.required, { label });
-  if (!isIsoDate(value)) return t(FIELD_MESSAGES.dateFormat, { label });
+  if (!isIsoDate(value)) return t(notADate(value), { label });
   if (isAfterToday(value)) return t(FIELD_MESSAGES.notFuture, { label });
   return undefined;
 }

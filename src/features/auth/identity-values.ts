@@ -1,5 +1,5 @@
 import type { Identity } from '@/api/identity';
-import { FIELD_LABELS, FIELD_MESSAGES } from '@/contract/field-messages';
+import { FIELD_LABELS, FIELD_MESSAGES, notADate } from '@/contract/field-messages';
 import { MESSAGES } from '@/contract/messages';
 import { isAfterToday, isIsoDate } from '@/lib/dates';
 import { isCompleteSsn, ssnForApi } from '@/lib/ssn';
@@ -18,7 +18,7 @@ export function validateIdentity(values: IdentityValues): Partial<Record<keyof I
   else if (!isCompleteSsn(values.ssn)) errors.ssn = t(FIELD_MESSAGES.ssn);
   const dob = values.date_of_birth;
   if (!dob) errors.date_of_birth = t(MESSAGES.dobRequired);
-  else if (!isIsoDate(dob)) errors.date_of_birth = t(FIELD_MESSAGES.dateFormat, { label: FIELD_LABELS.birthDate });
+  else if (!isIsoDate(dob)) errors.date_of_birth = t(notADate(dob), { label: FIELD_LABELS.birthDate });
   else if (isAfterToday(dob)) errors.date_of_birth = t(FIELD_MESSAGES.notFuture, { label: FIELD_LABELS.birthDate });
   return errors;
 }

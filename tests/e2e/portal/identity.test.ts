@@ -114,6 +114,23 @@ describe('the identity screen against the reference API', () => {
     expect(await userInfo(current)).toMatchObject({ process_type: 'client', application_code: 'CLI-4327', ssn: '4327', name: 'Franklin Hayes' });
   });
 
+  it('says a birth year typed with two digits needs four, asking the server nothing, and signs in once it has them', async () => {
+    current = await openLogin(baseUrl, 'mobile', undefined, { kept: true });
+    const { page } = current;
+    const lookUps: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') lookUps.push(request.url());
+    });
+    // MUI X takes '40' as the year 40: the form keeps it as a date still being typed.
+    await identify(page, { ssn: PEOPLE.client.ssn, dob: '022940' });
+    await page.getByText('The birth date must have a four-digit year.').waitFor();
+    expect(lookUps).toEqual([]);
+
+    await typeDate(page, 'Birth Date', PEOPLE.client.dob);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL('**/my-account');
+  });
+
   it('shows a wrong birth date as a toast and under the SSN, and a missing SSN in the spec\'s words', async () => {
     current = await openLogin(baseUrl, 'mobile', undefined, { kept: true });
     const { page } = current;

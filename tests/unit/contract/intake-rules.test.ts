@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { INTAKE_CREATE_RULES, INTAKE_STEP_RULES, intakeStepsFor, missingIntakeSteps, pickIntakeStep, validateIntakeStep } from '@/contract/intake-rules';
 import { checkFields } from '@/contract/field-check';
 import { context } from './options';
+import { halfTypedDate } from '@/contract/calendar';
 
 const aboutYou = {
   branch_id: '1',
@@ -42,6 +43,11 @@ describe('intake step rules (spec section 5)', () => {
   it('wants 9 SSN digits and a birth date that is a real day, not in the future', () => {
     expect(validateIntakeStep('about_you', { ...aboutYou, ssn: '12345678' }, context).ssn).toBe('The SSN must be 9 digits.');
     expect(validateIntakeStep('about_you', { ...aboutYou, date_of_birth: '1950-02-30' }, context).date_of_birth).toBe('The date of birth is not a valid date.');
+    // As the form keeps a date whose year was typed with two digits, which MUI X takes as the year 40.
+    expect(validateIntakeStep('about_you', { ...aboutYou, date_of_birth: halfTypedDate('02/29/40') }, context).date_of_birth).toBe(
+      'The date of birth must have a four-digit year.',
+    );
+    expect(validateIntakeStep('about_you', { ...aboutYou, date_of_birth: halfTypedDate('02/29/') }, context).date_of_birth).toBe('The date of birth is not a valid date.');
     expect(validateIntakeStep('about_you', { ...aboutYou, date_of_birth: '2025-06-16' }, context).date_of_birth).toBe('The date of birth may not be in the future.');
   });
 

@@ -1,19 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import {
-  formatLongDate,
-  formatUsDate,
-  halfTypedDate,
-  INVALID_DATE,
-  isAfterToday,
-  isHalfTypedDate,
-  isBefore,
-  isIsoDate,
-  todayIso,
-  typedDateToIso,
-  typedOfHalfDate,
-  usDateToIso,
-} from '@/lib/dates';
+import { halfTypedDate, hasShortYear, INVALID_DATE, isHalfTypedDate, typedOfHalfDate } from '@/contract/calendar';
+import { formatLongDate, formatUsDate, isAfterToday, isBefore, isIsoDate, todayIso, typedDateToIso, usDateToIso } from '@/lib/dates';
 
 describe('dates', () => {
   it('shows a birth date as MM/DD/YYYY and sends it as YYYY-MM-DD', () => {
@@ -72,5 +60,14 @@ describe('dates', () => {
     expect(isHalfTypedDate('1940-02-29')).toBe(false);
     expect(typedOfHalfDate('1940-02-29')).toBe('');
     expect(isHalfTypedDate(undefined)).toBe(false);
+  });
+
+  it('tells a year typed short from any other date half typed', () => {
+    for (const typed of ['02/29/40', '2/9/40', '02-29-40', '02.29.194', '022940', ' 02/29/4 ']) expect(hasShortYear(halfTypedDate(typed)), typed).toBe(true);
+    for (const typed of ['02/29/', '02/29', '13/45/19400', '0229194', 'abc']) expect(hasShortYear(halfTypedDate(typed)), typed).toBe(false);
+    // Only what the form keeps as half typed: a real day, or the bare text, is no short year.
+    expect(hasShortYear('1940-02-29')).toBe(false);
+    expect(hasShortYear('02/29/40')).toBe(false);
+    expect(hasShortYear(undefined)).toBe(false);
   });
 });

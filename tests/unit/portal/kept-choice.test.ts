@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { keepChoice, keptChoice } from '@/features/account/kept-choice';
 import { takenBackDates } from '@/features/account/statement-dates';
-import { halfTypedDate, INVALID_DATE } from '@/lib/dates';
+import { halfTypedDate, INVALID_DATE } from '@/contract/calendar';
 
 describe("what a tab keeps of My Account's choice", () => {
   it('gives back the program and its whole dates, for the client who chose them', () => {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { completeRange, endDateEnabled, validateStatementDates } from '@/features/account/statement-dates';
 import { todayIso } from '@/lib/dates';
+import { halfTypedDate } from '@/contract/calendar';
 
 const tomorrow = () => {
   const day = new Date();
@@ -13,6 +14,7 @@ describe('the statement date rules', () => {
   it.each([
     [{}, { start: 'The start date field is required.', end: 'The end date field is required.' }],
     [{ start: '2024-02-30' }, { start: 'The start date is not a valid date.', end: 'The end date field is required.' }],
+    [{ start: halfTypedDate('01/05/24'), end: '2024-01-05' }, { start: 'The start date must have a four-digit year.' }],
     [{ start: '2024-01-05', end: '2024-01-04' }, { end: 'The end date may not be before the start date.' }],
     [{ start: '2024-01-05', end: tomorrow() }, { end: 'The end date may not be in the future.' }],
     [{ start: tomorrow(), end: tomorrow() }, { start: 'The start date may not be in the future.', end: 'The end date may not be in the future.' }],

@@ -1,5 +1,5 @@
 import { isIsoDate, localToday } from '@/contract/calendar';
-import { FIELD_LABELS, FIELD_MESSAGES } from '@/contract/field-messages';
+import { FIELD_LABELS, FIELD_MESSAGES, notADate } from '@/contract/field-messages';
 import { MESSAGES } from '@/contract/messages';
 import { isCompleteSsn } from '@/lib/ssn';
 import { t } from '@/i18n/i18n';
@@ -15,7 +15,7 @@ export function validateResume({ ssn, dob }: ResumeValues): Record<string, strin
   if (!ssn) errors.ssn = t(MESSAGES.ssnRequired);
   else if (!isCompleteSsn(ssn)) errors.ssn = t(FIELD_MESSAGES.ssn);
   if (!dob) errors.dob = t(MESSAGES.dobRequired);
-  else if (!isIsoDate(dob)) errors.dob = t(FIELD_MESSAGES.dateFormat, { label: FIELD_LABELS.dateOfBirth });
+  else if (!isIsoDate(dob)) errors.dob = t(notADate(dob), { label: FIELD_LABELS.dateOfBirth });
   else if (dob > localToday()) errors.dob = t(FIELD_MESSAGES.notFuture, { label: FIELD_LABELS.dateOfBirth });
   return errors;
 }

@@ -5,7 +5,8 @@ import { useForm } from 'react-final-form';
 import { DateField, isBirthDateField, loadDatePicker } from '@/components/form/date-field';
 import { FIELD_MESSAGES } from '@/contract/field-messages';
 import { activateLocale, t } from '@/i18n/i18n';
-import { halfTypedDate, todayIso } from '@/lib/dates';
+import { halfTypedDate } from '@/contract/calendar';
+import { todayIso } from '@/lib/dates';
 import { renderForm } from './render-form';
 
 /** What a form does to a field by itself, e.g. the statement clearing its end date. */
