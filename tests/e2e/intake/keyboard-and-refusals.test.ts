@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { openBrowser, waitForApp, type Browser } from '../support/browser';
+import { closeToast } from '../support/toasts';
 import { fill, next } from '../support/fields';
 import { keyChoose, keyDate, keyPress, keyRadio, keyType, tabTo } from '../support/keyboard';
 import * as steps from './intake-steps';
@@ -120,6 +121,8 @@ describe('refusals', () => {
     await steps.address(page);
     await page.getByRole('heading', { level: 2, name: 'Emergency Contact Details' }).waitFor();
     await page.getByText('1 step is saved on this device and waiting to be sent.').waitFor();
+    // The save's toast ('Saved on this device…') sits over the banner's Send now on a phone.
+    await closeToast(page, { shown: true });
 
     await page.unroute('**/api/v1/website/intake/update**');
     await page.route('**/api/v1/website/intake/update**', (route) =>

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, type Browser } from '../support/browser';
+import { closeToast } from '../support/toasts';
 import * as steps from './intake-steps';
 import { createApplication, resumeApplication } from './seed';
 
@@ -49,8 +50,12 @@ describe('an intake save the server does not accept for now', () => {
       await route.continue();
     });
 
+    // Each save put off says so in a toast, over the banner's Send now on a phone: the person
+    // closes it before pressing the button beneath, which a press while it slides in would miss.
     await steps.address(page);
+    await closeToast(page, { shown: true });
     await steps.emergencyContact(page);
+    await closeToast(page, { shown: true });
     await page.getByText('2 steps are saved on this device and waiting to be sent.').waitFor();
     // The server's answer (the 429) is in: on a busy machine the second step can be queued
     // while the first one's send is still on its way, and Send now would be pressed before the

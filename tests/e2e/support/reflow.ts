@@ -1,6 +1,7 @@
 import type { CDPSession, Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
 import { SCREENS } from './browser';
+import { closeToast } from './toasts';
 
 /**
  * WCAG 1.4.10 (reflow) and 1.4.4 (resize text), lived. A person reads a screen 320 CSS px wide
@@ -290,18 +291,6 @@ export async function expectReflowsAtEveryReading(page: Page): Promise<void> {
   await quiet(page);
   for (const reading of READINGS) await expectReflows(page, reading);
   await readAt(page, PHONE);
-}
-
-/**
- * Closes the toast on screen, if any, as a person with a keyboard does (Escape). In the client
- * portal a toast sits top-centre for its 5 s, over the header's language switch on a phone; a
- * person who taps waits for it to go. The checks read the screen with the toast first.
- */
-async function closeToast(page: Page): Promise<void> {
-  const toast = page.locator('.notistack-SnackbarContainer').locator('[role="alert"], [role="status"]');
-  if ((await toast.count()) === 0) return;
-  await page.keyboard.press('Escape');
-  await toast.first().waitFor({ state: 'detached' });
 }
 
 /**
