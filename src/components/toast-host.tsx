@@ -23,24 +23,33 @@ const TOAST_COMPONENTS = {
  * A toast at the top sits below the page's header while the header is on screen: the public
  * nav (sticky, 79 px or taller with large text) with its menu button, the task screens' header
  * with the language switch, which a person who cannot read a toast's words needs while it is
- * up. Once the header has scrolled away, the toast sits at the top. A header taller than
- * `MOST_HEADER` of the window (the public menu, open on a phone) is covered rather than pushing
- * the toast down the screen. The place follows the page as it scrolls: a person who scrolls back
- * up to the header finds the toast moved below it.
+ * up. Below the header it also clears what is marked `data-toasts-below` (the outbox's notice,
+ * `outbox-alert.tsx`, whose Send now a person reaches for the moment a save is put off, which
+ * is when a toast comes). Once they have scrolled away, the toast sits at the top. What reaches
+ * further than `MOST_HEADER` of the window (the public menu open on a phone, the notice with
+ * the text at 200 %) is covered rather than pushing the toast down the screen: the toast sits
+ * below what came before it. The place follows the page as it scrolls: a person who scrolls
+ * back up to the header finds the toast moved below it.
  */
 const BELOW_HEADER = 'toast-below-header';
 const TOAST_TOP = '--toast-top';
 const EDGE_PX = 14;
 const GAP_PX = 8;
 const MOST_HEADER = 0.4;
+/** Top to bottom: the header (the first in the page: each layout's banner), then what is marked. */
+const CLEAR_OF = ['header', '[data-toasts-below]'];
 // A plain style element: MUI's GlobalStyles would split a shared chunk off every first visit.
 const belowHeader = <style>{`.${BELOW_HEADER}.${BELOW_HEADER}{top:var(${TOAST_TOP},${EDGE_PX}px)}`}</style>;
 
-/** Measures the header (the first in the page: each layout's banner). */
 function placeBelowHeader(): void {
-  const bottom = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
-  const below = Math.round(bottom) + GAP_PX;
-  const top = below > window.innerHeight * MOST_HEADER ? EDGE_PX : Math.max(EDGE_PX, below);
+  let top = EDGE_PX;
+  for (const selector of CLEAR_OF) {
+    const bottom = document.querySelector(selector)?.getBoundingClientRect().bottom;
+    if (bottom === undefined) continue;
+    const below = Math.round(bottom) + GAP_PX;
+    if (below > window.innerHeight * MOST_HEADER) break;
+    top = Math.max(top, below);
+  }
   document.documentElement.style.setProperty(TOAST_TOP, `${top}px`);
 }
 
@@ -59,8 +68,12 @@ function Said({ text }: { text: Exclude<ToastText, string> }) {
  */
 export function presentToast({ message, variant, anchorOrigin, notice }: Toast): void {
   if (latestKey !== undefined) closeSnackbar(latestKey);
-  if (anchorOrigin.vertical === 'top') placeBelowHeader();
   latestKey = enqueueSnackbar(typeof message === 'string' ? message : <Said text={message} />, { variant, anchorOrigin, notice });
+  if (anchorOrigin.vertical !== 'top') return;
+  placeBelowHeader();
+  // Once more when the page has drawn what came with the toast: a save put off shows the
+  // outbox's notice in the same moment, which may be drawn after this.
+  requestAnimationFrame(placeBelowHeader);
 }
 
 /**

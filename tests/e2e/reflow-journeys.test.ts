@@ -6,6 +6,7 @@ import { auditEachStep, fill, next, stepHeading, typeDate } from './support/fiel
 import { expectReflowsAtEveryReading, expectReflowsInBothLanguages, readAt, PHONE, trackRequests } from './support/reflow';
 import { es } from './support/spanish';
 import * as steps from './intake/intake-steps';
+import { createApplication, resumeApplication } from './intake/seed';
 import { identify, PEOPLE } from './portal/portal';
 import { useOwnProduct } from './support/own-product';
 
@@ -129,6 +130,20 @@ describe('at 320 px and with the text at 200 %, in English and Spanish, with red
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await expectReflowsInBothLanguages(page);
     }
+  });
+
+  it("the outbox's notice of a step waiting for the server, with Send now", { timeout: 300_000 }, async () => {
+    const page = await openStill('/client/intake/resume-verification');
+    const applicant = { ssn: '666040003', dob: '07071944', firstName: 'Stella', lastName: 'Waiting' };
+    await createApplication(product.url, applicant);
+    await resumeApplication(page, product.url, applicant, 'Address Details');
+    // A wait the server asks for, longer than the checks take: the notice holds still, no resend.
+    await page.route('**/api/v1/website/intake/update**', (route) =>
+      route.fulfill({ status: 429, headers: { 'Retry-After': '600' }, contentType: 'application/json', body: JSON.stringify({ message: 'Too many attempts. Please wait a moment.' }) }),
+    );
+    await steps.address(page);
+    await page.getByText('It is waiting for the server, not for your connection').waitFor();
+    await expectReflowsInBothLanguages(page);
   });
 
   it('the sign-in screen with its errors and its calendar, and the three onboarding statuses', { timeout: 300_000 }, async () => {

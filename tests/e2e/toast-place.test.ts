@@ -1,14 +1,16 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { visit, type Visit } from './public/visit';
+import { visit } from './public/visit';
 import { identify, openLogin, PEOPLE } from './portal/portal';
 import { apiCall } from './support/api-calls';
-import { waitForApp } from './support/browser';
+import { openBrowser, waitForApp, type Browser } from './support/browser';
 import { choose } from './support/fields';
 import { PHONE, readAt, READINGS, type Reading } from './support/reflow';
+import * as steps from './intake/intake-steps';
+import { createApplication, resumeApplication } from './intake/seed';
 
 const baseUrl = inject('baseUrl');
-let current: Visit | null = null;
+let current: Browser | null = null;
 
 afterEach(async () => {
   await current?.close();
@@ -16,6 +18,7 @@ afterEach(async () => {
 });
 
 const UNREACHABLE = 'We could not reach the server. Check your connection and try again.';
+const SAVED_HERE = 'Saved on this device. It will be sent when the connection returns.';
 const UNREACHABLE_ES = 'No pudimos comunicarnos con el servidor. Revise su conexión e inténtelo de nuevo.';
 const LARGE_TEXT = READINGS.find((reading) => reading.fontSize === 32 && reading.viewport.width === PHONE.viewport.width)!;
 
@@ -74,5 +77,36 @@ describe('a toast at the top of the screen', () => {
     const menu = (await page.getByRole('button', { name: 'Menu' }).boundingBox())!;
     expect(toast.y).toBeGreaterThanOrEqual(menu.y + menu.height);
     expect(await page.locator('.notistack-SnackbarContainer').getByRole('alert').textContent()).toBe(UNREACHABLE);
+  });
+
+  it.each<[string, Reading]>([
+    ['on a phone', PHONE],
+    ['on a phone with the text at 200 %', LARGE_TEXT],
+  ])("leaves the outbox's Send now free %s: a save put off says so in a toast below its notice", async (_name, reading) => {
+    current = await openBrowser('mobile', { serviceWorkers: 'block' });
+    const { page, context } = current;
+    // Still: the toast slides in over the notice, and its place is judged where it stays.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const applicant = { ssn: reading === PHONE ? '666040001' : '666040002', dob: '07071944', firstName: 'Stella', lastName: 'Banner' };
+    await createApplication(baseUrl, applicant);
+    await resumeApplication(page, baseUrl, applicant, 'Address Details');
+    await readAt(page, reading);
+    await context.route(`${baseUrl}/api/**`, (route) => route.abort('internetdisconnected'));
+    await steps.address(page);
+    await page.locator('.notistack-SnackbarContainer').getByRole('alert').filter({ hasText: SAVED_HERE }).waitFor();
+    await page.getByRole('button', { name: 'Send now' }).waitFor();
+
+    // Judged in the page in one go, while the toast is up: what a tap at the button's middle reaches.
+    const free = await page.evaluate(() => {
+      const toast = document.querySelector('.notistack-SnackbarContainer [role="alert"]');
+      const button = [...document.querySelectorAll('button')].find((candidate) => candidate.textContent === 'Send now')!;
+      const box = button.getBoundingClientRect();
+      const reached = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      const notice = document.querySelector('[data-toasts-below]')!.getBoundingClientRect();
+      return { toastUp: toast !== null, reachesButton: button.contains(reached), toastTop: toast?.getBoundingClientRect().top ?? 0, noticeBottom: notice.bottom };
+    });
+    expect(free.toastUp).toBe(true);
+    expect(free.reachesButton).toBe(true);
+    expect(free.toastTop).toBeGreaterThanOrEqual(free.noticeBottom);
   });
 });

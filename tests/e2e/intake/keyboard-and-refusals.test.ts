@@ -121,7 +121,7 @@ describe('refusals', () => {
     await steps.address(page);
     await page.getByRole('heading', { level: 2, name: 'Emergency Contact Details' }).waitFor();
     await page.getByText('1 step is saved on this device and waiting to be sent.').waitFor();
-    // The save's toast ('Saved on this device…') sits over the banner's Send now on a phone.
+    // The save's toast ('Saved on this device…') slides in over the banner's Send now.
     await closeToast(page, { shown: true });
 
     await page.unroute('**/api/v1/website/intake/update**');

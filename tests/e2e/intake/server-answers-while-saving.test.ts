@@ -50,8 +50,8 @@ describe('an intake save the server does not accept for now', () => {
       await route.continue();
     });
 
-    // Each save put off says so in a toast, over the banner's Send now on a phone: the person
-    // closes it before pressing the button beneath, which a press while it slides in would miss.
+    // Each save put off says so in a toast, which slides in over the banner's Send now: the person
+    // closes it before pressing the button, which a press while it slides in would miss.
     await steps.address(page);
     await closeToast(page, { shown: true });
     await steps.emergencyContact(page);
@@ -106,7 +106,7 @@ describe('an intake save the server does not accept for now', () => {
     expect(await page.getByRole('alert').filter({ hasText: 'The server is having a rest.' }).count()).toBe(1);
 
     await page.unroute(UPDATE);
-    // Send now, from the keyboard (the toast may still lie over the banner), unless the outbox's
+    // Send now, from the keyboard (a toast may still be sliding in over the banner), unless the outbox's
     // own retry sends the step first and takes the banner, with its button, away: either way the
     // step goes once the server answers again.
     const waiting = page.getByText(/waiting to be sent/);

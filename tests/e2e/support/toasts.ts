@@ -2,10 +2,10 @@ import type { Page } from 'playwright-core';
 
 /**
  * Closes the toast as a person with a keyboard does (Escape) and waits for it to leave. A toast
- * at the top sits below the header for its 5 s: on a phone over what is just beneath it (the
- * outbox banner's Send now, the language switch on a page without room), so a press there lands
- * on the toast, and one made while a toast slides in may too. With `shown`, waits for a toast
- * the test knows is coming (a save put off says so in one); without, closes one if it is up.
+ * at the top stays below the header and the outbox's notice, but slides in from above them: a
+ * press on Send now made while a toast slides in may land on the toast. With `shown`, waits for
+ * a toast the test knows is coming (a save put off says so in one); without, closes one if it
+ * is up.
  */
 export async function closeToast(page: Page, { shown = false }: { shown?: boolean } = {}): Promise<void> {
   const toast = page.locator('.notistack-SnackbarContainer').locator('[role="alert"], [role="status"]').first();

@@ -111,6 +111,25 @@ describe('a toast at the top', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Sent'));
     expect(topOf(screen.getByRole('alert'))).toBe('14px');
   });
+
+  it("sits below the outbox's notice as well, so its Send now stays free, unless the notice reaches too far down", async () => {
+    const showToast = await withHeader(104);
+    const notice = document.createElement('div');
+    notice.setAttribute('data-toasts-below', '');
+    document.body.append(notice);
+    try {
+      const reach = vi.spyOn(notice, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: 104, width: 390, height: 120 }));
+      act(() => showToast('Saved', 'success'));
+      expect(topOf(await screen.findByRole('alert'))).toBe('232px');
+      // With the text at 200 % the notice reaches past 40 % of the window: below the header only.
+      reach.mockReturnValue(DOMRect.fromRect({ x: 0, y: 104, width: 390, height: window.innerHeight }));
+      act(() => showToast('Sent', 'success'));
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Sent'));
+      expect(topOf(screen.getByRole('alert'))).toBe('112px');
+    } finally {
+      notice.remove();
+    }
+  });
 });
 
 describe("a toast in the app's own words", () => {
