@@ -68,6 +68,21 @@ describe.each(LANGUAGES)('in $language, at 320 px and with the text at 200 %, wi
     }
   });
 
+  it('the offer to install the app fits, its two buttons whole', async () => {
+    const page = await openStill();
+    await open(page, `${prefix}/client/intake`);
+    // The browser's offer, as Chromium makes it to an installable app (a test's never does).
+    await page.evaluate(() => {
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: () => Promise.resolve(),
+        userChoice: Promise.resolve({ outcome: 'dismissed' }),
+      });
+      window.dispatchEvent(offer);
+    });
+    await page.getByRole('complementary', { name: text('install.name', 'Install app') }).waitFor();
+    await expectReflowsAtEveryReading(page);
+  });
+
   it('the open public menu fits, and so does the enquiry form with its errors', async () => {
     const page = await openStill();
     await open(page, `${prefix}/`);

@@ -28,8 +28,9 @@ export function InstallCard() {
       <Typography sx={{ mb: 1.5 }}>
         {canPrompt ? t(messages.prompt, { app: brand.appName }) : t(messages.ios)}
       </Typography>
-      {/* A Box, not MUI's Stack: the account page loads nothing else of Stack's. */}
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+      {/* A Box, not MUI's Stack: the account page loads nothing else of Stack's. The buttons take
+          a line each where they do not fit side by side ('Ahora no' at 200 %), never squeezed. */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}>
         <Button onClick={dismissInstall}>{canPrompt ? t(messages.notNow) : t(messages.gotIt)}</Button>
         {canPrompt ? (
           <Button variant="contained" onClick={() => void promptInstall()}>
