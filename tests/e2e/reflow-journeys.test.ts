@@ -185,6 +185,16 @@ describe('at 320 px and with the text at 200 %, in English and Spanish, with red
     await expectReflowsInBothLanguages(page);
   });
 
+  it('My Account when its programs could not be loaded, with Try again', { timeout: 300_000 }, async () => {
+    const page = await openStill('/auth/login');
+    await page.route('**/api/v1/website/client/programs**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Server Error' }) }),
+    );
+    await identify(page, PEOPLE.client);
+    await page.getByRole('button', { name: 'Try again' }).waitFor();
+    await expectReflowsInBothLanguages(page);
+  });
+
   it('My Account, with a balance shown and the statement dates chosen', { timeout: 300_000 }, async () => {
     const page = await openStill('/auth/login');
     await identify(page, PEOPLE.client);

@@ -1,6 +1,6 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import { ActionAlert } from '@/components/action-alert';
 import { useT } from '@/i18n/i18n';
 import type { OutboxSnapshot } from '@/offline/outbox-item';
 
@@ -24,21 +24,6 @@ const messages = {
   sending: /*i18n*/ { id: 'outbox.sending', message: 'Sending…' },
 } as const;
 
-/**
- * Send now goes below the words where the notice is narrow for its text (320 px, or a phone
- * with the text at 200 %): beside them, its two words were squeezed into pieces. A container
- * query in `em` (the wrapper's, `NARROW`) follows both the width and the person's text size.
- */
-const NARROW = { containerType: 'inline-size' } as const;
-const ALERT_SX = {
-  borderRadius: 0,
-  '@container (max-width: 24em)': {
-    flexWrap: 'wrap',
-    '& .MuiAlert-message': { flex: '1 1 0' },
-    '& .MuiAlert-action': { flexBasis: '100%', justifyContent: 'flex-end', pt: 0 },
-  },
-} as const;
-
 export interface OutboxAlertProps {
   status: OutboxSnapshot;
   /** Seconds left of the server's wait, as told when 'Send now' was pressed; null otherwise. */
@@ -58,28 +43,26 @@ export function OutboxAlert({ status: { items, sending, waitReason }, wait, onSe
   const waiting = items.length;
   if (items.every((item) => item.firstSend)) return null;
   return (
-    <div style={NARROW}>
-      <Alert
-        severity={refused.length > 0 ? 'warning' : 'info'}
-        // A toast at the top sits below this notice, leaving Send now free (toast-host.tsx).
-        data-toasts-below=""
-        sx={ALERT_SX}
-        action={
-          <Button color="inherit" onClick={onSendNow} disabled={sending} startIcon={sending ? <CircularProgress size={16} color="inherit" /> : undefined}>
-            {sending ? t(messages.sending) : t(messages.sendNow)}
-          </Button>
-        }
-      >
-        {refused.length > 0 ? (
-          t(messages.refused, { step: refused[0]!.label, problem: refused[0]!.problem!.message })
-        ) : (
-          <>
-            <span>{t(messages.waiting, { count: waiting })}</span>
-            {waitReason?.kind === 'server' ? <span> {t(messages.waitsForServer, { count: waiting })}</span> : null}
-            {wait !== null ? <span> {t(messages.wait, { count: waiting, seconds: wait })}</span> : null}
-          </>
-        )}
-      </Alert>
-    </div>
+    <ActionAlert
+      severity={refused.length > 0 ? 'warning' : 'info'}
+      // A toast at the top sits below this notice, leaving Send now free (toast-host.tsx).
+      data-toasts-below=""
+      sx={{ borderRadius: 0 }}
+      action={
+        <Button color="inherit" onClick={onSendNow} disabled={sending} startIcon={sending ? <CircularProgress size={16} color="inherit" /> : undefined}>
+          {sending ? t(messages.sending) : t(messages.sendNow)}
+        </Button>
+      }
+    >
+      {refused.length > 0 ? (
+        t(messages.refused, { step: refused[0]!.label, problem: refused[0]!.problem!.message })
+      ) : (
+        <>
+          <span>{t(messages.waiting, { count: waiting })}</span>
+          {waitReason?.kind === 'server' ? <span> {t(messages.waitsForServer, { count: waiting })}</span> : null}
+          {wait !== null ? <span> {t(messages.wait, { count: waiting, seconds: wait })}</span> : null}
+        </>
+      )}
+    </ActionAlert>
   );
 }

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useClientPrograms, type ClientProgram } from '@/features/account/api/client-programs';
 import { askForAccountEarly } from '@/features/account/api/early-account';
 import { programsIn, type AccountSnapshot } from '@/session/account-snapshot';
+import { ActionAlert } from '@/components/action-alert';
 import { usePageTitle } from '@/components/use-page-title';
 import { useOnline } from '@/offline/online-status';
 import { InstallCard } from '@/components/offline/install-card';
@@ -40,7 +41,7 @@ function StatementNotLoaded() {
       <Typography id="statement-heading" component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 2.5 }}>
         {t(accountMessages.statement)}
       </Typography>
-      <Alert
+      <ActionAlert
         severity="info"
         action={
           // A new page asks for the code again; offline it would be the browser's error page.
@@ -50,7 +51,7 @@ function StatementNotLoaded() {
         }
       >
         {t(accountMessages.statementNotLoaded)}
-      </Alert>
+      </ActionAlert>
     </Paper>
   );
 }
@@ -87,7 +88,7 @@ function ProgramsUnavailable({ retry }: { retry: () => void }) {
   const online = useOnline();
   const t = useT();
   return (
-    <Alert
+    <ActionAlert
       severity={online ? 'error' : 'info'}
       action={
         <Button color="inherit" onClick={retry}>
@@ -96,7 +97,7 @@ function ProgramsUnavailable({ retry }: { retry: () => void }) {
       }
     >
       {t(online ? accountMessages.programsFailed : accountMessages.offlineBalance)}
-    </Alert>
+    </ActionAlert>
   );
 }
 

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { Link, Redirect, useRoute, useSearch } from 'wouter';
 import { ApiError } from '@/api/errors';
 import { identityFromHistory, paths } from '@/config/paths';
+import { ActionAlert } from '@/components/action-alert';
 import { useHelpBranch } from '@/components/help-line/help-branch';
 import { useHydrated } from '@/components/use-hydrated';
 import { StepSkeleton } from '@/components/wizard/step-skeleton';
@@ -91,7 +92,7 @@ export function IntakeWizardPage() {
           resumedBy={who ? { ssn: who.ssn, date_of_birth: who.dob } : null}
         />
       ) : 'failed' in start ? (
-        <Alert
+        <ActionAlert
           severity="error"
           action={
             <Button color="inherit" component={Link} href={paths.resumeVerification.href()}>
@@ -100,7 +101,7 @@ export function IntakeWizardPage() {
           }
         >
           {start.failed instanceof ApiError ? start.failed.message : t(m.openFailed)}
-        </Alert>
+        </ActionAlert>
       ) : (
         <StepSkeleton label={t(m.opening)} />
       )}
