@@ -110,11 +110,15 @@ async function measureInstall(baseUrl: string, rows: Row[], signedIn: boolean, h
     // The benchmarks' browser has a profile on disk, which takes no storage state: the session is put in by hand.
     if (session) await context.addCookies(session.cookies);
     await page.goto(`${baseUrl}${homePath}`);
-    await page.evaluate((items) => {
+    const stored = session?.origins[0]?.localStorage ?? [];
+    const putBack = (items: typeof stored) => {
       for (const { name, value } of items) localStorage.setItem(name, value);
+    };
+    await page.evaluate(putBack, stored);
+    await page.evaluate(() => {
       localStorage.setItem('installPromptDismissed', '1');
       localStorage.setItem('offlineReadyShown', '1');
-    }, session?.origins[0]?.localStorage ?? []);
+    });
     await waitForWorker(page);
     // Each screen once, as a person who uses the app has: the balance is then kept on the device.
     for (const [, path, target] of rows) await timeTo(page, path, target, baseUrl);
@@ -123,15 +127,21 @@ async function measureInstall(baseUrl: string, rows: Row[], signedIn: boolean, h
       for (const [index, [, path, target, offline]] of all.entries()) {
         // A signed-in client never sees the home page (the route guard takes them to My
         // Account before it paints): the baseline is the same page signed out, on the same
-        // install, with the token cookie put back after it.
-        if (target === 'home' && session) await context.clearCookies();
+        // install, the session's user info taken away for that visit and put back after it.
+        // Not the token cookie: user info without it is a session that ended while the app
+        // was closed, whose data the app removes from the device (src/session/ended-session.ts).
+        if (target === 'home' && session) {
+          await page.evaluate((items) => {
+            for (const { name } of items) localStorage.removeItem(name);
+          }, stored);
+        }
         page = await openFromIcon(context, page, offline);
         measured[index]!.times.push(await timeTo(page, path, target, baseUrl));
         // A row that says offline must have been: the app draws from the device only then.
         if ((await page.evaluate(() => navigator.onLine)) === offline) throw new Error(`The visit of ${path} was ${offline ? 'online' : 'offline'}, not as its row says`);
         // The same visit of the home page, on until the app has started.
         if (target === 'home') started.push(await timeTo(page, path, 'app ready', baseUrl, false));
-        if (target === 'home' && session) await context.addCookies(session.cookies);
+        if (target === 'home' && session) await page.evaluate(putBack, stored);
       }
     }
   } finally {
@@ -182,7 +192,7 @@ export async function measureFromIcon(baseUrl: string): Promise<Table> {
   }
   return {
     title: 'From the app icon',
-    note: `Mobile Chromium (390x844), installed (the service worker in control), slow 4G (562.5 ms, 1474.56 kbit/s down) and 4x CPU slowdown; two installs: the client's, signed in, and an applicant's, signed out, each in English and in Spanish (its addresses under /es/); ${RUNS} runs each, in turn with the install's home page in the same language (the client's signed out, the token cookie taken away for that visit: signed in, the route guard takes the client from the home page to My Account before it paints); each visit in a new tab, the last closed, as the icon opens an app that is not running (a renderer with none of the app's code compiled; the same tab's renderer would keep it); ms from navigation start until what the person came for is on screen, as the page measures it. Aim: at most ${MOST_RATIO} times the same install's home page in the same runs. "The app started": the same visits of the home page, until the app has adopted the page (no aim: the floor under any screen the app draws or enables, which the balance card and the wizard's field are).`,
+    note: `Mobile Chromium (390x844), installed (the service worker in control), slow 4G (562.5 ms, 1474.56 kbit/s down) and 4x CPU slowdown; two installs: the client's, signed in, and an applicant's, signed out, each in English and in Spanish (its addresses under /es/); ${RUNS} runs each, in turn with the install's home page in the same language (the client's signed out, the session's user info taken away for that visit: signed in, the route guard takes the client from the home page to My Account before it paints); each visit in a new tab, the last closed, as the icon opens an app that is not running (a renderer with none of the app's code compiled; the same tab's renderer would keep it); ms from navigation start until what the person came for is on screen, as the page measures it. Aim: at most ${MOST_RATIO} times the same install's home page in the same runs. "The app started": the same visits of the home page, until the app has adopted the page (no aim: the floor under any screen the app draws or enables, which the balance card and the wizard's field are).`,
     columns: ['screen', 'language', 'runs', 'median ms', 'ratio to home', 'min', 'max', 'aim met?'],
     key: 2,
     rows,
