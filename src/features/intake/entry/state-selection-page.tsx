@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -35,10 +36,30 @@ export function StateSelectionPage() {
   const t = useT();
   const error = refused ? t(MESSAGES.selectState) : null;
 
+  // The radios are drawn again only when the states change (radio-group-focus.ts says why).
+  const choose = useCallback((event: ChangeEvent<HTMLInputElement>) => {
+    setStateId(Number(event.target.value));
+    setRefused(false);
+  }, []);
+  const radios = useMemo(
+    () =>
+      branches.data?.map((branch, index) => (
+        <FormControlLabel
+          key={branch.value}
+          value={String(branch.value)}
+          control={<Radio id={`state-choice-${index}`} />}
+          label={branch.label}
+          sx={{ border: 1, borderColor: 'divider', borderRadius: 2, mx: 0, mb: 1, py: 0.5, pr: 2 }}
+        />
+      )),
+    [branches.data],
+  );
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (stateId === null) {
-      setRefused(true);
+      // Drawn with the error before the focus comes (radio-group-focus.ts says why).
+      flushSync(() => setRefused(true));
       document.getElementById('state-choice-0')?.focus();
       return;
     }
@@ -64,20 +85,9 @@ export function StateSelectionPage() {
                 aria-labelledby="state-label"
                 aria-describedby={error ? 'state-error' : undefined}
                 value={stateId === null ? '' : String(stateId)}
-                onChange={(event) => {
-                  setStateId(Number(event.target.value));
-                  setRefused(false);
-                }}
+                onChange={choose}
               >
-                {branches.data.map((branch, index) => (
-                  <FormControlLabel
-                    key={branch.value}
-                    value={String(branch.value)}
-                    control={<Radio id={`state-choice-${index}`} />}
-                    label={branch.label}
-                    sx={{ border: 1, borderColor: 'divider', borderRadius: 2, mx: 0, mb: 1, py: 0.5, pr: 2 }}
-                  />
-                ))}
+                {radios}
               </RadioGroup>
             )}
             {error ? (
