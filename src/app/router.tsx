@@ -20,12 +20,13 @@ import { PublicFrame, routes, type AppRoute } from './routes';
 import { ScrollToTop } from './scroll-to-top';
 import { SimpleLayout } from './layouts/simple-layout';
 
+/** The connection's and the outbox's notices: a toast at the top sits below them (toast-host.tsx). */
 function Notices({ queues }: { queues?: boolean }) {
   return (
-    <>
+    <div data-toasts-below="">
       <OfflineStatus queues={queues} />
       <OutboxBanner />
-    </>
+    </div>
   );
 }
 

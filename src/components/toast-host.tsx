@@ -23,34 +23,56 @@ const TOAST_COMPONENTS = {
  * A toast at the top sits below the page's header while the header is on screen: the public
  * nav (sticky, 79 px or taller with large text) with its menu button, the task screens' header
  * with the language switch, which a person who cannot read a toast's words needs while it is
- * up. Below the header it also clears what is marked `data-toasts-below` (the outbox's notice,
- * `outbox-alert.tsx`, whose Send now a person reaches for the moment a save is put off, which
- * is when a toast comes). Once they have scrolled away, the toast sits at the top. What reaches
- * further than `MOST_HEADER` of the window (the public menu open on a phone, the notice with
- * the text at 200 %) is covered rather than pushing the toast down the screen: the toast sits
- * below what came before it. The place follows the page as it scrolls: a person who scrolls
- * back up to the header finds the toast moved below it.
+ * up. Below the header it also clears what is marked `data-toasts-below` (the connection and
+ * outbox notices, router.tsx: the outbox's Send now is what a person reaches for the moment a
+ * save is put off, which is when a toast comes). Once they have scrolled away, the toast sits at
+ * the top. Where they reach further than `MOST_HEADER` of the window (the public menu open on a
+ * phone, the notices with the text at 200 %), the toast sits at the bottom of the window
+ * instead, rather than over them or down the middle of the screen. The place follows the page:
+ * as it scrolls, and as the header and the notices change size (the offline banner or the
+ * outbox's notice drawn a moment after the toast, when their code or the failed request comes).
  */
 const BELOW_HEADER = 'toast-below-header';
 const TOAST_TOP = '--toast-top';
+const TOAST_BOTTOM = '--toast-bottom';
 const EDGE_PX = 14;
 const GAP_PX = 8;
 const MOST_HEADER = 0.4;
 /** Top to bottom: the header (the first in the page: each layout's banner), then what is marked. */
 const CLEAR_OF = ['header', '[data-toasts-below]'];
 // A plain style element: MUI's GlobalStyles would split a shared chunk off every first visit.
-const belowHeader = <style>{`.${BELOW_HEADER}.${BELOW_HEADER}{top:var(${TOAST_TOP},${EDGE_PX}px)}`}</style>;
+const belowHeader = <style>{`.${BELOW_HEADER}.${BELOW_HEADER}{top:var(${TOAST_TOP},${EDGE_PX}px);bottom:var(${TOAST_BOTTOM},auto)}`}</style>;
 
 function placeBelowHeader(): void {
   let top = EDGE_PX;
+  let atBottom = false;
   for (const selector of CLEAR_OF) {
-    const bottom = document.querySelector(selector)?.getBoundingClientRect().bottom;
-    if (bottom === undefined) continue;
-    const below = Math.round(bottom) + GAP_PX;
-    if (below > window.innerHeight * MOST_HEADER) break;
+    const box = document.querySelector(selector)?.getBoundingClientRect();
+    if (!box || box.height === 0) continue;
+    const below = Math.round(box.bottom) + GAP_PX;
+    if (below > window.innerHeight * MOST_HEADER) {
+      atBottom = true;
+      break;
+    }
     top = Math.max(top, below);
   }
-  document.documentElement.style.setProperty(TOAST_TOP, `${top}px`);
+  const root = document.documentElement.style;
+  root.setProperty(TOAST_TOP, atBottom ? 'auto' : `${top}px`);
+  root.setProperty(TOAST_BOTTOM, atBottom ? `${EDGE_PX}px` : 'auto');
+}
+
+/** Watches the size of what a toast clears, as it stands when a toast comes. */
+let watching: ResizeObserver | null = null;
+
+function followWhatItClears(): void {
+  // jsdom, the unit tests' page, has none; every browser the app supports has it.
+  if (typeof ResizeObserver !== 'function') return;
+  watching ??= new ResizeObserver(placeBelowHeader);
+  watching.disconnect();
+  for (const selector of CLEAR_OF) {
+    const element = document.querySelector(selector);
+    if (element) watching.observe(element);
+  }
 }
 
 let latestKey: SnackbarKey | undefined;
@@ -71,9 +93,7 @@ export function presentToast({ message, variant, anchorOrigin, notice }: Toast):
   latestKey = enqueueSnackbar(typeof message === 'string' ? message : <Said text={message} />, { variant, anchorOrigin, notice });
   if (anchorOrigin.vertical !== 'top') return;
   placeBelowHeader();
-  // Once more when the page has drawn what came with the toast: a save put off shows the
-  // outbox's notice in the same moment, which may be drawn after this.
-  requestAnimationFrame(placeBelowHeader);
+  followWhatItClears();
 }
 
 /**
@@ -101,6 +121,7 @@ export function ToastHost() {
       window.removeEventListener('resize', follow);
       document.removeEventListener('keydown', closeOnEscape);
       latestKey = undefined;
+      watching?.disconnect();
       unmounted();
     };
   }, []);

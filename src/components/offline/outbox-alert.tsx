@@ -45,8 +45,6 @@ export function OutboxAlert({ status: { items, sending, waitReason }, wait, onSe
   return (
     <ActionAlert
       severity={refused.length > 0 ? 'warning' : 'info'}
-      // A toast at the top sits below this notice, leaving Send now free (toast-host.tsx).
-      data-toasts-below=""
       sx={{ borderRadius: 0 }}
       action={
         <Button color="inherit" onClick={onSendNow} disabled={sending} startIcon={sending ? <CircularProgress size={16} color="inherit" /> : undefined}>

@@ -95,6 +95,7 @@ describe('a toast at the top', () => {
     return showToast;
   };
   const topOf = (alert: HTMLElement) => getComputedStyle(alert.closest('.notistack-SnackbarContainer')!).top;
+  const bottomOf = (alert: HTMLElement) => getComputedStyle(alert.closest('.notistack-SnackbarContainer')!).bottom;
 
   it('sits below the header while it is on screen, so the menu button and the language switch stay free', async () => {
     const showToast = await withHeader(104);
@@ -102,17 +103,18 @@ describe('a toast at the top', () => {
     expect(topOf(await screen.findByRole('alert'))).toBe('112px');
   });
 
-  it('sits at the top once the header has scrolled away, and covers a header taller than 40 % of the window (an open menu)', async () => {
+  it('sits at the top once the header has scrolled away, and at the bottom below a header taller than 40 % of the window (an open menu)', async () => {
     const showToast = await withHeader(-20);
     act(() => showToast('Saved', 'success'));
     expect(topOf(await screen.findByRole('alert'))).toBe('14px');
     vi.spyOn(document.querySelector('header')!, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: 0, width: 390, height: window.innerHeight }));
     act(() => showToast('Sent', 'success'));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Sent'));
-    expect(topOf(screen.getByRole('alert'))).toBe('14px');
+    expect(topOf(screen.getByRole('alert'))).toBe('auto');
+    expect(bottomOf(screen.getByRole('alert'))).toBe('14px');
   });
 
-  it("sits below the outbox's notice as well, so its Send now stays free, unless the notice reaches too far down", async () => {
+  it("sits below the outbox's notice as well, so its Send now stays free, and at the bottom when the notice reaches too far down", async () => {
     const showToast = await withHeader(104);
     const notice = document.createElement('div');
     notice.setAttribute('data-toasts-below', '');
@@ -121,11 +123,13 @@ describe('a toast at the top', () => {
       const reach = vi.spyOn(notice, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: 104, width: 390, height: 120 }));
       act(() => showToast('Saved', 'success'));
       expect(topOf(await screen.findByRole('alert'))).toBe('232px');
-      // With the text at 200 % the notice reaches past 40 % of the window: below the header only.
+      expect(bottomOf(screen.getByRole('alert'))).toBe('auto');
+      // With the text at 200 % the notice reaches past 40 % of the window: the toast goes to the bottom.
       reach.mockReturnValue(DOMRect.fromRect({ x: 0, y: 104, width: 390, height: window.innerHeight }));
       act(() => showToast('Sent', 'success'));
       await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Sent'));
-      expect(topOf(screen.getByRole('alert'))).toBe('112px');
+      expect(topOf(screen.getByRole('alert'))).toBe('auto');
+      expect(bottomOf(screen.getByRole('alert'))).toBe('14px');
     } finally {
       notice.remove();
     }
