@@ -43,7 +43,8 @@ const CLEAR_OF = ['header', '[data-toasts-below]'];
 // A plain style element: MUI's GlobalStyles would split a shared chunk off every first visit.
 const belowHeader = <style>{`.${BELOW_HEADER}.${BELOW_HEADER}{top:var(${TOAST_TOP},${EDGE_PX}px);bottom:var(${TOAST_BOTTOM},auto)}`}</style>;
 
-function placeBelowHeader(): void {
+/** Places a toast at the top below what it clears, or at the bottom; says which. */
+function placeBelowHeader(): 'top' | 'bottom' {
   let top = EDGE_PX;
   let atBottom = false;
   for (const selector of CLEAR_OF) {
@@ -59,6 +60,7 @@ function placeBelowHeader(): void {
   const root = document.documentElement.style;
   root.setProperty(TOAST_TOP, atBottom ? 'auto' : `${top}px`);
   root.setProperty(TOAST_BOTTOM, atBottom ? `${EDGE_PX}px` : 'auto');
+  return atBottom ? 'bottom' : 'top';
 }
 
 /** Watches the size of what a toast clears, as it stands when a toast comes. */
@@ -90,10 +92,14 @@ function Said({ text }: { text: Exclude<ToastText, string> }) {
  */
 export function presentToast({ message, variant, anchorOrigin, notice }: Toast): void {
   if (latestKey !== undefined) closeSnackbar(latestKey);
-  latestKey = enqueueSnackbar(typeof message === 'string' ? message : <Said text={message} />, { variant, anchorOrigin, notice });
-  if (anchorOrigin.vertical !== 'top') return;
-  placeBelowHeader();
-  followWhatItClears();
+  const atTop = anchorOrigin.vertical === 'top';
+  // Placed before it comes: a centred toast slides in from the edge it sits at (notistack slides
+  // one anchored at the top down from above the window, across the whole screen when it sits at
+  // the bottom). One at the right slides in from the side wherever it sits.
+  const movedDown = atTop && placeBelowHeader() === 'bottom';
+  const slide = movedDown && anchorOrigin.horizontal === 'center' ? { TransitionProps: { direction: 'up' as const } } : {};
+  latestKey = enqueueSnackbar(typeof message === 'string' ? message : <Said text={message} />, { variant, anchorOrigin, notice, ...slide });
+  if (atTop) followWhatItClears();
 }
 
 /**

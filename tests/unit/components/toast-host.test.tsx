@@ -114,6 +114,39 @@ describe('a toast at the top', () => {
     expect(bottomOf(screen.getByRole('alert'))).toBe('14px');
   });
 
+  it('slides in from the edge it sits at: from below when a centred one goes to the bottom', async () => {
+    // The client portal's toasts are centred (sign-in here); one at the right slides in from the side.
+    window.history.pushState(null, '', '/auth/login');
+    /** Each toast's slides, as notistack moves it out of the window before it comes in. */
+    const slides = new Map<string | null, string[]>([
+      ['Saved', []],
+      ['Sent', []],
+    ]);
+    const watch = new MutationObserver((records) => {
+      for (const { target } of records) {
+        const { style, textContent } = target as HTMLElement;
+        if (style.transform.startsWith('translate')) slides.get(textContent)?.push(style.transform);
+      }
+    });
+    watch.observe(document.body, { subtree: true, attributeFilter: ['style'] });
+    try {
+      const showToast = await withHeader(104);
+      act(() => showToast('Saved', 'success'));
+      await screen.findByRole('alert');
+      // From above the window (happy-dom lays nothing out, so only the sign of the figure says where from).
+      await waitFor(() => expect(slides.get('Saved')?.[0]).toMatch(/^translateY\(-/));
+      vi.spyOn(document.querySelector('header')!, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: 0, width: 390, height: window.innerHeight }));
+      act(() => showToast('Sent', 'success'));
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Sent'));
+      expect(bottomOf(screen.getByRole('alert'))).toBe('14px');
+      // From below the window's bottom edge.
+      await waitFor(() => expect(slides.get('Sent')?.[0]).toMatch(/^translateY\((?!-)/));
+    } finally {
+      watch.disconnect();
+      window.history.pushState(null, '', '/');
+    }
+  });
+
   it("sits below the outbox's notice as well, so its Send now stays free, and at the bottom when the notice reaches too far down", async () => {
     const showToast = await withHeader(104);
     const notice = document.createElement('div');
