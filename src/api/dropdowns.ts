@@ -18,8 +18,9 @@ export interface Option {
 
 const optionList = array(type({ id: number(), name: string(), slug: optional(nullable(string())) }));
 
+/** Quiet: whoever asks tells a failure, once for a run of tries (swr-config.ts, `tellListFailure`). */
 export async function fetchOptions(source: ListAddress): Promise<Option[]> {
-  const { data } = await apiRequest({ path: source.path, query: source.query, data: optionList });
+  const { data } = await apiRequest({ path: source.path, query: source.query, data: optionList, quiet: true });
   return data.map(({ id, name, slug }) => ({ label: name, value: id, id, ...(slug ? { slug } : {}) }));
 }
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { unstable_serialize, useSWRConfig, type Cache, type Middleware, type SWRConfiguration } from 'swr';
-import { ApiError } from './errors';
+import { clientHooks } from './client-hooks';
+import { ApiError, errorToast } from './errors';
 
 const MINUTE = 60_000;
 
@@ -9,14 +10,28 @@ export function retryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** (attempt - 1), 30_000);
 }
 
+/** Tells the person why a list did not come, in the words the client would have used (errorToast). */
+export function tellListFailure(error: unknown): void {
+  const words = error instanceof ApiError ? errorToast(error) : null;
+  if (words) clientHooks().notify(words);
+}
+
 /**
  * How a list that failed for want of an answer (or a 5xx) is tried again. Given with each
  * query, not by an app-wide `<SWRConfig>`: that provider would put SWR into the code of every
  * screen, the public pages included, which fetch nothing.
+ *
+ * The lists' requests are quiet, and a run of tries is told once, at its first failure: told at
+ * each, a connection lost as the wizard opened (its eighteen lists, each tried four times)
+ * raised an error toast every second or so for seven seconds, each an alert to a screen
+ * reader, and each replacing the toast that answered what the person did, such as a step kept
+ * on the device. SWR asks this function at every failure (with `revalidateOnFocus` off, as in
+ * `dropdownQuery`, even while the page is hidden), counting from 1.
  */
 const retryWhileUnanswered: SWRConfiguration = {
   errorRetryCount: 3,
   onErrorRetry: (error: unknown, _key, config, revalidate, { retryCount }) => {
+    if (retryCount === 1) tellListFailure(error);
     if (error instanceof ApiError && error.status !== null && error.status < 500) return;
     if (retryCount > (config.errorRetryCount ?? 3)) return;
     setTimeout(() => void revalidate({ retryCount }), retryDelay(retryCount));

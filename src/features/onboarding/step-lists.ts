@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { fetchOptions, type Option, type OptionsState } from '@/api/dropdowns';
-import { dropdownQuery } from '@/api/swr-config';
+import { dropdownQuery, tellListFailure } from '@/api/swr-config';
 import { lists, type ListAddress } from '@/contract/list-addresses';
 import type { StepRuleSet } from '@/contract/list-rules';
 import { isDropdownList, type DropdownList, type OptionList } from '@/contract/option-lists';
@@ -35,6 +35,9 @@ type Loaded = Partial<Record<OptionList, { data: Option[] } | { error: unknown }
 async function load(names: readonly OptionList[]): Promise<Loaded> {
   // One request per task (startInTurn), so that a step's lists do not start in one long task.
   const settled = await Promise.allSettled(await startInTurn(names.map((name) => () => fetchOptions(sourceOf(name)!))));
+  // The step draws what came; what did not is told once, not once per list.
+  const failed = settled.find((result) => result.status === 'rejected');
+  if (failed) tellListFailure(failed.reason);
   return Object.fromEntries(settled.map((result, index) => [names[index], result.status === 'fulfilled' ? { data: result.value } : { error: result.reason }]));
 }
 

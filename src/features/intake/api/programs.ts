@@ -15,7 +15,8 @@ export type ProgramInfo = Infer<typeof program>;
  * address (`programsAddress`) as the page arrives, and this call takes that answer.
  */
 export async function fetchPrograms(): Promise<ProgramInfo[]> {
-  return (await apiRequest({ ...lists.programs(), data: array(program), preloadable: true })).data;
+  // Quiet, as every list: its query tells a failure once (swr-config.ts, `tellListFailure`).
+  return (await apiRequest({ ...lists.programs(), data: array(program), preloadable: true, quiet: true })).data;
 }
 
 /** Where the programs are asked for in `locale`, at the configured API base. */
