@@ -5,7 +5,7 @@ import type { ListAddress } from '@/contract/list-addresses';
 import type { Locale } from '@/contract/locales';
 import { useLocale } from '@/i18n/i18n';
 import { apiRequest } from './client';
-import { dropdownQuery } from './swr-config';
+import { dropdownQuery, untoldDropdownQuery } from './swr-config';
 
 /** Spec section 3, 'Dropdown option': name plus id, mapped to label, value and id. */
 export interface Option {
@@ -42,10 +42,11 @@ export interface OptionsState {
  * A list that arrives after the screen is drawn is laid out as a transition: SWR's update
  * alone would render the choices in one uninterruptible task, the longest on a screen such as
  * the state selection. A list already cached is there on the first render. Each language's
- * names are kept apart: a switch fetches (or finds) the list in the new language.
+ * names are kept apart: a switch fetches (or finds) the list in the new language. With
+ * `told: false`, for a list the screen does well enough without, its failure is not told.
  */
-export function useOptions(source: ListAddress | null): OptionsState {
-  const { data, error } = useSWR(keyOf(source, useLocale()), () => fetchOptions(source!), dropdownQuery);
+export function useOptions(source: ListAddress | null, { told = true } = {}): OptionsState {
+  const { data, error } = useSWR(keyOf(source, useLocale()), () => fetchOptions(source!), told ? dropdownQuery : untoldDropdownQuery);
   return { data: useDeferredValue(data), error };
 }
 

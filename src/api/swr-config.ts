@@ -28,15 +28,17 @@ export function tellListFailure(error: unknown): void {
  * on the device. SWR asks this function at every failure (with `revalidateOnFocus` off, as in
  * `dropdownQuery`, even while the page is hidden), counting from 1.
  */
-const retryWhileUnanswered: SWRConfiguration = {
-  errorRetryCount: 3,
-  onErrorRetry: (error: unknown, _key, config, revalidate, { retryCount }) => {
-    if (retryCount === 1) tellListFailure(error);
-    if (error instanceof ApiError && error.status !== null && error.status < 500) return;
-    if (retryCount > (config.errorRetryCount ?? 3)) return;
-    setTimeout(() => void revalidate({ retryCount }), retryDelay(retryCount));
-  },
-};
+function retryWhileUnanswered(told: boolean): SWRConfiguration {
+  return {
+    errorRetryCount: 3,
+    onErrorRetry: (error: unknown, _key, config, revalidate, { retryCount }) => {
+      if (told && retryCount === 1) tellListFailure(error);
+      if (error instanceof ApiError && error.status !== null && error.status < 500) return;
+      if (retryCount > (config.errorRetryCount ?? 3)) return;
+      setTimeout(() => void revalidate({ retryCount }), retryDelay(retryCount));
+    },
+  };
+}
 
 /** Spec section 9: portal queries are fresh for 60 s, never retried, not refetched on focus. */
 export const portalQuery: SWRConfiguration = {
@@ -96,8 +98,15 @@ export function keptFor(ms: number): Middleware {
  * offline use, and answers the page's request from it at once (sw/strategies.ts).
  */
 export const dropdownQuery: SWRConfiguration = {
-  ...retryWhileUnanswered,
+  ...retryWhileUnanswered(true),
   dedupingInterval: 5 * MINUTE,
   revalidateOnFocus: false,
   use: [keptFor(10 * MINUTE)],
 };
+
+/**
+ * A list a screen does well enough without, so its failure is not told: the help line shows
+ * every office until the branches list names the person's. Inside the wizard, whose own lists
+ * tell a lost connection, it made a second, identical toast.
+ */
+export const untoldDropdownQuery: SWRConfiguration = { ...dropdownQuery, ...retryWhileUnanswered(false) };

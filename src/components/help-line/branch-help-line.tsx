@@ -15,7 +15,8 @@ const othersHidden = { '& li ~ li': { visibility: 'hidden' } } as const;
  * line that got shorter would pull the page down under a finger about to tap near its end.
  */
 export function BranchHelpLine({ branchId, sx, ...props }: HelpLineProps & { branchId: number }) {
-  const branches = useOptions(lists.dropdown('branches'));
+  // Not told when it cannot come: the line shows every office meanwhile.
+  const branches = useOptions(lists.dropdown('branches'), { told: false });
   const [drawnBeforeTheList] = useState(() => branches.data === undefined);
   const shown = helpOffices(branchId, branches.data);
   if (!drawnBeforeTheList || shown.length !== 1) return <HelpLineView {...props} sx={sx} shown={shown} />;

@@ -66,6 +66,22 @@ describe('a list that does not come', () => {
     expect(told).toHaveBeenCalledTimes(2);
   });
 
+  it('is not told where the screen does without it, and is tried as often', async () => {
+    fetchMock.mockImplementation(unanswered);
+    function HelpLineBranches() {
+      useOptions(lists.dropdown('branches'), { told: false });
+      return null;
+    }
+    render(
+      <Screen>
+        <HelpLineBranches />
+      </Screen>,
+    );
+    await later(ALL_TRIES_MS);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(told).not.toHaveBeenCalled();
+  });
+
   it("tells the server's own words once when it answers with a failure", async () => {
     fetchMock.mockImplementation(() =>
       Promise.resolve(new Response(JSON.stringify({ message: 'Down for maintenance' }), { status: 500, headers: { 'content-type': 'application/json' } })),
