@@ -73,8 +73,8 @@ export const theme = createTheme({
       // 24 px: the select leaves it a space in px, which a rem-sized arrow outgrows at large text.
       styleOverrides: { select: { whiteSpace: 'normal' }, icon: { fontSize: 24 } },
     },
-    // The phone's own select (a native one cannot wrap): its arrow too, or a long program name
-    // at 200 % text runs under it.
+    // The phone's own select: its arrow too, or a long program name at 200 % text runs under it.
+    // (A native select cannot wrap: the page draws its chosen line, wrapping-native-select.tsx.)
     MuiNativeSelect: { styleOverrides: { icon: { fontSize: 24 } } },
     MuiMenuItem: { styleOverrides: { root: { whiteSpace: 'normal' } } },
     // MUI X's date field and calendar have theirs with their code (date-picker-field.tsx).

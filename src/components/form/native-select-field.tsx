@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { FieldValidator } from 'final-form';
 import { useField } from 'react-final-form';
@@ -10,6 +9,7 @@ import { useT } from '@/i18n/i18n';
 import { fieldLabel, visibleError } from './field-state';
 import { formMessages } from './messages';
 import type { SelectOption } from './select-field';
+import { WrappingNativeSelect } from './wrapping-native-select';
 
 type Value = string | number | undefined;
 
@@ -36,19 +36,25 @@ export interface NativeSelectBoxProps {
 /**
  * A single select drawn by the browser itself (MUI's NativeSelect in an outlined field, as
  * MUI's TextField draws a select): the phone's own picker, with no menu, popover, modal or
- * focus trap to download. Its empty line says the list is loading while it is on its way.
+ * focus trap to download. Its empty line says the list is loading while it is on its way. Its
+ * chosen line wraps (WrappingNativeSelect).
  */
 export function NativeSelectBox({ id, name, label, value, onChange, onBlur, onFocus, options, required = false, disabled, error, helperText, autoComplete }: NativeSelectBoxProps) {
   const t = useT();
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
   const loading = !options;
+  const emptyLine = loading ? t(formMessages.loadingChoices) : '';
   return (
     <FormControl fullWidth variant="outlined" error={error} disabled={disabled}>
       {/* A native select always shows its chosen line (empty or not), so its label stays above it. */}
       <InputLabel shrink htmlFor={id} id={`${id}-label`}>
         {label}
       </InputLabel>
-      <NativeSelect
+      <WrappingNativeSelect
+        // What the select shows: the chosen option, or its first line (React selects that one
+        // when the value is not in the list: none chosen, or a kept value whose list is still
+        // on its way).
+        shown={options?.find((option) => String(option.value) === value)?.label ?? emptyLine}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
@@ -63,13 +69,13 @@ export function NativeSelectBox({ id, name, label, value, onChange, onBlur, onFo
           'aria-busy': loading || undefined,
         }}
       >
-        <option value="">{loading ? t(formMessages.loadingChoices) : ''}</option>
+        <option value="">{emptyLine}</option>
         {options?.map((option) => (
           <option key={option.value} value={String(option.value)}>
             {option.label}
           </option>
         ))}
-      </NativeSelect>
+      </WrappingNativeSelect>
       {helperText ? <FormHelperText id={helperTextId}>{helperText}</FormHelperText> : null}
     </FormControl>
   );

@@ -1,7 +1,7 @@
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
+import { WrappingNativeSelect } from '@/components/form/wrapping-native-select';
 import type { ClientProgram } from '@/features/account/api/client-programs';
 import { useT } from '@/i18n/i18n';
 import { accountMessages } from './messages';
@@ -16,20 +16,22 @@ export interface ProgramPickerProps {
 
 /**
  * Spec section 2: the program dropdown, placeholder 'Select your Program'. The phone's own
- * picker (MUI's NativeSelect in an outlined field, as docs/decisions.md's "Enquiry Type and My
- * Account's Program are the phone's own select" says); the placeholder is its line while no
- * program is selected.
+ * picker (MUI's NativeSelect in an outlined field, as docs/decisions.md's "Single selects are
+ * the phone's own select" says), its chosen line wrapping (a Spanish program's name at 200 %
+ * text is longer than the field); the placeholder is its line while no program is selected.
  */
 export function ProgramPicker({ programs, selectedId, onSelect, disabled = false }: ProgramPickerProps) {
   const t = useT();
   const label = t(accountMessages.program);
+  const placeholder = t(accountMessages.selectProgram);
   return (
     <FormControl fullWidth variant="outlined" disabled={disabled}>
       {/* A native select always shows its chosen line, so its label stays above it. */}
       <InputLabel shrink htmlFor="program" id="program-label">
         {label}
       </InputLabel>
-      <NativeSelect
+      <WrappingNativeSelect
+        shown={programs.find((program) => program.id === selectedId)?.name ?? (selectedId === null ? placeholder : '')}
         value={selectedId === null ? '' : String(selectedId)}
         onChange={(event) => onSelect?.(Number(event.target.value))}
         input={<OutlinedInput label={label} />}
@@ -37,7 +39,7 @@ export function ProgramPicker({ programs, selectedId, onSelect, disabled = false
       >
         {selectedId === null ? (
           <option value="" disabled>
-            {t(accountMessages.selectProgram)}
+            {placeholder}
           </option>
         ) : null}
         {programs.map((program) => (
@@ -45,7 +47,7 @@ export function ProgramPicker({ programs, selectedId, onSelect, disabled = false
             {program.name}
           </option>
         ))}
-      </NativeSelect>
+      </WrappingNativeSelect>
     </FormControl>
   );
 }

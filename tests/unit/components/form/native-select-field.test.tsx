@@ -84,4 +84,32 @@ describe('NativeSelectField', () => {
     expect(select).toBeDisabled();
     expect(select).toHaveAccessibleDescription('Choose an agency first.');
   });
+
+  it('draws the line the select shows as text that wraps, hidden from screen readers, the select over it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { onSubmit, rerender } = renderSelect({ options: undefined }, { enquiry_type_id: 2 });
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Enquiry Type' });
+    // The drawn line is the select's sibling: the select itself is unseen but stays the field.
+    const line = () => select.parentElement!.previousElementSibling as HTMLElement;
+    expect(line()).toHaveAttribute('aria-hidden', 'true');
+    expect(line()).toHaveStyle({ whiteSpace: 'normal' });
+    expect(select).toHaveStyle({ opacity: '0' });
+    // A kept value whose list is on its way: the select shows its loading line, and so does the page.
+    expect(line()).toHaveTextContent(/^Loading the choices…$/);
+    rerender(
+      <Form onSubmit={onSubmit} initialValues={{ enquiry_type_id: 2 }}>
+        {({ handleSubmit }) => (
+          <form onSubmit={handleSubmit}>
+            <NativeSelectField name="enquiry_type_id" label="Enquiry Type" options={options} required />
+            <button type="submit">Submit</button>
+          </form>
+        )}
+      </Form>,
+    );
+    expect(line()).toHaveTextContent(/^Payments$/);
+    await user.selectOptions(select, 'Debit card');
+    expect(line()).toHaveTextContent(/^Debit card$/);
+    await user.selectOptions(select, '');
+    expect(line()).toHaveTextContent(/^$/);
+  });
 });
