@@ -9,18 +9,23 @@ const options = [
   { label: 'Payments', value: 2 },
 ];
 
-function renderSelect(props: Partial<Parameters<typeof NativeSelectField>[0]> = {}, initialValues?: Record<string, unknown>) {
+type SelectProps = Partial<Parameters<typeof NativeSelectField>[0]>;
+
+/** The select in a form of its own, as a screen has it (drawn again with other props to change them). */
+const selectForm = (onSubmit: () => void, props: SelectProps = {}, initialValues?: Record<string, unknown>) => (
+  <Form onSubmit={onSubmit} initialValues={initialValues}>
+    {({ handleSubmit }) => (
+      <form onSubmit={handleSubmit}>
+        <NativeSelectField name="enquiry_type_id" label="Enquiry Type" options={options} required {...props} />
+        <button type="submit">Submit</button>
+      </form>
+    )}
+  </Form>
+);
+
+function renderSelect(props: SelectProps = {}, initialValues?: Record<string, unknown>) {
   const onSubmit = vi.fn();
-  const view = render(
-    <Form onSubmit={onSubmit} initialValues={initialValues}>
-      {({ handleSubmit }) => (
-        <form onSubmit={handleSubmit}>
-          <NativeSelectField name="enquiry_type_id" label="Enquiry Type" options={options} required {...props} />
-          <button type="submit">Submit</button>
-        </form>
-      )}
-    </Form>,
-  );
+  const view = render(selectForm(onSubmit, props, initialValues));
   return { onSubmit, ...view };
 }
 
@@ -63,16 +68,7 @@ describe('NativeSelectField', () => {
   it('keeps a value whose list is still on its way, and shows it once the list comes', async () => {
     const user = userEvent.setup({ delay: null });
     const { onSubmit, rerender } = renderSelect({ options: undefined }, { enquiry_type_id: 2 });
-    rerender(
-      <Form onSubmit={onSubmit} initialValues={{ enquiry_type_id: 2 }}>
-        {({ handleSubmit }) => (
-          <form onSubmit={handleSubmit}>
-            <NativeSelectField name="enquiry_type_id" label="Enquiry Type" options={options} required />
-            <button type="submit">Submit</button>
-          </form>
-        )}
-      </Form>,
-    );
+    rerender(selectForm(onSubmit, {}, { enquiry_type_id: 2 }));
     expect(screen.getByRole('combobox', { name: 'Enquiry Type' })).toHaveDisplayValue('Payments');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onSubmit.mock.calls[0]![0]).toEqual({ enquiry_type_id: 2 });
@@ -96,16 +92,7 @@ describe('NativeSelectField', () => {
     expect(select).toHaveStyle({ opacity: '0' });
     // A kept value whose list is on its way: the select shows its loading line, and so does the page.
     expect(line()).toHaveTextContent(/^Loading the choices…$/);
-    rerender(
-      <Form onSubmit={onSubmit} initialValues={{ enquiry_type_id: 2 }}>
-        {({ handleSubmit }) => (
-          <form onSubmit={handleSubmit}>
-            <NativeSelectField name="enquiry_type_id" label="Enquiry Type" options={options} required />
-            <button type="submit">Submit</button>
-          </form>
-        )}
-      </Form>,
-    );
+    rerender(selectForm(onSubmit, {}, { enquiry_type_id: 2 }));
     expect(line()).toHaveTextContent(/^Payments$/);
     await user.selectOptions(select, 'Debit card');
     expect(line()).toHaveTextContent(/^Debit card$/);
