@@ -85,7 +85,11 @@ describe("with the browser's text at 200 % on a phone, a select's chosen option"
     browser = await openBrowser('mobile');
     const { page } = browser;
     await resumeApplication(page, baseUrl, applicant, 'Address Details');
+    // Nothing chosen yet: the field is one line high, as a text field is, at either text size.
+    const empty = { words: '', selected: '', lines: 1, cut: false, covered: true };
+    expect(await chosenLine(page, 'physical_address.state_id')).toEqual(empty);
     await readAt(page, LARGE_TEXT);
+    expect(await chosenLine(page, 'physical_address.state_id')).toEqual(empty);
     await choose(page, 'State', 'U.S. Minor Outlying Islands');
     for (const language of ['English', 'Español']) {
       await page.getByRole('button', { name: language }).click();

@@ -32,11 +32,14 @@ export function WrappingNativeSelect({ shown, ...select }: WrappingNativeSelectP
 /**
  * The line as the outlined select draws its own (MUI's input padding, with the arrow's room on
  * the right, and the input's line height): one line is exactly the select's height, so nothing
- * moves where the words fit.
+ * moves where the words fit. An empty line is one line high too (its height is the content's,
+ * not the padding's: the page's boxes are border-box), or an empty select would be half the
+ * height of a text field and grow as it is chosen from.
  */
 const CHOSEN_LINE = {
   typography: 'body1',
   lineHeight: '1.4375em',
+  boxSizing: 'content-box',
   minHeight: '1.4375em',
   padding: '16.5px 32px 16.5px 14px',
   whiteSpace: 'normal',
