@@ -31,7 +31,7 @@ export function ErrorSummary({ errors, title }: { errors: readonly SummaryError[
             <Link
               href={`#field-${error.name}`}
               color="inherit"
-              sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+              sx={LINK_TARGET}
               onClick={(event) => {
                 event.preventDefault();
                 focusField(error.name);
@@ -45,6 +45,13 @@ export function ErrorSummary({ errors, title }: { errors: readonly SummaryError[
     </Alert>
   );
 }
+
+/**
+ * Each link is at least 44 px high, to be easy to tap, with the same room above and below its
+ * words whether they take one line or two: a height alone centred a short message in 44 px and
+ * set a long one's lines edge to edge, so the list's items looked unevenly spaced.
+ */
+const LINK_TARGET = { display: 'inline-flex', alignItems: 'center', minHeight: 44, paddingBlock: '12px', boxSizing: 'border-box' } as const;
 
 /** Flattens final-form's nested errors to dotted names, in the order the fields were given. */
 export function flattenErrors(errors: unknown, prefix = ''): SummaryError[] {
