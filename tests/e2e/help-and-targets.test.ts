@@ -138,6 +138,40 @@ describe('help at every step and targets a finger can hit, on a phone (390 x 844
     await expectHelpAndTargets(page, [MARYLAND]);
   });
 
+  it("spaces the error summary's links evenly, whether their words take one line or two", async () => {
+    current = await visit(baseUrl, 'mobile', '/client/intake/new?state_id=1&program_ids=10&is_aware_checked=0');
+    const { page } = current;
+    await page.getByRole('radio', { name: 'Yourself' }).check();
+    await page.getByRole('textbox', { name: 'Your Primary Phone' }).fill('4105550150');
+    await page.getByRole('textbox', { name: 'Your Primary Email' }).fill('applicant@example.org');
+    await page.getByRole('button', { name: 'Save and proceed', exact: true }).click();
+    await page.getByRole('heading', { level: 2, name: 'About you' }).waitFor();
+    // In Spanish, where some of the messages take two lines on a phone.
+    await page.getByRole('button', { name: 'Español' }).click();
+    await page.getByRole('button', { name: 'Guardar y continuar', exact: true }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'Corrija lo siguiente:' });
+    await summary.waitFor();
+    // Each link's words as drawn (their lines' top and bottom), and the link's own height.
+    const links = await summary.getByRole('link').evaluateAll((elements) =>
+      elements.map((link) => {
+        const words = document.createRange();
+        words.selectNodeContents(link);
+        const lines = [...words.getClientRects()];
+        return {
+          top: Math.min(...lines.map((line) => line.top)),
+          bottom: Math.max(...lines.map((line) => line.bottom)),
+          lines: new Set(lines.map((line) => Math.round(line.top))).size,
+          height: link.getBoundingClientRect().height,
+        };
+      }),
+    );
+    // Both kinds are there: a short message on one line, a long one on two.
+    expect(new Set(links.map((link) => link.lines))).toEqual(new Set([1, 2]));
+    for (const link of links) expect(link.height).toBeGreaterThanOrEqual(44);
+    const gaps = links.slice(1).map((link, index) => Math.round(link.top - links[index]!.bottom));
+    expect(Math.max(...gaps) - Math.min(...gaps)).toBeLessThanOrEqual(1);
+  });
+
   it('keeps its room as it narrows to the state office, so the end of the page stays under the finger', async () => {
     // The branches list names the office; held back, it comes while the person is at the page's end.
     let release = () => {};
