@@ -170,7 +170,7 @@ export function DateField({ name, label, required = false, hint, disabled = fals
         disabled={disabled}
         disableFuture={disableFuture}
         minDate={minDate}
-        openTo={isBirthDateField(name, autoComplete) ? 'year' : 'day'}
+        birthDate={isBirthDateField(name, autoComplete)}
         autoComplete={autoComplete}
         focusOnMount={standInFocused ? (typed ? 'year' : 'month') : undefined}
         openOnMount={openRequested}

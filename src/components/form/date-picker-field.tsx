@@ -13,6 +13,13 @@ import { useT } from '@/i18n/i18n';
 import { DAYJS_LOCALE, pickerLocaleText } from './picker-locale';
 
 const API_FORMAT = 'YYYY-MM-DD';
+/**
+ * Where an empty birth date's calendar opens: the year of someone 60 today. The app's people are
+ * mostly older people and adults with a disability; the years around it are on screen, and a
+ * birth year from the 1930s to the 1990s is a few rows away from it.
+ */
+const BIRTH_YEARS_BACK = 60;
+const birthYearsFrom = (): Dayjs => dayjs().subtract(BIRTH_YEARS_BACK, 'year').startOf('year');
 /** Spec section 5: shown MM/DD/YYYY. */
 const SHOWN_FORMAT = 'MM/DD/YYYY';
 
@@ -157,7 +164,8 @@ export interface DatePickerFieldProps {
   disableFuture: boolean;
   /** 'YYYY-MM-DD': no earlier day is offered. */
   minDate: string | undefined;
-  openTo: 'year' | 'day';
+  /** A birth date: the calendar opens at the years, around those of the people who use it. */
+  birthDate: boolean;
   autoComplete: string;
   /** Taking over from the stand-in that had focus: the section the cursor goes to. */
   focusOnMount?: 'month' | 'year';
@@ -171,7 +179,7 @@ export interface DatePickerFieldProps {
  * behind 'Choose date' (a popper with a mouse, a dialog on a touch screen). Loaded with its
  * adapter and dayjs only when a screen's date field is about to be used (date-field.tsx).
  */
-export function DatePickerField({ id, name, label, value, onChange, onFocus, onBlur, error, helperText, disabled, disableFuture, minDate, openTo, autoComplete, focusOnMount, openOnMount = false }: DatePickerFieldProps) {
+export function DatePickerField({ id, name, label, value, onChange, onFocus, onBlur, error, helperText, disabled, disableFuture, minDate, birthDate, autoComplete, focusOnMount, openOnMount = false }: DatePickerFieldProps) {
   const [day, setDay] = useState(() => toDayjs(value));
   const [open, setOpen] = useState(openOnMount);
   const t = useT();
@@ -253,7 +261,12 @@ export function DatePickerField({ id, name, label, value, onChange, onFocus, onB
           format={SHOWN_FORMAT}
           views={['year', 'month', 'day']}
           desktopModeMediaQuery={desktopModeMediaQuery}
-          openTo={openTo}
+          openTo={birthDate ? 'year' : 'day'}
+          // With no date yet the years would open at this one: someone born in 1950 would scroll
+          // past some 25 rows of years. Opened around the birth years of the people who mostly
+          // use the app (MUI X's referenceDate: what an empty calendar starts from; nothing is
+          // chosen by it).
+          referenceDate={birthDate ? birthYearsFrom() : undefined}
           disabled={disabled}
           disableFuture={disableFuture}
           // The years end at this one: a birth date's list has no greyed-out decades to scroll past.

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import type { Locator } from 'playwright-core';
 import type { Visit } from '../public/visit';
 import { dateField, dateValue, typeDate, choose } from '../support/fields';
 import { EMPTY_RANGE } from './dates';
@@ -7,13 +8,26 @@ import { openAccount, openLogin } from './portal';
 const baseUrl = inject('baseUrl');
 let current: Visit | null = null;
 
+/** The years wholly inside the calendar's scrolled list. */
+function yearsOnScreen(dialog: Locator): Promise<string[]> {
+  return dialog.getByRole('radio').evaluateAll((years) =>
+    years
+      .filter((year) => {
+        const box = year.getBoundingClientRect();
+        const list = year.closest('[role="radiogroup"]')!.getBoundingClientRect();
+        return box.top >= list.top && box.bottom <= list.bottom;
+      })
+      .map((year) => year.textContent ?? ''),
+  );
+}
+
 afterEach(async () => {
   await current?.close();
   current = null;
 });
 
 describe('dates and programs in the portal', () => {
-  it('opens the birth-date calendar at the years: 02/29/1940 in three choices (and OK on a touch screen)', async () => {
+  it('opens the birth-date calendar at the years, around those of someone 60: 02/29/1940 in three choices (and OK on a touch screen)', async () => {
     current = await openLogin(baseUrl, 'mobile');
     const { page } = current;
     // Pressed on the stand-in, before the field's code is in: the calendar opens once it is.
@@ -22,6 +36,11 @@ describe('dates and programs in the portal', () => {
     const year = dialog.getByRole('radio', { name: '1940' });
     await year.waitFor();
     expect(await dialog.getByRole('grid').count()).toBe(0);
+    // Nothing chosen yet, the years open around those of someone 60 today, not at this year.
+    const opensAt = String(new Date().getFullYear() - 60);
+    expect(await dialog.locator('[role="radio"][tabindex="0"]').textContent()).toBe(opensAt);
+    expect(await yearsOnScreen(dialog)).toContain(opensAt);
+    expect(await yearsOnScreen(dialog)).not.toContain(String(new Date().getFullYear()));
     await year.click();
     await dialog.getByRole('radio', { name: 'February' }).click();
     await dialog.getByRole('gridcell', { name: '29', exact: true }).click();
