@@ -5,8 +5,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { getIn } from 'final-form';
 import { useField, useForm } from 'react-final-form';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { visuallyHidden } from '@/components/visually-hidden';
+import { isEmptyValue } from '@/contract/field-rules';
 import type { Message } from '@/contract/translate';
 import { useT } from '@/i18n/i18n';
 import { repeatableMessages as m } from './messages';
@@ -22,6 +25,10 @@ export interface RepeatableWords {
   add: Message;
   /** The Delete button's accessible name: 'Delete bill {number}'. */
   deleteItem: Message;
+  /** The question before a block that holds something is deleted: 'Delete bill {number}?'. */
+  confirmDelete: Message;
+  /** What the question says goes with it: 'What you entered for bill {number} will be lost.' */
+  confirmDeleteText: Message;
   /** Announced after a deletion: block `{number}` went, `{left}` blocks remain (an ICU plural). */
   deleted: Message;
   /** Shown instead of the Add button at the most blocks allowed, `{max}` (an ICU plural). */
@@ -43,10 +50,27 @@ export interface RepeatableBlockProps {
 const headingId = (name: string, index: number) => `${name}-block-${index}-heading`;
 
 /**
+ * Whether an item holds anything a person entered or the server had: a value that is not empty
+ * and not what a new item starts with (a new bill's 'No' for recurring), or a chosen file.
+ */
+export function holdsEntries(item: unknown, blank: unknown): boolean {
+  if (item === blank) return false;
+  if (typeof Blob !== 'undefined' && item instanceof Blob) return true;
+  if (Array.isArray(item)) return item.some((entry, index) => holdsEntries(entry, Array.isArray(blank) ? blank[index] : undefined));
+  if (item !== null && typeof item === 'object') {
+    const blankFields = blank !== null && typeof blank === 'object' ? (blank as Record<string, unknown>) : {};
+    return Object.entries(item).some(([key, value]) => holdsEntries(value, blankFields[key]));
+  }
+  return !isEmptyValue(item);
+}
+
+/**
  * Numbered blocks of the same fields (contacts, bills, other identifiers). Blocks can be added
  * up to `max`; any block but the first can be deleted, and the rest renumber. The form needs
  * `listMutators`. Focus follows the person: to a new block's heading, and after a deletion to
- * the block that took its place (or the one before it), with the change announced.
+ * the block that took its place (or the one before it), with the change announced. A block that
+ * holds something is deleted only once the person confirms it: a slip of the finger on a phone
+ * would otherwise take a whole contact with its addresses, and nothing brings it back.
  */
 export function RepeatableBlock({ name, words, newItem, max, headingLevel = 'h3', children }: RepeatableBlockProps) {
   const form = useForm();
@@ -54,6 +78,8 @@ export function RepeatableBlock({ name, words, newItem, max, headingLevel = 'h3'
   const length = typeof meta.length === 'number' ? meta.length : 0;
   const focusIndex = useRef<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  // The block asked about; its number stays while the question closes.
+  const [question, setQuestion] = useState({ open: false, index: 0 });
   const t = useT();
 
   useEffect(() => {
@@ -72,6 +98,11 @@ export function RepeatableBlock({ name, words, newItem, max, headingLevel = 'h3'
     form.mutators.removeItem!(name, index);
     const left = length - 1;
     setAnnouncement(t(words.deleted, { number: index + 1, left }));
+  };
+  const askOrRemove = (index: number) => {
+    const item = (getIn(form.getState().values as object, name) as unknown[] | undefined)?.[index];
+    if (holdsEntries(item, newItem())) setQuestion({ open: true, index });
+    else remove(index);
   };
 
   const atMax = max !== undefined && length >= max;
@@ -97,7 +128,7 @@ export function RepeatableBlock({ name, words, newItem, max, headingLevel = 'h3'
               {t(words.heading, { number: index + 1 })}
             </Typography>
             {index > 0 ? (
-              <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={() => remove(index)} aria-label={t(words.deleteItem, { number: index + 1 })}>
+              <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={() => askOrRemove(index)} aria-label={t(words.deleteItem, { number: index + 1 })}>
                 {t(m.delete)}
               </Button>
             ) : null}
@@ -119,6 +150,17 @@ export function RepeatableBlock({ name, words, newItem, max, headingLevel = 'h3'
       <Box role="status" sx={visuallyHidden}>
         {announcement}
       </Box>
+      <ConfirmDialog
+        open={question.open}
+        title={t(words.confirmDelete, { number: question.index + 1 })}
+        text={t(words.confirmDeleteText, { number: question.index + 1 })}
+        confirmLabel={t(m.delete)}
+        onConfirm={() => {
+          setQuestion({ open: false, index: question.index });
+          remove(question.index);
+        }}
+        onCancel={() => setQuestion({ open: false, index: question.index })}
+      />
     </Stack>
   );
 }

@@ -59,6 +59,8 @@ export const otherIdentifierWords = {
   heading: /*i18n*/ { id: 'onboarding.identifiers.other_heading', message: 'Other identifier {number}' },
   add: /*i18n*/ { id: 'onboarding.identifiers.add_other', message: 'Add another identifier' },
   deleteItem: /*i18n*/ { id: 'onboarding.identifiers.delete_other', message: 'Delete other identifier {number}' },
+  confirmDelete: /*i18n*/ { id: 'onboarding.identifiers.confirm_delete_other', message: 'Delete other identifier {number}?' },
+  confirmDeleteText: /*i18n*/ { id: 'onboarding.identifiers.confirm_delete_other_text', message: 'What you entered for other identifier {number} will be lost.' },
   deleted: /*i18n*/ {
     id: 'onboarding.identifiers.other_deleted',
     message: 'Other identifier {number} deleted. {left, plural, one {# other identifier left.} other {# other identifiers left.}}',
@@ -107,6 +109,8 @@ export const contactWords = {
   heading: /*i18n*/ { id: 'onboarding.contacts.heading', message: 'Contact {number}' },
   add: /*i18n*/ { id: 'onboarding.contacts.add', message: 'Add another contact' },
   deleteItem: /*i18n*/ { id: 'onboarding.contacts.delete', message: 'Delete contact {number}' },
+  confirmDelete: /*i18n*/ { id: 'onboarding.contacts.confirm_delete', message: 'Delete contact {number}?' },
+  confirmDeleteText: /*i18n*/ { id: 'onboarding.contacts.confirm_delete_text', message: 'What you entered for contact {number} will be lost.' },
   deleted: /*i18n*/ { id: 'onboarding.contacts.deleted', message: 'Contact {number} deleted. {left, plural, one {# contact left.} other {# contacts left.}}' },
   atMost: /*i18n*/ { id: 'onboarding.contacts.at_most', message: 'You can add at most {max, plural, one {# contact} other {# contacts}}.' },
 } as const;
@@ -133,6 +137,8 @@ export const billWords = {
   heading: /*i18n*/ { id: 'onboarding.bills.heading', message: 'Bill {number}' },
   add: /*i18n*/ { id: 'onboarding.bills.add', message: 'Add another bill' },
   deleteItem: /*i18n*/ { id: 'onboarding.bills.delete', message: 'Delete bill {number}' },
+  confirmDelete: /*i18n*/ { id: 'onboarding.bills.confirm_delete', message: 'Delete bill {number}?' },
+  confirmDeleteText: /*i18n*/ { id: 'onboarding.bills.confirm_delete_text', message: 'What you entered for bill {number} will be lost.' },
   deleted: /*i18n*/ { id: 'onboarding.bills.deleted', message: 'Bill {number} deleted. {left, plural, one {# bill left.} other {# bills left.}}' },
   atMost: /*i18n*/ { id: 'onboarding.bills.at_most', message: 'You can add at most {max, plural, one {# bill} other {# bills}}.' },
 } as const;

@@ -5,7 +5,7 @@ import { typeDate } from '../support/fields';
 import { useOwnProduct } from '../support/own-product';
 import { readDetail } from './api';
 import { draftKeysIn, openWizard, PENDING, type WizardVisit } from './sign-in';
-import { button, fill, identifiers, profilePhoto, stepHeading } from './steps';
+import { block, button, fill, identifiers, profilePhoto, stepHeading } from './steps';
 
 // Saves steps 1 and 2 of the pending person: a database of its own.
 const product = useOwnProduct();
@@ -118,5 +118,43 @@ describe('moving through the wizard', () => {
     await question.waitFor({ state: 'detached' });
     await stepHeading(page, 'Medical Details').waitFor();
     expect(new URL(page.url()).pathname).toBe('/client/onboarding/ONB-4323');
+  });
+  it('asks before deleting a contact that holds something; an empty one goes at once', async () => {
+    visit = await openWizard(product.url, PENDING, 'mobile');
+    const { page } = visit;
+    // Steps 1 and 2 are saved: the wizard opens at the first step that is not.
+    await stepHeading(page, 'Medical Details').waitFor();
+    await button(page, 'Skip').click();
+    await stepHeading(page, 'Active Benefits').waitFor();
+    await button(page, 'Skip').click();
+    await stepHeading(page, 'Client Contacts').waitFor();
+    const name = (contact: string) => block(page, contact).getByRole('textbox', { name: 'Contact name' });
+
+    await button(page, 'Add another contact').click();
+    await button(page, 'Delete contact 2').click();
+    await block(page, 'Contact 2').waitFor({ state: 'detached' });
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    await button(page, 'Add another contact').click();
+    await name('Contact 2').fill('Bravo Two');
+    await button(page, 'Add another contact').click();
+    await name('Contact 3').fill('Charlie Three');
+
+    await button(page, 'Delete contact 2').click();
+    const question = page.getByRole('dialog', { name: 'Delete contact 2?' });
+    await question.getByText('What you entered for contact 2 will be lost.').waitFor();
+    expect(await focusedText(page)).toBe('Cancel');
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(await name('Contact 2').inputValue()).toBe('Bravo Two');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Delete contact 2');
+
+    await button(page, 'Delete contact 2').click();
+    await page.getByRole('dialog', { name: 'Delete contact 2?' }).getByRole('button', { name: 'Delete', exact: true }).click();
+    await block(page, 'Contact 3').waitFor({ state: 'detached' });
+    expect(await name('Contact 2').inputValue()).toBe('Charlie Three');
+    // The person carries on from the block that took the deleted one's place.
+    expect(await focusedText(page)).toBe('Contact 2');
+    expect(visit.problems).toEqual([]);
   });
 });

@@ -1,11 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Mutator, SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FormTextField } from '@/components/form/form-text-field';
 import { listMutators, renumberedName, withoutIndex } from '@/components/form/list-mutators';
-import { RepeatableBlock, type RepeatableWords } from '@/components/form/repeatable-block';
+import { holdsEntries, RepeatableBlock, type RepeatableWords } from '@/components/form/repeatable-block';
 import { billWords, otherIdentifierWords } from '@/features/onboarding/messages';
 import { activateLocale } from '@/i18n/i18n';
 
@@ -34,6 +34,16 @@ function renderBills(
 const headings = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 const block = (name: string) => screen.getByRole('region', { name });
 
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Presses a block's Delete and answers the question that a block holding something asks. */
+async function deleteAndConfirm(user: User, button: string, question: string, confirm = 'Delete') {
+  await user.click(screen.getByRole('button', { name: button }));
+  const dialog = await screen.findByRole('dialog', { name: question });
+  await user.click(within(dialog).getByRole('button', { name: confirm }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
+
 describe('renumbering after a removal', () => {
   it('moves the fields after the removed item up one and drops its own', () => {
     expect(renumberedName('bills.0.amount', 'bills', 1)).toBe('bills.0.amount');
@@ -57,7 +67,7 @@ describe('RepeatableBlock', () => {
     expect(headings()).toEqual(['Bill 1', 'Bill 2', 'Bill 3']);
     expect(within(block('Bill 1')).queryByRole('button', { name: /delete/i })).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Delete bill 2' }));
+    await deleteAndConfirm(user, 'Delete bill 2', 'Delete bill 2?');
     expect(headings()).toEqual(['Bill 1', 'Bill 2']);
     expect(within(block('Bill 2')).getByLabelText('Bill name (optional)')).toHaveValue('Water');
     expect(screen.getByRole('status')).toHaveTextContent('Bill 2 deleted. 2 bills left.');
@@ -71,7 +81,7 @@ describe('RepeatableBlock', () => {
   it('moves focus to the block before when the last one is deleted, and to a new block when one is added', async () => {
     const user = userEvent.setup({ delay: null });
     renderBills({ bills: [{ name: 'Rent' }, { name: 'Gas' }] });
-    await user.click(screen.getByRole('button', { name: 'Delete bill 2' }));
+    await deleteAndConfirm(user, 'Delete bill 2', 'Delete bill 2?');
     expect(screen.getByRole('heading', { name: 'Bill 1' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Add another bill' }));
     expect(headings()).toEqual(['Bill 1', 'Bill 2']);
@@ -98,10 +108,56 @@ describe('RepeatableBlock', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(within(block('Bill 3')).getByText('The water bill needs a name the company uses.')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Delete bill 2' }));
+    await deleteAndConfirm(user, 'Delete bill 2', 'Delete bill 2?');
     expect(within(block('Bill 2')).getByLabelText('Bill name (optional)')).toHaveValue('Water');
     expect(within(block('Bill 2')).getByText('The water bill needs a name the company uses.')).toBeInTheDocument();
     expect(within(block('Bill 1')).queryByText(/water bill/)).toBeNull();
+  });
+});
+
+describe('deleting a block that holds something', () => {
+  it('asks first, with Cancel focused, and Cancel keeps the block and gives the focus back to its Delete', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { onSubmit } = renderBills({ bills: [{ name: 'Rent' }, { name: 'Gas' }] });
+    const remove = screen.getByRole('button', { name: 'Delete bill 2' });
+    await user.click(remove);
+    const dialog = await screen.findByRole('dialog', { name: 'Delete bill 2?' });
+    expect(dialog).toHaveAccessibleDescription('What you entered for bill 2 will be lost.');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(headings()).toEqual(['Bill 1', 'Bill 2']);
+    expect(within(block('Bill 2')).getByLabelText('Bill name (optional)')).toHaveValue('Gas');
+    expect(remove).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ bills: [{ name: 'Rent' }, { name: 'Gas' }] });
+  });
+
+  it('deletes a block with nothing in it at once, and asks once something is typed into one', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderBills({ bills: [{ name: 'Rent' }] });
+    await user.click(screen.getByRole('button', { name: 'Add another bill' }));
+    await user.click(screen.getByRole('button', { name: 'Delete bill 2' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(headings()).toEqual(['Bill 1']);
+
+    await user.click(screen.getByRole('button', { name: 'Add another bill' }));
+    await user.type(within(block('Bill 2')).getByLabelText('Bill name (optional)'), 'G');
+    await user.click(screen.getByRole('button', { name: 'Delete bill 2' }));
+    expect(await screen.findByRole('dialog', { name: 'Delete bill 2?' })).toBeInTheDocument();
+  });
+
+  it('counts a value, a chosen file or a kept id, not what a new item starts with or spaces', () => {
+    const blank = { is_recursive: '0', files: [] };
+    expect(holdsEntries({ is_recursive: '0', files: [] }, blank)).toBe(false);
+    expect(holdsEntries({ is_recursive: '0', name: '  ', files: [] }, blank)).toBe(false);
+    expect(holdsEntries({ is_recursive: '1' }, blank)).toBe(true);
+    expect(holdsEntries({ name: 'Gas' }, blank)).toBe(true);
+    expect(holdsEntries({ files: [new File(['%PDF'], 'bill.pdf', { type: 'application/pdf' })] }, blank)).toBe(true);
+    expect(holdsEntries({ id: 7 }, {})).toBe(true);
+    expect(holdsEntries({ address: { line_1: '', city: 'Baltimore' } }, {})).toBe(true);
+    expect(holdsEntries(undefined, {})).toBe(false);
   });
 });
 
@@ -115,9 +171,9 @@ describe('RepeatableBlock in Spanish', () => {
     expect(headings()).toEqual(['Factura 1', 'Factura 2', 'Factura 3']);
     expect(screen.getByText('Puede agregar hasta 3 facturas.')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Eliminar factura 3' }));
+    await deleteAndConfirm(user, 'Eliminar factura 3', '¿Eliminar la factura 3?', 'Eliminar');
     expect(screen.getByRole('status')).toHaveTextContent('Se eliminó: Factura 3. Quedan 2 facturas.');
-    await user.click(screen.getByRole('button', { name: 'Eliminar factura 2' }));
+    await deleteAndConfirm(user, 'Eliminar factura 2', '¿Eliminar la factura 2?', 'Eliminar');
     expect(screen.getByRole('status')).toHaveTextContent('Se eliminó: Factura 2. Queda 1 factura.');
   });
 
