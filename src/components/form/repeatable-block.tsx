@@ -55,7 +55,7 @@ const headingId = (name: string, index: number) => `${name}-block-${index}-headi
  */
 export function holdsEntries(item: unknown, blank: unknown): boolean {
   if (item === blank) return false;
-  if (typeof Blob !== 'undefined' && item instanceof Blob) return true;
+  if (item instanceof Blob) return true;
   if (Array.isArray(item)) return item.some((entry, index) => holdsEntries(entry, Array.isArray(blank) ? blank[index] : undefined));
   if (item !== null && typeof item === 'object') {
     const blankFields = blank !== null && typeof blank === 'object' ? (blank as Record<string, unknown>) : {};
