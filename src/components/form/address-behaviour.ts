@@ -1,6 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { getIn } from 'final-form';
 import { useField, useForm } from 'react-final-form';
 import { ADDRESS_TEXT_FIELDS } from '@/contract/address-rules';
+import { isEmptyValue } from '@/contract/field-rules';
 import { UNITED_STATES_COUNTRY_ID } from '@/contract/ids';
 
 /** What an address holds in a form: the API's fields; a flag as read ('1', '0') or as clicked (true, false). */
@@ -59,4 +61,25 @@ export function useSameAddressCopy(prefix: string, physicalPrefix: string, same:
     if (changed.length === 0) return;
     form.batch(() => changed.forEach((field) => form.change(`${prefix}.${field}`, source[field])));
   }, [form, prefix, physicalPrefix, same, physical, mailing]);
+}
+
+/**
+ * Puts back the mailing address the person had typed when they untick 'same as physical
+ * address': the copy replaces its fields while the box is ticked, and a tap on the box and back
+ * would otherwise leave the physical address where theirs was. Called as the box changes, before
+ * the copy is made. With nothing typed before, the copy stays, to be edited.
+ */
+export function useTypedBeforeCopy(prefix: string): (same: boolean) => void {
+  const form = useForm();
+  const typed = useRef<AddressValues | null>(null);
+  return (same) => {
+    if (same) {
+      const mailing = getIn(form.getState().values as object, prefix) as AddressValues | undefined;
+      typed.current = mailing && COPIED.some((field) => !isEmptyValue(mailing[field])) ? { ...mailing } : null;
+      return;
+    }
+    const kept = typed.current;
+    typed.current = null;
+    if (kept) form.batch(() => COPIED.forEach((field) => form.change(`${prefix}.${field}`, kept[field])));
+  };
 }

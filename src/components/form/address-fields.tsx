@@ -5,7 +5,7 @@ import { toFlag } from '@/contract/field-rules';
 import { UNITED_STATES_COUNTRY_ID } from '@/contract/ids';
 import type { Message } from '@/contract/translate';
 import { useT } from '@/i18n/i18n';
-import { useAddress, useAddressChoices, useSameAddressCopy } from './address-behaviour';
+import { useAddress, useAddressChoices, useSameAddressCopy, useTypedBeforeCopy } from './address-behaviour';
 import { CheckboxField } from './checkbox-field';
 import { fieldLabel, visibleError } from './field-state';
 import { fullRow, twoColumns } from './form-grid';
@@ -93,9 +93,10 @@ function SameAddressCopy({ prefix, physicalPrefix, same }: { prefix: string; phy
  * An address drawn from its rules (src/contract/address-rules.ts), for every form: a state list
  * at home, free-text state and a country abroad (where the rules let it be abroad), county
  * required at home, the whole address optional where its rules are, and for a mailing address
- * 'Same as physical address', which copies the physical fields and shows them locked. Choosing
- * another country marks the address abroad; ticking or unticking 'abroad' clears the country
- * and the state (address-behaviour.ts). Limits and requirements are the rules'.
+ * 'Same as physical address', which copies the physical fields and shows them locked (unticked,
+ * it gives back what the person had typed there). Choosing another country marks the address
+ * abroad; ticking or unticking 'abroad' clears the country and the state (address-behaviour.ts).
+ * Limits and requirements are the rules'.
  */
 export function AddressFields({ name, words, columns = false }: AddressFieldsProps) {
   const scope = useRuleScope();
@@ -106,6 +107,7 @@ export function AddressFields({ name, words, columns = false }: AddressFieldsPro
   const purpose = (part: string) => (words.autoComplete ? { autoComplete: `${words.autoComplete} ${part}` } : {});
   const address = useAddress(prefix);
   const { internationalToggled } = useAddressChoices(prefix);
+  const sameToggled = useTypedBeforeCopy(prefix);
   const mayCopy = scope.rules.some((rule) => rule.name === field('is_same_as_primary_address'));
   const physical = name.replace(/[^.]+$/, 'physical_address');
   const same = mayCopy && toFlag(address?.is_same_as_primary_address) === 1;
@@ -139,7 +141,7 @@ export function AddressFields({ name, words, columns = false }: AddressFieldsPro
       <Box sx={columns ? twoColumns(2) : { display: 'grid', gap: 3 }}>
         {mayCopy ? (
           <Box sx={fullRow}>
-            <CheckboxField name={`${prefix}.is_same_as_primary_address`} label={t(words.sameAs ?? m.sameAsPhysical)} />
+            <CheckboxField name={`${prefix}.is_same_as_primary_address`} label={t(words.sameAs ?? m.sameAsPhysical)} onValueChange={sameToggled} />
             <SameAddressCopy prefix={prefix} physicalPrefix={inForm(physical)} same={same} />
           </Box>
         ) : null}

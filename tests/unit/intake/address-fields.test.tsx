@@ -40,6 +40,31 @@ describe('the address step (spec section 4)', () => {
     expect(screen.queryByRole('checkbox', { name: /outside the United States/ })).not.toBeInTheDocument();
   });
 
+  it("gives back the mailing address typed before 'same as' was ticked when it is unticked", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { values } = renderStep(<AddressStep />, INTAKE_STEP_RULES.address_details, start());
+    await user.type(screen.getByRole('textbox', { name: /^Mailing Address Line 1/ }), 'PO Box 12');
+    await user.type(screen.getByRole('textbox', { name: /^Mailing City/ }), 'Baltimore');
+    const same = screen.getByRole('checkbox', { name: 'Same as the address where I live' });
+    await user.click(same);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Mailing Address Line 1/ })).toHaveValue('1 Main St'));
+    await user.click(same);
+    expect(screen.getByRole('textbox', { name: /^Mailing Address Line 1/ })).toBeEnabled();
+    expect(screen.getByRole('textbox', { name: /^Mailing Address Line 1/ })).toHaveValue('PO Box 12');
+    expect(mailing(values())).toMatchObject({ line_1: 'PO Box 12', city_name: 'Baltimore' });
+    expect(mailing(values()).county).toBeUndefined();
+  });
+
+  it("leaves the copy to be edited when 'same as' is unticked with nothing typed before", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { values } = renderStep(<AddressStep />, INTAKE_STEP_RULES.address_details, start());
+    const same = screen.getByRole('checkbox', { name: 'Same as the address where I live' });
+    await user.click(same);
+    await waitFor(() => expect(mailing(values())).toMatchObject({ line_1: '1 Main St' }));
+    await user.click(same);
+    expect(screen.getByRole('textbox', { name: /^Mailing Address Line 1/ })).toHaveValue('1 Main St');
+  });
+
   it('makes the mailing address international when another country is chosen, clearing the state', async () => {
     const initial = start();
     const { values } = renderStep(<AddressStep />, INTAKE_STEP_RULES.address_details, { ...initial, mailing_address: { ...mailing(initial), state_id: 21 } });
