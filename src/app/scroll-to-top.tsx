@@ -16,7 +16,7 @@ export function ScrollToTop() {
     shown.current = location;
     let stop: (() => void) | null = null;
     let left = false;
-    import('./focus-new-screen')
+    import('@/components/focus-new-screen')
       .then(({ focusNewScreen }) => {
         if (!left) stop = focusNewScreen();
       })

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { focusNewScreen } from '@/app/focus-new-screen';
+import { focusNewScreen } from '@/components/focus-new-screen';
 
 let stop: () => void = () => {};
 afterEach(() => {
