@@ -23,6 +23,12 @@ export const onboardingMessages = {
     message: 'We could not reach the server to open your details. What you entered before is still kept on this device. Check your connection, then try again.',
   },
   tryAgain: /*i18n*/ { id: 'onboarding.try_again', message: 'Try again' },
+  /** In place of the wizard, once the same person's onboarding has been opened in another tab or window. */
+  openElsewhere: /*i18n*/ {
+    id: 'onboarding.open_elsewhere',
+    message: 'Your details are now open in another tab or window. To go on here instead, choose Continue here: you will see what you entered there.',
+  },
+  continueHere: /*i18n*/ { id: 'onboarding.continue_here', message: 'Continue here' },
   quit: /*i18n*/ { id: 'onboarding.quit', message: 'Quit' },
   saveAndProceed: /*i18n*/ { id: 'onboarding.save_and_proceed', message: 'Save and Proceed' },
   submit: /*i18n*/ { id: 'onboarding.submit', message: 'Submit' },

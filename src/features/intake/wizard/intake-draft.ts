@@ -40,6 +40,11 @@ export function recalledDraft(key: string): IntakeDraft | null {
   return memory.get(key) ?? null;
 }
 
+/** The copy in memory is this tab's: once another tab has had the draft, the device's is newer. */
+export function forgetRecalledDraft(key: string): void {
+  memory.delete(key);
+}
+
 export async function recallDraft(key: string): Promise<IntakeDraft | null> {
   return memory.get(key) ?? (await loadDraft<IntakeDraft>(key))?.value ?? null;
 }

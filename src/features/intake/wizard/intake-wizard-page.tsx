@@ -7,16 +7,18 @@ import { identityFromHistory, paths } from '@/config/paths';
 import { ActionAlert } from '@/components/action-alert';
 import { useHelpBranch } from '@/components/help-line/help-branch';
 import { useHydrated } from '@/components/use-hydrated';
+import { OpenElsewhere } from '@/components/wizard/open-elsewhere';
 import { StepSkeleton } from '@/components/wizard/step-skeleton';
+import { useDraftTab } from '@/components/wizard/use-draft-tab';
 import { useT } from '@/i18n/i18n';
 import { IntakePage } from '../components/intake-page';
 import { intakeFormRedirect, parseIntakeChoices } from '../intake-query';
-import type { IntakeDraft } from './intake-draft';
+import { forgetRecalledDraft, type IntakeDraft } from './intake-draft';
 import { newApplicationValues } from './intake-values';
 import { IntakeWizard } from './intake-wizard';
 import { wizardPageMessages as m } from './messages';
 import { reasonsFromHistory } from './re-apply';
-import { useWizardStart } from './use-wizard-start';
+import { draftKeyOf, useWizardStart, type WizardMode } from './use-wizard-start';
 
 /**
  * A new application's first step with nothing typed, before the device's draft is read: the
@@ -51,6 +53,9 @@ const opensAsFirstState = (draft: IntakeDraft) => draft.step === FIRST_STATE.ste
  *
  * A resumed application opens at its first unsaved step, which only its draft tells: its first
  * state (built once for every id) is the step as a skeleton, until the draft is in.
+ *
+ * One tab at a time types into the draft (use-draft-tab.ts): once another has opened it, this
+ * one says so in place of the form, and takes it back on request, read again from the device.
  */
 export function IntakeWizardPage() {
   const hydrated = useHydrated();
@@ -60,7 +65,11 @@ export function IntakeWizardPage() {
   const who = hydrated ? identityFromHistory(window.history.state) : null;
   const reasons = hydrated && isResume ? reasonsFromHistory(window.history.state) : [];
   const id = Number(params?.id);
-  const start = useWizardStart(!hydrated ? null : isResume && who ? { resume: true, id, who } : { resume: false, choices });
+  const mode: WizardMode | null = !hydrated ? null : isResume && who ? { resume: true, id, who } : { resume: false, choices };
+  // Not while the page is still being adopted, nor on the way to resume verification.
+  const draftKey = mode && !(isResume && !who) ? draftKeyOf(mode) : null;
+  const tab = useDraftTab(draftKey);
+  const start = useWizardStart(mode, tab.turn);
   const draft = useDeferredValue('draft' in start ? start.draft : null);
   useHelpBranch(draft ? draft.values.branch_id : choices.stateId);
   // The queue of the first draft, when the first state's wizard took it in place: it keeps the
@@ -78,16 +87,25 @@ export function IntakeWizardPage() {
   const firstState = !isResume && (!hydrated || opening);
   return (
     <IntakePage title={t(m.pageTitle)} wide>
-      {draft && reasons.length > 0 ? (
+      {tab.here && draft && reasons.length > 0 ? (
         <Alert severity="info" sx={{ mb: 3 }}>
           {t(m.rejected, { reasons: reasons.join('; ') })}
         </Alert>
       ) : null}
-      {firstState ? (
+      {!tab.here ? (
+        <OpenElsewhere
+          text={t(m.openElsewhere)}
+          takeBackLabel={t(m.continueHere)}
+          onTakeBack={() => {
+            if (draftKey) forgetRecalledDraft(draftKey);
+            tab.takeBack();
+          }}
+        />
+      ) : firstState ? (
         <IntakeWizard key={FIRST_STATE.queue} start={FIRST_STATE} resumedBy={null} gettingReady />
       ) : draft ? (
         <IntakeWizard
-          key={draft.queue === inPlace ? FIRST_STATE.queue : draft.queue}
+          key={tab.turn > 0 ? `${draft.queue}:${tab.turn}` : draft.queue === inPlace ? FIRST_STATE.queue : draft.queue}
           start={draft}
           resumedBy={who ? { ssn: who.ssn, date_of_birth: who.dob } : null}
         />

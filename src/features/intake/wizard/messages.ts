@@ -11,6 +11,12 @@ export const wizardPageMessages = {
   queued: /*i18n*/ { id: 'intake.wizard.queued', message: 'Saved on this device. It will be sent when the connection returns.' },
   /** Above the wizard opened by Re-Apply: the reasons the application was not approved. */
   rejected: /*i18n*/ { id: 'intake.wizard.rejected', message: 'Please make these changes, then send your application again: {reasons}.' },
+  /** In place of the form, once the same application has been opened in another tab or window. */
+  openElsewhere: /*i18n*/ {
+    id: 'intake.wizard.open_elsewhere',
+    message: 'This application is now open in another tab or window. To go on here instead, choose Continue here: you will see what you entered there.',
+  },
+  continueHere: /*i18n*/ { id: 'intake.wizard.continue_here', message: 'Continue here' },
 } as const;
 
 export const finishLaterMessages = {

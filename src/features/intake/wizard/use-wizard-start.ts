@@ -60,17 +60,24 @@ async function startResume(id: number, who: IdentityNavigationState): Promise<In
   return draft;
 }
 
+export type WizardMode = { resume: false; choices: IntakeChoices } | { resume: true; id: number; who: IdentityNavigationState };
+
+/** The device's draft that a wizard opened in this mode keeps its answers in. */
+export const draftKeyOf = (mode: WizardMode) => (mode.resume ? applicationDraftKey(mode.id) : NEW_DRAFT_KEY);
+
 /**
  * What the wizard opens with. A new application: the draft on this device or a fresh one.
  * Resume: the draft on this device, or else the server's application. A screen that
  * mounts again (new -> resume after the create) takes its draft from memory, at once. With no
  * mode (the page is still being adopted: the address's query is not read yet) nothing is read.
+ * `turn` counts the times this tab took the draft back from another (use-draft-tab.ts): each is
+ * a new read, once the copy in memory has been forgotten.
  */
-export function useWizardStart(mode: { resume: false; choices: IntakeChoices } | { resume: true; id: number; who: IdentityNavigationState } | null): WizardStart {
-  const key = mode === null ? null : mode.resume ? applicationDraftKey(mode.id) : NEW_DRAFT_KEY;
+export function useWizardStart(mode: WizardMode | null, turn = 0): WizardStart {
+  const key = mode === null ? null : draftKeyOf(mode);
   const immediate = key === null ? null : recalledDraft(key);
   const loaded = useSWR(
-    immediate || mode === null ? null : ['intake-start', key],
+    immediate || mode === null ? null : ['intake-start', key, turn],
     () => (mode!.resume ? startResume(mode!.id, mode!.who) : startNew(mode!.choices)),
     { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false },
   );
