@@ -40,13 +40,13 @@ describe('one application open in two tabs', () => {
     const notice = first.getByRole('alert').filter({ hasText: NOTICE });
     await notice.waitFor();
     expect(await first.locator('main form').count()).toBe(0);
-    expect(await focusedText(first)).toContain(NOTICE);
+    await expect.poll(() => focusedText(first)).toContain(NOTICE);
 
     await notice.getByRole('button', { name: 'Continue here' }).click();
     await field(first, 'City').waitFor();
     expect(await field(first, 'Address Line 1').inputValue()).toBe('12 Harbor Street');
     expect(await field(first, 'City').inputValue()).toBe('Towson');
-    expect(await focusedText(first)).toBe('H1: Your application');
+    await expect.poll(() => focusedText(first)).toBe('H1: Your application');
     await second.getByRole('alert').filter({ hasText: NOTICE }).waitFor();
     expect(await second.locator('main form').count()).toBe(0);
 

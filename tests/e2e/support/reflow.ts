@@ -128,13 +128,16 @@ export function layoutOf(page: Page): Promise<Layout> {
       const box = element.getBoundingClientRect();
       return style.clip !== 'auto' || box.width <= 4 || box.height <= 4;
     };
-    // Moved sideways by a transform: a toast waiting off the window to slide in, or sliding out
-    // (past the body's clipped sides too, on a busy machine that reads it between its frames), is
-    // not laid out there.
-    const slidAside = (element: Element) => {
+    // Moved by a transform along an axis: a toast waiting off the window to slide in (down from
+    // above it, or from the side), or sliding out (past the body's clipped sides too), is not
+    // laid out there. A busy machine reads it between its frames, even with the motion reduced
+    // to nothing. Each axis apart: a toast centred by a sideways shift is still read for the top.
+    const slid = (element: Element, axis: 'x' | 'y') => {
       for (let box: Element | null = element; box; box = box.parentElement) {
         const { transform } = getComputedStyle(box);
-        if (transform !== 'none' && new DOMMatrixReadOnly(transform).m41 !== 0) return true;
+        if (transform === 'none') continue;
+        const { m41, m42 } = new DOMMatrixReadOnly(transform);
+        if ((axis === 'x' ? m41 : m42) !== 0) return true;
       }
       return false;
     };
@@ -200,7 +203,7 @@ export function layoutOf(page: Page): Promise<Layout> {
         const outer = box.getBoundingClientRect();
         const inner = { left: outer.left + box.clientLeft, top: outer.top + box.clientTop, right: outer.left + box.clientLeft + box.clientWidth, bottom: outer.top + box.clientTop + box.clientHeight };
         for (const line of lines) {
-          if (clipsSides && (line.left < inner.left - 1 || line.right > inner.right + 1) && !slidAside(parent)) problem = `runs past the sides of ${describe(box)}`;
+          if (clipsSides && (line.left < inner.left - 1 || line.right > inner.right + 1) && !slid(parent, 'x')) problem = `runs past the sides of ${describe(box)}`;
           else if (clipsEnds && (line.top < inner.top - 1 || line.bottom > inner.bottom + 1)) problem = `runs past the top or bottom of ${describe(box)}`;
         }
         if (style.overflowY === 'auto' || style.overflowY === 'scroll') scrolledTo = true;
@@ -210,8 +213,8 @@ export function layoutOf(page: Page): Promise<Layout> {
       if (tooSmall(parent)) unscaled.push(`"${text.slice(0, 50)}" at ${getComputedStyle(parent).fontSize} in ${describe(parent)}`);
       for (const line of lines) {
         if (problem) break;
-        if ((line.left < -1 || line.right > viewportWidth + 1) && !slidAside(parent)) problem = "runs past the window's side";
-        else if (!scrolledTo && line.top + window.scrollY < -1) problem = 'sits above the top of the page';
+        if ((line.left < -1 || line.right > viewportWidth + 1) && !slid(parent, 'x')) problem = "runs past the window's side";
+        else if (!scrolledTo && line.top + window.scrollY < -1 && !slid(parent, 'y')) problem = 'sits above the top of the page';
       }
       if (!problem) continue;
       // Above the page's top, a control that comes into view when it has the focus (a skip link) may wait.
