@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { openBrowser, type Browser } from '../support/browser';
 import { fill } from '../support/fields';
 import { draftHolds } from '../support/storage';
-import { createApplication, resumeApplication } from './seed';
+import { referralAndSubmit } from './intake-steps';
+import { createApplication, resumeApplication, saveStepsToReferral } from './seed';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser | null = null;
@@ -13,13 +14,14 @@ afterEach(async () => {
   browser = null;
 });
 
+const newApplicant = (lastName: string) => ({ ssn: `6660${String(Math.floor(Math.random() * 90_000) + 10_000)}`, dob: '04021949', firstName: 'Ada', lastName });
 const NOTICE = 'This application is now open in another tab or window. To go on here instead, choose Continue here: you will see what you entered there.';
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) }).first();
 const focusedText = (page: Page) => page.evaluate(() => `${document.activeElement?.tagName}: ${document.activeElement?.textContent ?? ''}`);
 
 describe('one application open in two tabs', () => {
   it('lets only the newer tab type, and the older one take it back with what the newer one kept', async () => {
-    const applicant = { ssn: `6660${String(Math.floor(Math.random() * 90_000) + 10_000)}`, dob: '04021949', firstName: 'Ada', lastName: 'Twotabs' };
+    const applicant = newApplicant('Twotabs');
     await createApplication(baseUrl, applicant);
     browser = await openBrowser('mobile');
     const first = browser.page;
@@ -59,5 +61,23 @@ describe('one application open in two tabs', () => {
       'Towson',
       '21204',
     ]);
+  });
+
+  it('shows the status page, not the answers to send again, in the older tab once the newer one has sent the application', async () => {
+    const applicant = newApplicant('Sent');
+    await saveStepsToReferral(baseUrl, applicant, await createApplication(baseUrl, applicant));
+    browser = await openBrowser('mobile');
+    const first = browser.page;
+    await resumeApplication(first, baseUrl, applicant, 'Referral Details');
+    const second = await browser.context.newPage();
+    await resumeApplication(second, baseUrl, applicant, 'Referral Details');
+    await referralAndSubmit(second);
+    await second.getByText('Your request has been successfully submitted to the Provider team!').waitFor();
+
+    await first.bringToFront();
+    await first.getByRole('alert').filter({ hasText: NOTICE }).getByRole('button', { name: 'Continue here' }).click();
+    await first.waitForURL(`${baseUrl}/client/intake/status/in-progress`);
+    await first.getByRole('heading', { name: "We've Got Your Request, Ada!" }).waitFor();
+    expect(await first.getByRole('button', { name: 'Send application' }).count()).toBe(0);
   });
 });

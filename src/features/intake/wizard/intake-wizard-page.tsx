@@ -78,6 +78,7 @@ export function IntakeWizardPage() {
   if (draft && inPlace === undefined) setInPlace(opensAsFirstState(draft) ? draft.queue : null);
 
   if (hydrated && isResume && !who) return <Redirect to={paths.resumeVerification.href()} replace />;
+  if (hydrated && who && 'sent' in start) return <Redirect to={paths.intakeStatus.href('in-progress')} state={who} replace />;
   if (hydrated && !isResume) {
     const redirect = intakeFormRedirect(choices);
     if (redirect && !('draft' in start && start.draft.identity)) return <Redirect to={redirect} replace />;

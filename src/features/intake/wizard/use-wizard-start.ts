@@ -10,7 +10,13 @@ import { applicationDraftKey, NEW_DRAFT_KEY, recallDraft, recalledDraft, remembe
 import { newApplicationValues, valuesFromApplication } from './intake-values';
 import { applicantOf } from './step-body';
 
-export type WizardStart = { draft: IntakeDraft } | { loading: true } | { failed: unknown };
+/**
+ * `sent`: the application has been sent and this device keeps no draft of it (sent from another
+ * tab or device since): the wizard has nothing left to send, and the status page says where it stands.
+ */
+export type WizardStart = { draft: IntakeDraft } | { loading: true } | { failed: unknown } | { sent: true };
+
+const SENT = 'sent';
 
 const typeOf = (values: Record<string, unknown>) => (values.representative as { representative_type?: unknown } | undefined)?.representative_type;
 
@@ -36,7 +42,7 @@ function isTheirs(draft: IntakeDraft, who: IdentityNavigationState): boolean {
   return applicant.ssn === who.ssn && applicant.date_of_birth === who.dob;
 }
 
-async function startResume(id: number, who: IdentityNavigationState): Promise<IntakeDraft> {
+async function startResume(id: number, who: IdentityNavigationState): Promise<IntakeDraft | typeof SENT> {
   // What this device kept is opened at once, from IndexedDB alone: a reload with no (or a
   // dead) connection must not wait for the server, which only adds the steps it has saved.
   const kept = await recallDraft(applicationDraftKey(id));
@@ -45,6 +51,7 @@ async function startResume(id: number, who: IdentityNavigationState): Promise<In
     return { ...kept, queue };
   }
   const application = await fetchIntakeApplication({ ssn: who.ssn, date_of_birth: who.dob });
+  if (!kept && application.current_process === 'in-progress') return SENT;
   const identity = { id: application.id, application_code: application.application_code };
   const queue = (await outbox.queueOf(application.id)) ?? `intake:app:${application.id}`;
   await outbox.setIdentity(queue, identity);
@@ -67,7 +74,8 @@ export const draftKeyOf = (mode: WizardMode) => (mode.resume ? applicationDraftK
 
 /**
  * What the wizard opens with. A new application: the draft on this device or a fresh one.
- * Resume: the draft on this device, or else the server's application. A screen that
+ * Resume: the draft on this device, or else the server's application (unless it has been sent:
+ * the status page says where it stands, as resume verification would). A screen that
  * mounts again (new -> resume after the create) takes its draft from memory, at once. With no
  * mode (the page is still being adopted: the address's query is not read yet) nothing is read.
  * `turn` counts the times this tab took the draft back from another (use-draft-tab.ts): each is
@@ -83,5 +91,6 @@ export function useWizardStart(mode: WizardMode | null, turn = 0): WizardStart {
   );
   if (immediate) return { draft: immediate };
   if (loaded.error) return { failed: loaded.error };
+  if (loaded.data === SENT) return { sent: true };
   return loaded.data ? { draft: loaded.data } : { loading: true };
 }
